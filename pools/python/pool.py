@@ -1,0 +1,215 @@
+# nexus Python pool runtime.
+#
+# Owns one Python worker process: it loads the program's Python source, maps
+# each command's `mid` to its function, and answers packets from the nexus
+# (docs/POOL-PROTOCOL.md): requests on fd 3, replies on fd 4, never fd 1.
+# PING is echoed; a CALL runs the function and answers one DATA packet (JSON
+# result, or a FAIL text "<Type>: <message>"); payloads of `inline_size` bytes
+# or more travel through /dev/shm in both directions. Standard library only.
+# Runs as `python3 pool.py MANIFEST INDEX` or `python3 -c "<this file>" MANIFEST INDEX`.
+
+import json
+import os
+import struct
+import sys
+
+MAGIC = 0x0707F86D
+MAX_LENGTH = 1 << 40          # a larger packet length is a protocol error
+DEFAULT_INLINE_SIZE = 65536   # manifest `inline_size` when omitted or null
+HEADER = struct.Struct("<I8xB7xIQ")        # magic, type, offset, length
+DATA_HEADER = struct.Struct("<I8xBBBBBB2xIQ")  # magic, type, source, format, compression, encryption, status, offset, length
+MID = struct.Struct("<I")
+U64 = struct.Struct("<Q")
+T_DATA, T_CALL, T_PING = 0, 1, 2
+SRC_INLINE, SRC_SHM = 0, 2
+FMT_JSON, FMT_TEXT = 0, 2
+EXIT_START, EXIT_PROTOCOL = 3, 4
+SHM_DIR = "/dev/shm/"
+
+
+def die(code, msg):
+    sys.stderr.write("nexus python pool: %s\n" % msg)
+    sys.stderr.flush()
+    os._exit(code)
+
+
+def load(manifest_path, index):
+    """Read the manifest, exec the pool's source, return (mid -> function, inline_size)."""
+    with open(manifest_path, "rb") as f:
+        manifest = json.loads(f.read())
+    pool = manifest["pools"][index]
+    source = os.path.join(os.path.dirname(os.path.abspath(manifest_path)), pool["source"])
+    name = os.path.splitext(os.path.basename(source))[0]
+    module = type(sys)(name)
+    module.__file__ = source
+    sys.modules[name] = module
+    sys.path.insert(0, os.path.dirname(source))
+    with open(source, "rb") as f:
+        code = compile(f.read(), source, "exec")
+    exec(code, module.__dict__)
+    table = {}
+    for i, cmd in enumerate(manifest["commands"]):
+        if cmd.get("type", "remote") != "remote" or cmd.get("pool", 0) != index:
+            continue
+        fname = cmd.get("function") or cmd["name"]
+        fn = getattr(module, fname, None)
+        if not callable(fn):
+            die(EXIT_START, "function '%s' (command '%s') is not defined in %s" % (fname, cmd["name"], source))
+        table[cmd.get("mid", i)] = fn
+    inline = manifest.get("inline_size")
+    return table, (DEFAULT_INLINE_SIZE if inline is None else int(inline))
+
+
+class Reader:
+    """Exact-length reads from fd 3; EOF anywhere ends the worker with status 0."""
+
+    def __init__(self, fd):
+        self.f = open(fd, "rb", buffering=1 << 16, closefd=False)
+
+    def read(self, n):
+        b = self.f.read(n)  # a BufferedReader returns short only at EOF
+        if len(b) != n:
+            os._exit(0)
+        return b
+
+
+def write_all(fd, data):
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def shm_read(payload, pos, length):
+    """The bytes of an argument held in a shared-memory object."""
+    if length < 8:
+        raise ValueError("shared-memory reference too short")
+    (size,) = U64.unpack_from(payload, pos)
+    name = bytes(payload[pos + 8:pos + length]).decode()
+    if not name or "/" in name or name in (".", ".."):
+        raise ValueError("bad shared-memory name %r" % name)
+    with open(SHM_DIR + name, "rb", buffering=0) as f:
+        if os.fstat(f.fileno()).st_size < size:
+            raise ValueError("shared-memory object %s is smaller than its declared length %d" % (name, size))
+        buf = bytearray(size)
+        view, got = memoryview(buf), 0
+        while got < size:
+            n = f.readinto(view[got:])
+            if not n:
+                raise ValueError("shared-memory object %s ended early" % name)
+            got += n
+    return buf
+
+
+def decode_args(payload):
+    """Parse the DATA packets of a CALL payload into Python values."""
+    args, pos, end = [], 0, len(payload)
+    while pos < end:
+        if end - pos < 32:
+            raise ValueError("truncated argument packet")
+        magic, _t, source, fmt, _c, _e, _s, offset, length = DATA_HEADER.unpack_from(payload, pos)
+        if magic != MAGIC:
+            raise ValueError("bad magic in argument %d" % (len(args) + 1))
+        pos += 32 + offset
+        if pos + length > end:
+            raise ValueError("argument %d overruns the call" % (len(args) + 1))
+        body = shm_read(payload, pos, length) if source == SRC_SHM else payload[pos:pos + length]
+        pos += length
+        args.append(body.decode() if fmt == FMT_TEXT else json.loads(body))
+    return args
+
+
+class Writer:
+    """Builds reply packets, moving large payloads to shared memory."""
+
+    def __init__(self, fd, inline_size):
+        self.fd = fd
+        self.inline_size = inline_size
+        self.prefix = os.environ.get("NEXUS_SHM_PREFIX", "nexus.standalone.") + "p%d." % os.getpid()
+        self.counter = 0
+
+    def shm_write(self, data):
+        while True:
+            self.counter += 1
+            name = "%s%d" % (self.prefix, self.counter)
+            try:
+                fd = os.open(SHM_DIR + name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
+                break
+            except FileExistsError:
+                continue
+        try:
+            os.ftruncate(fd, len(data))
+            write_all(fd, data)
+        finally:
+            os.close(fd)
+        return U64.pack(len(data)) + name.encode()
+
+    def data(self, body, fmt, status):
+        source = SRC_INLINE
+        if len(body) >= self.inline_size:
+            body, source = self.shm_write(body), SRC_SHM
+        write_all(self.fd, DATA_HEADER.pack(MAGIC, T_DATA, source, fmt, 0, 0, status, 0, len(body)) + body)
+
+
+def encode(value):
+    try:
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode()
+    except UnicodeEncodeError:  # lone surrogates: keep them as \u escapes
+        return json.dumps(value, separators=(",", ":"), allow_nan=False).encode()
+
+
+def serve(table, inline_size):
+    rd = Reader(3)
+    wr = Writer(4, inline_size)
+    read, unpack = rd.read, HEADER.unpack
+    while True:
+        head = read(32)
+        magic, ptype, offset, length = unpack(head)
+        if magic != MAGIC or length > MAX_LENGTH:
+            die(EXIT_PROTOCOL, "protocol error: bad magic or length in packet header")
+        if offset:
+            read(offset)
+        payload = read(length) if length else b""
+        if ptype == T_PING:
+            write_all(4, head)
+            continue
+        if ptype != T_CALL:
+            wr.data(b"expected a CALL or PING packet", FMT_TEXT, 1)
+            continue
+        (mid,) = MID.unpack_from(head, 16)
+        try:
+            fn = table.get(mid)
+            if fn is None:
+                raise LookupError("no function with mid %d in this pool" % mid)
+            body = encode(fn(*decode_args(payload)))
+        except Exception as e:
+            msg = "%s: %s" % (type(e).__name__, e)
+            wr.data(msg.encode("utf-8", "replace"), FMT_TEXT, 1)
+            continue
+        wr.data(body, FMT_JSON, 0)
+
+
+def main():
+    if len(sys.argv) < 3:
+        die(2, "usage: pool.py MANIFEST INDEX")
+    for fd in (3, 4):
+        try:
+            os.set_inheritable(fd, False)  # children the user spawns must not hold our pipes
+        except OSError:
+            die(EXIT_START, "fd %d is not open (the nexus passes the request pipe on fd 3 and the reply pipe on fd 4)" % fd)
+    try:
+        sys.stdout.reconfigure(line_buffering=True)
+    except Exception:
+        pass
+    try:
+        table, inline_size = load(sys.argv[1], int(sys.argv[2]))
+    except SystemExit:
+        raise
+    except BaseException as e:
+        die(EXIT_START, "cannot load pool %s of %s: %s: %s" % (sys.argv[2], sys.argv[1], type(e).__name__, e))
+    try:
+        serve(table, inline_size)
+    except BrokenPipeError:
+        os._exit(0)
+
+
+main()

@@ -1,0 +1,332 @@
+# nexus R pool runtime.
+#
+# Owns one R worker process: it loads the program's R source, maps each
+# command's `mid` to its function, and answers packets from the nexus
+# (docs/POOL-PROTOCOL.md): requests on fd 3, replies on fd 4, never fd 1.
+# PING is echoed; a CALL decodes each JSON argument by its schema, runs the
+# function and answers one DATA packet (the result encoded by the return
+# schema, or a FAIL text: the error's message); payloads of `inline_size`
+# bytes or more travel through /dev/shm in both directions.
+# Integers of width 8 (i8 u8 j) that a double cannot hold exactly stay exact
+# decimal strings. Base R and jsonlite only.
+# Runs as `Rscript pool.R MANIFEST INDEX`, or evaluated from text with
+# `--args MANIFEST INDEX` (a leading "--args" in the trailing arguments is skipped).
+
+local({
+  MAGIC <- as.raw(c(0x6D, 0xF8, 0x07, 0x07))
+  MAX_LENGTH <- 2^40           # a larger packet length is a protocol error
+  DEFAULT_INLINE_SIZE <- 65536 # manifest `inline_size` when omitted or null
+  B64 <- strsplit("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/", "")[[1]]
+  PRIM <- c("b", "int", "big", "f", "s")
+  # a JSON string, or an integer of 16+ digits (kept exact by quoting it before parsing)
+  BIG_RE <- '"(?:[^"\\\\]++|\\\\.)*+"|(?<![0-9.eE+-])-?[0-9]{16,}(?![0-9.eE])'
+
+  die <- function(status, ...) {
+    cat("nexus R pool:", ..., "\n", file = stderr())
+    quit(save = "no", status = status, runLast = FALSE)
+  }
+
+  # ---- schemas (SPEC 1.2) -> list(k = kind, e = children, q = quoted keys) ----
+  parse_schema <- function(text) {
+    ch <- strsplit(text, "")[[1]]
+    i <- 1L
+    nxt <- function() {
+      if (i > length(ch)) stop("schema '", text, "' ends early")
+      i <<- i + 1L
+      ch[i - 1L]
+    }
+    size <- function() {
+      n <- match(nxt(), B64) - 1L
+      if (is.na(n)) stop("bad size digit in schema '", text, "'")
+      n
+    }
+    fields <- function() {
+      n <- size()
+      keys <- character(n)
+      e <- vector("list", n)
+      for (j in seq_len(n)) {
+        klen <- size()
+        keys[j] <- paste(ch[i - 1L + seq_len(klen)], collapse = "")
+        i <<- i + klen
+        e[[j]] <- node()
+      }
+      list(k = "m", e = e, keys = keys,
+           q = vapply(keys, function(k) as.character(jsonlite::toJSON(k, auto_unbox = TRUE)), ""))
+    }
+    node <- function() {
+      c <- nxt()
+      switch(c,
+        "<" = { depth <- 1L
+                while (depth > 0L) { d <- nxt(); depth <- depth + (d == "<") - (d == ">") }
+                node() },
+        z = list(k = "z"),
+        b = list(k = "b"),
+        i = , u = { w <- size(); list(k = if (w == 8L || (c == "u" && w == 4L)) "big" else "int") },
+        j = list(k = "big"),
+        f = { size(); list(k = "f") },
+        s = list(k = "s"),
+        a = list(k = "a", e = node()),
+        t = { n <- size(); list(k = "t", e = lapply(seq_len(n), function(.) node())) },
+        m = fields(),
+        "?" = list(k = "?", e = node()),
+        "T" = { fields(); list(k = "any") },  # Arrow table: no JSON form, passed through
+        F = , O = , I = list(k = "any"),     # stream handles: no JSON form
+        stop("unknown schema type '", c, "' in '", text, "'"))
+    }
+    node()
+  }
+  schema_or_any <- function(text) {
+    if (is.null(text)) return(list(k = "any"))
+    tryCatch(parse_schema(text), error = function(e) list(k = "any"))
+  }
+
+  # ---- JSON -> R, by schema ----
+  exact_or_text <- function(txt) {  # decimal strings -> doubles when exact
+    d <- as.numeric(txt)
+    if (all(abs(d) < 2^53)) d else txt
+  }
+  big_values <- function(v) {
+    if (is.character(v)) return(exact_or_text(v))
+    if (is.list(v) && any(vapply(v, is.character, NA)))
+      return(exact_or_text(vapply(v, function(x) if (is.character(x)) x else sprintf("%.0f", x), "")))
+    as.numeric(unlist(v))
+  }
+  empty <- list(b = logical(0), int = integer(0), big = numeric(0), f = numeric(0), s = character(0))
+  dec <- function(v, s) {
+    switch(s$k,
+      z = NULL,
+      b = as.logical(v),
+      int = as.integer(v),
+      big = big_values(v),
+      f = as.numeric(v),
+      s = v,
+      a = if (s$e$k %in% PRIM) {
+            if (!length(v)) empty[[s$e$k]]
+            else if (s$e$k == "big") big_values(v)
+            else dec(unlist(v), s$e)
+          } else lapply(v, dec, s$e),
+      t = lapply(seq_along(s$e), function(j) dec(v[[j]], s$e[[j]])),
+      m = { out <- vector("list", length(s$keys))
+            names(out) <- s$keys
+            for (j in seq_along(s$keys)) out[j] <- list(dec(v[[s$keys[j]]], s$e[[j]]))
+            out },
+      "?" = if (is.null(v)) NULL else dec(v, s$e),
+      v)
+  }
+  decode <- function(txt, s) {
+    Encoding(txt) <- "UTF-8"
+    if (grepl("[0-9]{16}", txt, perl = TRUE)) {
+      m <- gregexpr(BIG_RE, txt, perl = TRUE)
+      regmatches(txt, m) <- lapply(regmatches(txt, m), function(x) {
+        num <- substr(x, 1, 1) != '"'
+        x[num] <- paste0('"', x[num], '"')
+        x
+      })
+    }
+    dec(jsonlite::parse_json(txt, simplifyVector = FALSE), s)
+  }
+
+  # ---- R -> JSON, by schema ----
+  one <- function(x, what) {
+    if (length(x) != 1L) stop("expected one ", what, ", got a value of length ", length(x))
+    x
+  }
+  enc_bool <- function(x) {
+    if (!is.logical(x) || anyNA(x)) stop("expected TRUE or FALSE")
+    ifelse(x, "true", "false")
+  }
+  enc_int <- function(x) {
+    if (is.character(x)) {
+      if (!all(grepl("^-?[0-9]+$", x))) stop("expected an integer, got \"", x[!grepl("^-?[0-9]+$", x)][1], "\"")
+      return(x)
+    }
+    if (!is.numeric(x) || anyNA(x) || any(!is.finite(x)) || any(x != trunc(x))) stop("expected a whole number")
+    if (is.integer(x)) return(as.character(x))
+    out <- sprintf("%.0f", x)
+    out[out == "-0"] <- "0"
+    out
+  }
+  enc_real <- function(x) {
+    if (!is.numeric(x)) stop("expected a number")
+    x <- as.double(x)
+    if (any(!is.finite(x))) stop("cannot encode NA, NaN or Inf as a JSON number")
+    out <- sprintf("%.15g", x)
+    for (digits in c("%.16g", "%.17g")) {  # shortest text that reads back exactly
+      bad <- as.numeric(out) != x
+      if (!any(bad)) break
+      out[bad] <- sprintf(digits, x[bad])
+    }
+    plain <- !grepl("[.e]", out)
+    out[plain] <- paste0(out[plain], ".0")
+    out
+  }
+  enc_str <- function(x) {
+    if (!is.character(x)) x <- as.character(x)
+    if (anyNA(x)) stop("expected a string, got NA")
+    x <- enc2utf8(x)
+    out <- paste0('"', x, '"')
+    esc <- grepl('[\\x01-\\x1f"\\\\]', x, perl = TRUE, useBytes = TRUE)
+    if (any(esc)) out[esc] <- vapply(x[esc], function(s) as.character(jsonlite::toJSON(s, auto_unbox = TRUE)), "")
+    out
+  }
+  enc_prim <- function(x, k) switch(k, b = enc_bool(x), int = , big = enc_int(x), f = enc_real(x), s = enc_str(x))
+  rows <- function(df) lapply(seq_len(nrow(df)), function(r) lapply(df, `[[`, r))
+  enc <- function(x, s) {
+    k <- s$k
+    if (k %in% PRIM) return(enc_prim(one(x, "value"), k))
+    switch(k,
+      z = "null",
+      a = { if (is.data.frame(x)) x <- rows(x)
+            items <- if (!length(x)) character(0)
+                     else if (is.atomic(x) && s$e$k %in% PRIM) enc_prim(x, s$e$k)
+                     else vapply(if (is.atomic(x)) as.list(x) else x, enc, "", s$e)
+            paste0("[", paste(items, collapse = ","), "]") },
+      t = { if (length(x) != length(s$e)) stop("expected a tuple of ", length(s$e), ", got length ", length(x))
+            paste0("[", paste(vapply(seq_along(s$e), function(j) enc(x[[j]], s$e[[j]]), ""), collapse = ","), "]") },
+      m = { if (is.data.frame(x)) x <- rows(x)[[one(seq_len(nrow(x)), "record row")]]
+            if (!length(s$keys)) return("{}")
+            vals <- vapply(seq_along(s$keys), function(j) {
+              key <- s$keys[j]
+              if (key %in% names(x)) enc(x[[key]], s$e[[j]])
+              else if (s$e[[j]]$k == "?") "null"
+              else stop("record field '", key, "' is missing")
+            }, "")
+            paste0("{", paste0(s$q, ":", vals, collapse = ","), "}") },
+      "?" = if (is.null(x) || (is.atomic(x) && length(x) == 1L && is.na(x))) "null" else enc(x, s$e),
+      as.character(jsonlite::toJSON(x, auto_unbox = TRUE, digits = NA, null = "null", na = "null")))
+  }
+
+  # ---- packets ----
+  le64 <- function(n) as.raw((n %/% 256^(0:7)) %% 256)
+  uint <- function(b) sum(as.numeric(b) * 256^(seq_along(b) - 1))
+  data_header <- function(source, format, status, len)
+    c(MAGIC, raw(8), as.raw(0), as.raw(source), as.raw(format), raw(2), as.raw(status), raw(6), le64(len))
+
+  main <- function() {
+    argv <- commandArgs(trailingOnly = TRUE)
+    if (length(argv) && argv[1] == "--args") argv <- argv[-1]
+    if (length(argv) < 2) die(2, "usage: pool.R MANIFEST INDEX")
+    options(warn = 1)
+    Sys.umask("077")
+    for (loc in c("C.UTF-8", "en_US.UTF-8")) if (nzchar(suppressWarnings(Sys.setlocale("LC_CTYPE", loc)))) break
+
+    if (!requireNamespace("jsonlite", quietly = TRUE)) die(3, "the R package jsonlite is not installed")
+    # -- load the manifest and the source; build mid -> (function, schemas) --
+    index <- as.integer(argv[2])
+    manifest <- tryCatch(jsonlite::read_json(argv[1], simplifyVector = FALSE),
+                         error = function(e) die(3, "cannot read manifest", argv[1], ":", conditionMessage(e)))
+    pool <- manifest$pools[[index + 1L]]
+    if (is.null(pool)) die(3, "manifest", argv[1], "has no pool", index)
+    source_path <- pool$source
+    if (!startsWith(source_path, "/")) source_path <- file.path(dirname(normalizePath(argv[1])), source_path)
+    env <- new.env(parent = globalenv())
+    tryCatch(sys.source(source_path, envir = env, keep.source = FALSE),
+             error = function(e) die(3, "cannot load", source_path, ":", conditionMessage(e)))
+    table <- list()
+    for (ci in seq_along(manifest$commands)) {
+      cmd <- manifest$commands[[ci]]
+      if (!identical(cmd$type %||% "remote", "remote") || !identical(as.integer(cmd$pool %||% 0L), index)) next
+      fname <- cmd$`function` %||% cmd$name
+      if (!exists(fname, envir = env, mode = "function", inherits = FALSE))
+        die(3, sprintf("function '%s' (command '%s') is not defined in %s", fname, cmd$name, source_path))
+      args <- lapply(cmd$args, function(a) if (identical(a$kind, "flag")) list(k = "b") else schema_or_any(a$schema))
+      table[[as.character(cmd$mid %||% (ci - 1L))]] <-
+        list(fn = get(fname, envir = env), args = args, ret = schema_or_any(cmd$`return`$schema))
+    }
+    inline_size <- manifest$inline_size %||% DEFAULT_INLINE_SIZE
+    prefix <- paste0(Sys.getenv("NEXUS_SHM_PREFIX", "nexus.standalone."), "p", Sys.getpid(), ".")
+    counter <- 0
+
+    # -- pipes --
+    cin <- file("/dev/fd/3", open = "rb", raw = TRUE)
+    cout <- file("/dev/fd/4", open = "wb", raw = TRUE)
+    read_exact <- function(n) {  # EOF ends the worker with status 0
+      if (n == 0) return(raw(0))
+      parts <- list()
+      have <- 0
+      while (have < n) {
+        b <- readBin(cin, "raw", min(n - have, 2^30))
+        if (!length(b)) quit(save = "no", status = 0, runLast = FALSE)
+        parts[[length(parts) + 1L]] <- b
+        have <- have + length(b)
+      }
+      if (length(parts) == 1L) parts[[1]] else unlist(parts)
+    }
+    shm_read <- function(ref) {
+      len <- uint(ref[1:8])
+      name <- rawToChar(ref[-(1:8)])
+      if (!nzchar(name) || grepl("/", name, fixed = TRUE)) stop("bad shared-memory name '", name, "'")
+      path <- paste0("/dev/shm/", name)
+      size <- file.size(path)
+      if (is.na(size)) stop("shared-memory object ", name, " does not exist")
+      if (size < len) stop("shared-memory object ", name, " is smaller than its declared length ", len)
+      con <- file(path, "rb", raw = TRUE)
+      on.exit(close(con))
+      b <- readBin(con, "raw", len)
+      if (length(b) != len) stop("shared-memory object ", name, " ended early")
+      b
+    }
+    shm_write <- function(bytes) {
+      repeat {
+        counter <<- counter + 1
+        name <- paste0(prefix, counter)
+        path <- paste0("/dev/shm/", name)
+        if (!file.exists(path)) break
+      }
+      con <- file(path, "wb", raw = TRUE)
+      writeBin(bytes, con)
+      close(con)
+      c(le64(length(bytes)), charToRaw(name))
+    }
+    send <- function(body, format, status) {
+      source <- 0
+      if (length(body) >= inline_size) { body <- shm_write(body); source <- 2 }
+      writeBin(c(data_header(source, format, status, length(body)), body), cout)
+      flush(cout)
+    }
+    decode_args <- function(p, schemas) {
+      args <- list()
+      pos <- 0
+      while (pos < length(p)) {
+        if (pos + 32 > length(p)) stop("truncated argument packet")
+        h <- p[(pos + 1):(pos + 32)]
+        if (!identical(h[1:4], MAGIC)) stop("bad magic in argument ", length(args) + 1L)
+        pos <- pos + 32 + uint(h[21:24])
+        len <- uint(h[25:32])
+        if (pos + len > length(p)) stop("argument ", length(args) + 1L, " overruns the call")
+        body <- if (len) p[(pos + 1):(pos + len)] else raw(0)
+        pos <- pos + len
+        if (h[14] == as.raw(2)) body <- shm_read(body)
+        txt <- rawToChar(body)
+        n <- length(args) + 1L
+        args[n] <- list(if (h[15] == as.raw(2)) { Encoding(txt) <- "UTF-8"; txt }
+                        else decode(txt, if (n <= length(schemas)) schemas[[n]] else list(k = "any")))
+      }
+      args
+    }
+
+    # -- serve --
+    repeat {
+      h <- read_exact(32)
+      len <- uint(h[25:32])
+      if (!identical(h[1:4], MAGIC) || len > MAX_LENGTH) die(4, "protocol error: bad magic or length in packet header")
+      read_exact(uint(h[21:24]))
+      payload <- read_exact(len)
+      if (h[13] == as.raw(2)) {  # PING
+        writeBin(h, cout)
+        flush(cout)
+        next
+      }
+      out <- tryCatch({
+        if (h[13] != as.raw(1)) stop("expected a CALL or PING packet")
+        entry <- table[[as.character(uint(h[17:20]))]]
+        if (is.null(entry)) stop("no function with mid ", uint(h[17:20]), " in this pool")
+        charToRaw(enc(do.call(entry$fn, decode_args(payload, entry$args)), entry$ret))
+      }, error = function(e) e)
+      if (inherits(out, "error")) send(charToRaw(enc2utf8(conditionMessage(out))), 2, 1)
+      else send(out, 0, 0)
+    }
+  }
+  `%||%` <- function(a, b) if (is.null(a)) b else a
+  main()
+})

@@ -1,0 +1,497 @@
+//! The command line: subcommand routing, `nexus run`, program help, and
+//! launchers. Usage errors exit 2 with one line saying what was wrong; a
+//! failed call exits 1 with the function's message on stderr.
+
+use crate::dispatch::{self, Program};
+use crate::json::{self, Value};
+use crate::manifest::{self, ArgKind, Command, Manifest};
+use crate::pool::CallError;
+use crate::schema::Schema;
+use std::sync::Arc;
+
+pub const EXIT_OK: i32 = 0;
+pub const EXIT_FAILED: i32 = 1;
+pub const EXIT_USAGE: i32 = 2;
+
+const TOP_HELP: &str = "\
+nexus: serve multi-language function programs (a manifest.json plus Python and R pools)
+
+usage:
+  nexus run <program> <command> [args…]   run one command; JSON result on stdout
+  nexus <program> --help                  list a program's commands
+  nexus run <program> <command> --help    a command's usage, arguments and defaults
+  nexus launcher <program> -o PATH        write a launcher script (./combat fighterDamage 15)
+  nexus mcp <program> [options]           serve MCP over stdio (see nexus mcp --help)
+  nexus <program> --mcp-tools             print the tools/list payload; starts no pool
+  nexus <program> --mcp-config            print an MCP client entry as JSON
+  nexus daemon <program> [options]        serve the JSON API and MCP over HTTP (nexus daemon --help)
+  nexus serve [options]                   the front end over installed programs (nexus serve --help)
+  nexus install|uninstall|list|expose|start|stop|status|logs …   the operator lifecycle
+
+<program> is a program directory, its manifest.json, or a launcher script.
+Exit status: 0 ok, 1 the call failed, 2 usage error.
+";
+
+/// A usage error: printed as one line, exit 2.
+pub fn usage(message: impl std::fmt::Display) -> i32 {
+    eprintln!("nexus: {message} (see nexus --help)");
+    EXIT_USAGE
+}
+
+/// Entry point of the binary.
+pub fn main(args: Vec<String>) -> i32 {
+    let rest = &args[1.min(args.len())..];
+    let Some(first) = rest.first() else {
+        eprint!("{TOP_HELP}");
+        return EXIT_USAGE;
+    };
+    match first.as_str() {
+        "--help" | "-h" | "help" => {
+            print!("{TOP_HELP}");
+            EXIT_OK
+        }
+        "--version" | "-V" => {
+            println!("nexus {}", env!("CARGO_PKG_VERSION"));
+            EXIT_OK
+        }
+        "__sweep" => crate::shm::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
+        "run" => run_mode(&rest[1..]),
+        "launcher" => launcher(&rest[1..]),
+        "--program" => match rest.get(1) {
+            Some(program) => program_mode(program, &rest[2..]),
+            None => usage("--program needs a manifest path"),
+        },
+        other => match other {
+            _ if other.starts_with('-') => usage(format!("unknown option {other:?}")),
+            _ => {
+                let sub = &rest[1..];
+                if sub.is_empty() {
+                    return usage(format!("unknown subcommand {other:?}"));
+                }
+                program_mode(other, sub)
+            }
+        },
+    }
+}
+
+/// `nexus <program> …` and launchers: help, MCP previews, or a command.
+fn program_mode(program: &str, rest: &[String]) -> i32 {
+    let Some(first) = rest.first() else {
+        return match load(program) {
+            Ok(m) => {
+                eprint!("{}", program_help(&m));
+                EXIT_USAGE
+            }
+            Err(code) => code,
+        };
+    };
+    match first.as_str() {
+        "--help" | "-h" => match load(program) {
+            Ok(m) => {
+                print!("{}", program_help(&m));
+                EXIT_OK
+            }
+            Err(code) => code,
+        },
+        _ => {
+            let mut args = vec![program.to_string()];
+            args.extend(rest.iter().cloned());
+            run_mode(&args)
+        }
+    }
+}
+
+fn load(program: &str) -> Result<Manifest, i32> {
+    manifest::load(program).map_err(|e| {
+        eprintln!("nexus: {e}");
+        EXIT_USAGE
+    })
+}
+
+/// The program's `--help`: its description and its commands with summaries.
+pub fn program_help(m: &Manifest) -> String {
+    let mut out = format!("{} {}\n", m.name, m.version_or_default());
+    for line in &m.desc {
+        out.push_str(&format!("  {line}\n"));
+    }
+    out.push_str(&format!("\nusage: {} <command> [args…]   (or: nexus run <program> <command> …)\n", m.name));
+    let visible: Vec<&Command> = m.commands.iter().filter(|c| !c.internal).collect();
+    let width = visible.iter().map(|c| c.name.len()).max().unwrap_or(0);
+    let mut groups: Vec<Option<&str>> = Vec::new();
+    for c in &visible {
+        if !groups.contains(&c.group.as_deref()) {
+            groups.push(c.group.as_deref());
+        }
+    }
+    for group in groups {
+        match group {
+            None => out.push_str("\ncommands:\n"),
+            Some(g) => {
+                let desc = m.groups.iter().find(|x| x.name == g).and_then(|x| x.desc.first().cloned());
+                out.push_str(&format!("\n{g}{}:\n", desc.map(|d| format!(" ({d})")).unwrap_or_default()));
+            }
+        }
+        for c in visible.iter().filter(|c| c.group.as_deref() == group) {
+            out.push_str(&format!("  {:width$}  {}\n", c.name, c.summary()));
+        }
+    }
+    out.push_str("\nRun a command with --help for its arguments.\n");
+    out
+}
+
+fn metavar_of(arg: &ArgKind, schema: &Schema) -> String {
+    let given = match arg {
+        ArgKind::Pos { metavar, .. } | ArgKind::Opt { metavar, .. } | ArgKind::Grp { metavar, .. } => metavar.clone(),
+        ArgKind::Flag { .. } => None,
+    };
+    given.unwrap_or_else(|| schema.type_name().to_uppercase().replace(['[', ']', '{', '}', ' ', ':', ','], ""))
+}
+
+fn switch(short: &Option<char>, long: &Option<String>) -> String {
+    match (short, long) {
+        (Some(s), Some(l)) => format!("-{s}, --{l}"),
+        (Some(s), None) => format!("-{s}"),
+        (None, Some(l)) => format!("--{l}"),
+        (None, None) => String::new(),
+    }
+}
+
+/// A command's `--help`: usage, then each argument with type, default and
+/// docstring.
+pub fn command_help(m: &Manifest, cmd: &Command) -> String {
+    let mut usage_line = format!("usage: {} {}", m.name, cmd.name);
+    let mut lines = Vec::new();
+    for arg in &cmd.args {
+        let schema = arg.schema();
+        let doc = arg.summary();
+        match &arg.kind {
+            ArgKind::Pos { .. } => {
+                let mv = metavar_of(&arg.kind, &schema);
+                usage_line.push_str(&format!(" {mv}"));
+                lines.push((mv, schema.type_name(), None, doc));
+            }
+            ArgKind::Opt { short, long, default, .. } => {
+                let mv = metavar_of(&arg.kind, &schema);
+                usage_line.push_str(&format!(" [{} {mv}]", switch(short, &None).max(switch(&None, long))));
+                lines.push((format!("{} {mv}", switch(short, long)), schema.type_name(), default.as_ref().map(json::to_string), doc));
+            }
+            ArgKind::Flag { short, long, long_rev, default } => {
+                usage_line.push_str(&format!(" [{}]", switch(short, long)));
+                let mut name = switch(short, long);
+                if let Some(rev) = long_rev {
+                    name.push_str(&format!(" / --{rev}"));
+                }
+                lines.push((name, "Bool".into(), Some(default.to_string()), doc));
+            }
+            ArgKind::Grp { group_opt, entries, .. } => {
+                if let Some((s, l)) = group_opt {
+                    let mv = metavar_of(&arg.kind, &schema);
+                    usage_line.push_str(&format!(" [{} {mv}]", switch(s, l)));
+                    lines.push((format!("{} {mv}", switch(s, l)), schema.type_name(), None, format!("{doc} (the whole record as JSON)")));
+                }
+                for (key, entry) in entries {
+                    let fschema = entry.schema();
+                    match &entry.kind {
+                        ArgKind::Opt { short, long, default, .. } => lines.push((
+                            format!("{} {}", switch(short, long), metavar_of(&entry.kind, &fschema)),
+                            fschema.type_name(),
+                            default.as_ref().map(json::to_string),
+                            format!("{} (field {key})", entry.summary()),
+                        )),
+                        ArgKind::Flag { short, long, default, .. } => lines.push((
+                            switch(short, long),
+                            "Bool".into(),
+                            Some(default.to_string()),
+                            format!("{} (field {key})", entry.summary()),
+                        )),
+                        _ => {}
+                    }
+                }
+                if !entries.is_empty() {
+                    usage_line.push_str(" [record options…]");
+                }
+            }
+        }
+    }
+    let mut out = format!("{usage_line}\n\n");
+    for line in &cmd.desc {
+        out.push_str(&format!("  {line}\n"));
+    }
+    if !lines.is_empty() {
+        out.push_str("\narguments:\n");
+        let width = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
+        for (name, ty, default, doc) in lines {
+            let default = default.map(|d| format!(" [default: {d}]")).unwrap_or_default();
+            out.push_str(&format!("  {name:width$}  {ty}{default}  {doc}\n"));
+        }
+    }
+    out.push_str(&format!("\nreturns: {}", cmd.ret.schema.type_name()));
+    if !cmd.ret.desc.is_empty() {
+        out.push_str(&format!("  {}", cmd.ret.desc.join(" ")));
+    }
+    out.push('\n');
+    out
+}
+
+/// Parses a CLI word under a schema: a bare word is a string where a
+/// string is expected; anything else is JSON.
+pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
+    let stringy = matches!(schema.strip(), Schema::Str)
+        || matches!(schema.strip(), Schema::Optional(t) if matches!(t.strip(), Schema::Str));
+    let value = match json::parse(text) {
+        Ok(Value::String(s)) if stringy && text.starts_with('"') => Value::String(s),
+        Ok(_) | Err(_) if stringy => Value::String(text.to_string()),
+        Ok(v) => v,
+        Err(_) => return Err(format!("{text:?} is not valid JSON for {}", schema.type_name())),
+    };
+    schema.validate(&value).map_err(|e| e.to_string())?;
+    Ok(value)
+}
+
+/// Turns command-line words into positional call values.
+pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>, String> {
+    let mut values: Vec<Option<Value>> = vec![None; cmd.args.len()];
+    let mut fields: Vec<json::Object> = vec![json::Object::new(); cmd.args.len()];
+    let positions: Vec<usize> = (0..cmd.args.len()).filter(|&i| matches!(cmd.args[i].kind, ArgKind::Pos { .. })).collect();
+    let mut next_pos = 0;
+    let mut i = 0;
+    let mut options_done = false;
+    while i < words.len() {
+        let word = &words[i];
+        i += 1;
+        if !options_done && word == "--" {
+            options_done = true;
+            continue;
+        }
+        if options_done || !word.starts_with('-') || word == "-" || word.parse::<f64>().is_ok() {
+            let Some(&index) = positions.get(next_pos) else {
+                return Err(format!("unexpected argument {word:?}: {} takes {} positional arguments", cmd.name, positions.len()));
+            };
+            next_pos += 1;
+            values[index] = Some(parse_cli_value(word, &cmd.args[index].schema()).map_err(|e| format!("argument {}: {e}", next_pos))?);
+            continue;
+        }
+        let (name, inline) = match word.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
+            _ => (word.clone(), None),
+        };
+        let mut take_value = |what: &str| -> Result<String, String> {
+            if let Some(v) = &inline {
+                return Ok(v.clone());
+            }
+            let v = words.get(i).cloned().ok_or_else(|| format!("{name} needs a value ({what})"))?;
+            i += 1;
+            Ok(v)
+        };
+        let matched = find_switch(cmd, &name).ok_or_else(|| format!("unknown option {name} for {}", cmd.name))?;
+        match matched {
+            Switch::Opt(index) => {
+                let schema = cmd.args[index].schema();
+                let raw = take_value(&schema.type_name())?;
+                values[index] = Some(parse_cli_value(&raw, &schema).map_err(|e| format!("{name}: {e}"))?);
+            }
+            Switch::Flag(index, on) => {
+                if inline.is_some() {
+                    return Err(format!("{name} is a flag and takes no value"));
+                }
+                values[index] = Some(Value::Bool(on));
+            }
+            Switch::Whole(index) => {
+                let schema = cmd.args[index].schema();
+                let raw = take_value("the record as JSON")?;
+                values[index] = Some(parse_cli_value(&raw, &schema).map_err(|e| format!("{name}: {e}"))?);
+            }
+            Switch::Field(index, key, field_schema, flag) => {
+                let value = match flag {
+                    Some(on) => Value::Bool(on),
+                    None => {
+                        let raw = take_value(&field_schema.type_name())?;
+                        parse_cli_value(&raw, &field_schema).map_err(|e| format!("{name}: {e}"))?
+                    }
+                };
+                fields[index].insert(key, value);
+            }
+        }
+    }
+    let mut out = Vec::with_capacity(cmd.args.len());
+    for (index, (value, given_fields)) in values.into_iter().zip(fields).enumerate() {
+        let value = match value {
+            Some(Value::Object(mut whole)) if !given_fields.is_empty() => {
+                whole.extend(given_fields);
+                Value::Object(whole)
+            }
+            Some(v) => v,
+            None if !given_fields.is_empty() => Value::Object(given_fields),
+            None => match dispatch::default_of(cmd, index) {
+                Some(d) => d,
+                None if matches!(cmd.args[index].kind, ArgKind::Pos { .. }) => {
+                    let missing: Vec<String> = positions[next_pos..].iter().map(|&p| metavar_of(&cmd.args[p].kind, &cmd.args[p].schema())).collect();
+                    return Err(format!("missing argument {} ({})", missing.join(" "), cmd.name));
+                }
+                None => return Err(format!("missing record argument {} for {}", index + 1, cmd.name)),
+            },
+        };
+        out.push(value);
+    }
+    // Records given field by field: fill defaults and check the whole record.
+    let as_array: Vec<Value> = out;
+    dispatch::from_array(cmd, &as_array).map_err(|e| e.to_string())
+}
+
+enum Switch {
+    Opt(usize),
+    Flag(usize, bool),
+    Whole(usize),
+    Field(usize, String, Schema, Option<bool>),
+}
+
+fn find_switch(cmd: &Command, name: &str) -> Option<Switch> {
+    let is = |short: &Option<char>, long: &Option<String>| {
+        short.is_some_and(|s| name.len() == 2 && name.strip_prefix('-') == Some(&s.to_string()))
+            || long.as_ref().is_some_and(|l| name.strip_prefix("--") == Some(l.as_str()))
+    };
+    for (i, arg) in cmd.args.iter().enumerate() {
+        match &arg.kind {
+            ArgKind::Opt { short, long, .. } if is(short, long) => return Some(Switch::Opt(i)),
+            ArgKind::Flag { short, long, long_rev, .. } => {
+                if is(short, long) {
+                    return Some(Switch::Flag(i, true));
+                }
+                if is(&None, long_rev) {
+                    return Some(Switch::Flag(i, false));
+                }
+            }
+            ArgKind::Grp { group_opt, entries, .. } => {
+                if let Some((s, l)) = group_opt
+                    && is(s, l)
+                {
+                    return Some(Switch::Whole(i));
+                }
+                for (key, entry) in entries {
+                    match &entry.kind {
+                        ArgKind::Opt { short, long, schema, .. } if is(short, long) => {
+                            return Some(Switch::Field(i, key.clone(), schema.clone(), None));
+                        }
+                        ArgKind::Flag { short, long, long_rev, .. } => {
+                            if is(short, long) {
+                                return Some(Switch::Field(i, key.clone(), Schema::Bool, Some(true)));
+                            }
+                            if is(&None, long_rev) {
+                                return Some(Switch::Field(i, key.clone(), Schema::Bool, Some(false)));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `nexus run <program> <command> [args…]`.
+fn run_mode(args: &[String]) -> i32 {
+    let (Some(program), Some(command)) = (args.first(), args.get(1)) else {
+        if let Some(program) = args.first()
+            && let Ok(m) = manifest::load(program)
+        {
+            eprint!("{}", program_help(&m));
+        }
+        return usage("run needs <program> <command> [args…]");
+    };
+    let manifest = match load(program) {
+        Ok(m) => m,
+        Err(code) => return code,
+    };
+    if command == "--help" || command == "-h" {
+        print!("{}", program_help(&manifest));
+        return EXIT_OK;
+    }
+    let Some(cmd) = manifest.command(command).cloned() else {
+        let names: Vec<&str> = manifest.commands.iter().filter(|c| !c.internal).map(|c| c.name.as_str()).collect();
+        return usage(format!("{} has no command {command:?}; commands: {}", manifest.name, names.join(", ")));
+    };
+    let words = &args[2..];
+    if words.iter().any(|w| w == "--help" || w == "-h") {
+        print!("{}", command_help(&manifest, &cmd));
+        return EXIT_OK;
+    }
+    let values = match parse_command_args(&cmd, words) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("nexus: {}: {e}", cmd.name);
+            eprintln!("{}", command_help(&manifest, &cmd).lines().next().unwrap_or(""));
+            return EXIT_USAGE;
+        }
+    };
+    let program = Program::new(Arc::new(manifest), Some(1), None);
+    let result = smol::block_on(program.call(&cmd, &values));
+    program.stop();
+    match result {
+        Ok(text) => {
+            println!("{text}");
+            EXIT_OK
+        }
+        Err(CallError::Failed(msg)) => {
+            eprintln!("nexus: {} failed: {msg}", cmd.name);
+            EXIT_FAILED
+        }
+        Err(e) => {
+            eprintln!("nexus: {}: {e}", cmd.name);
+            EXIT_FAILED
+        }
+    }
+}
+
+/// Quotes a path for a `/bin/sh` single-quoted word.
+fn sh_quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
+/// `nexus launcher <program> -o PATH`.
+fn launcher(args: &[String]) -> i32 {
+    let (program, out) = match args {
+        [p, o, path] if o == "-o" => (p, path),
+        [o, path, p] if o == "-o" => (p, path),
+        _ => return usage("launcher needs <program> -o PATH"),
+    };
+    let manifest_path = match manifest::locate(program) {
+        Ok(p) => p,
+        Err(e) => return usage(e),
+    };
+    if let Err(e) = load(program) {
+        return e;
+    }
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("nexus: cannot find the nexus binary: {e}");
+            return EXIT_FAILED;
+        }
+    };
+    let manifest_text = manifest_path.display().to_string();
+    if manifest_text.contains('\'') {
+        return usage("the manifest path contains a single quote, which launchers do not support");
+    }
+    let script = format!(
+        "#!/bin/sh\n# launcher written by nexus {}; runs the program with nexus\nexec {} --program {} \"$@\"\n",
+        env!("CARGO_PKG_VERSION"),
+        sh_quote(&exe.display().to_string()),
+        sh_quote(&manifest_text)
+    );
+    let tmp = format!("{out}.tmp{}", std::process::id());
+    let written = std::fs::write(&tmp, script).and_then(|_| {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&tmp, std::fs::Permissions::from_mode(0o755))?;
+        std::fs::rename(&tmp, out)
+    });
+    match written {
+        Ok(()) => EXIT_OK,
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
+            eprintln!("nexus: cannot write launcher {out}: {e}");
+            EXIT_FAILED
+        }
+    }
+}

@@ -1,0 +1,479 @@
+//! The dispatcher: every call, from the CLI, MCP, the JSON API or eval,
+//! passes through here. It maps named or positional arguments onto the
+//! command's argument list, fills defaults, validates every value against its
+//! schema, and routes the call to the right pool, starting the pool on first
+//! use.
+//!
+//! The naming of arguments follows seed 000 §7.5.3: positionals are `_1`,
+//! `_2`, …; options go by long name, else short; flags are booleans named
+//! for the flag; an unrolled record gives one property per field; a record
+//! passed whole gives one object property named for the record type.
+
+use crate::json::{self, Object, Value};
+use crate::manifest::{ArgKind, Command, CommandType, Manifest};
+use crate::pool::{CallError, CrashHook, Pool, PoolConfig};
+use crate::schema::Schema;
+use std::sync::Arc;
+
+/// How a published property maps back onto the command's arguments.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Target {
+    /// The whole argument `args[i]`.
+    Arg(usize),
+    /// Field `key` of the record argument `args[i]`.
+    Field(usize, String),
+}
+
+/// One published argument: an MCP property, a `/call` object key.
+#[derive(Debug, Clone)]
+pub struct Property {
+    pub name: String,
+    pub schema: Schema,
+    pub desc: String,
+    /// Filled in when omitted; `None` means the property is required.
+    pub default: Option<Value>,
+    pub target: Target,
+}
+
+/// The published properties of a command, in argument order.
+pub fn properties(cmd: &Command) -> Vec<Property> {
+    let mut out = Vec::new();
+    let mut position = 0;
+    for (i, arg) in cmd.args.iter().enumerate() {
+        let desc = arg.summary();
+        match &arg.kind {
+            ArgKind::Pos { schema, name, .. } => {
+                position += 1;
+                out.push(Property {
+                    name: name.clone().unwrap_or_else(|| format!("_{position}")),
+                    schema: schema.clone(),
+                    desc,
+                    default: None,
+                    target: Target::Arg(i),
+                });
+            }
+            ArgKind::Opt { schema, short, long, default, .. } => out.push(Property {
+                name: option_name(short, long),
+                schema: schema.clone(),
+                desc,
+                default: Some(default.clone().unwrap_or(Value::Null)),
+                target: Target::Arg(i),
+            }),
+            ArgKind::Flag { short, long, default, .. } => out.push(Property {
+                name: option_name(short, long),
+                schema: Schema::Bool,
+                desc,
+                default: Some(Value::Bool(*default)),
+                target: Target::Arg(i),
+            }),
+            ArgKind::Grp { schema, type_name, metavar, group_opt, .. } => {
+                if let Some((short, long)) = group_opt {
+                    let name = type_name
+                        .clone()
+                        .or_else(|| long.clone())
+                        .or_else(|| metavar.clone())
+                        .unwrap_or_else(|| option_name(short, long));
+                    out.push(Property {
+                        name,
+                        schema: schema.clone(),
+                        desc,
+                        default: group_default(cmd, i).map(Value::Object),
+                        target: Target::Arg(i),
+                    });
+                } else if let Schema::Record(fields) = schema.strip() {
+                    for (key, field) in fields {
+                        let (desc, default) = group_entry(cmd, i, key).unwrap_or_default();
+                        out.push(Property {
+                            name: key.clone(),
+                            schema: field.clone(),
+                            desc,
+                            default,
+                            target: Target::Field(i, key.clone()),
+                        });
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn option_name(short: &Option<char>, long: &Option<String>) -> String {
+    long.clone().or_else(|| short.map(String::from)).unwrap_or_default()
+}
+
+/// The docstring and default of field `key` of record argument `i`.
+fn group_entry(cmd: &Command, i: usize, key: &str) -> Option<(String, Option<Value>)> {
+    let ArgKind::Grp { entries, .. } = &cmd.args[i].kind else {
+        return None;
+    };
+    let (_, arg) = entries.iter().find(|(k, _)| k == key)?;
+    let default = match &arg.kind {
+        ArgKind::Opt { default, .. } => default.clone(),
+        ArgKind::Flag { default, .. } => Some(Value::Bool(*default)),
+        _ => None,
+    };
+    Some((arg.summary(), default))
+}
+
+/// The whole record from field defaults, when every field has one.
+fn group_default(cmd: &Command, i: usize) -> Option<Object> {
+    let ArgKind::Grp { schema, .. } = &cmd.args[i].kind else {
+        return None;
+    };
+    let Schema::Record(fields) = schema.strip() else {
+        return None;
+    };
+    let mut record = Object::new();
+    for (key, _) in fields {
+        record.insert(key.clone(), group_entry(cmd, i, key)?.1?);
+    }
+    Some(record)
+}
+
+/// Why a command cannot be served over a JSON protocol (seed 000 §7.5.5),
+/// or `None` if it can.
+pub fn exclusion(cmd: &Command) -> Option<String> {
+    if cmd.kind == CommandType::Pure {
+        return Some("it is a pure command, which only morloc's own nexus evaluates".into());
+    }
+    for (i, arg) in cmd.args.iter().enumerate() {
+        if let ArgKind::Pos { stdin: true, .. } = arg.kind {
+            return Some(format!("argument {} reads @stdin, which is the JSON-RPC input stream", i + 1));
+        }
+        if let Some(why) = arg.schema().unservable() {
+            return Some(format!("argument {}: {why}", i + 1));
+        }
+    }
+    if let Schema::Stream('O') = cmd.ret.schema.strip() {
+        return Some("it streams to @stdout, which is the JSON-RPC output stream".into());
+    }
+    cmd.ret.schema.unservable().map(|why| format!("its result: {why}"))
+}
+
+/// A bad argument: which one, and what was wrong.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ArgError {
+    pub arg: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for ArgError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        if self.arg.is_empty() {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "argument '{}': {}", self.arg, self.message)
+        }
+    }
+}
+
+fn arg_error(arg: &str, message: impl Into<String>) -> ArgError {
+    ArgError {
+        arg: arg.to_string(),
+        message: message.into(),
+    }
+}
+
+/// Positional call values from an object keyed by property names.
+pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError> {
+    let props = properties(cmd);
+    if let Some(unknown) = given.keys().find(|k| !props.iter().any(|p| &p.name == *k)) {
+        let known: Vec<&str> = props.iter().map(|p| p.name.as_str()).collect();
+        let hint = if known.is_empty() {
+            "this command takes no arguments".to_string()
+        } else {
+            format!("expected one of: {}", known.join(", "))
+        };
+        return Err(arg_error(unknown, format!("unexpected argument; {hint}")));
+    }
+    let mut values: Vec<Option<Value>> = vec![None; cmd.args.len()];
+    let mut records: Vec<Object> = vec![Object::new(); cmd.args.len()];
+    for p in &props {
+        let value = match (given.get(&p.name), &p.default) {
+            (Some(v), _) => v.clone(),
+            (None, Some(d)) => d.clone(),
+            (None, None) => {
+                return Err(arg_error(&p.name, format!("missing required argument of type {}", p.schema.type_name())));
+            }
+        };
+        match &p.target {
+            Target::Arg(i) => {
+                let value = complete_record(cmd, *i, value);
+                check(&p.name, &p.schema, &value, p.default.is_some())?;
+                values[*i] = Some(value);
+            }
+            Target::Field(i, key) => {
+                check(&p.name, &p.schema, &value, p.default.is_some())?;
+                records[*i].insert(key.clone(), value);
+            }
+        }
+    }
+    Ok(values
+        .into_iter()
+        .zip(records)
+        .map(|(v, r)| v.unwrap_or(Value::Object(r)))
+        .collect())
+}
+
+/// A whole record given for a `grp` argument may leave out fields that have
+/// defaults (seed 000: "an omitted record field is filled from its default").
+fn complete_record(cmd: &Command, i: usize, value: Value) -> Value {
+    let (ArgKind::Grp { schema, .. }, Value::Object(mut given)) = (&cmd.args[i].kind, value.clone()) else {
+        return value;
+    };
+    let Schema::Record(fields) = schema.strip() else {
+        return value;
+    };
+    for (key, _) in fields {
+        if !given.contains_key(key)
+            && let Some((_, Some(d))) = group_entry(cmd, i, key)
+        {
+            given.insert(key.clone(), d);
+        }
+    }
+    Value::Object(given)
+}
+
+/// Validates one value; an option whose default is null accepts null.
+fn check(name: &str, schema: &Schema, value: &Value, has_default: bool) -> Result<(), ArgError> {
+    if has_default && matches!(value, Value::Null) {
+        return Ok(());
+    }
+    schema.validate(value).map_err(|e| arg_error(name, e.to_string()))
+}
+
+/// Positional call values from a JSON array (the `/call` body): one value per
+/// argument in order; trailing options, flags and records may be omitted and
+/// are filled from their defaults.
+pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError> {
+    let props = properties(cmd);
+    if given.len() > cmd.args.len() {
+        return Err(arg_error(
+            "",
+            format!("{} takes at most {} arguments, {} given", cmd.name, cmd.args.len(), given.len()),
+        ));
+    }
+    let mut out = Vec::with_capacity(cmd.args.len());
+    for (i, arg) in cmd.args.iter().enumerate() {
+        let schema = arg.schema();
+        let label = props
+            .iter()
+            .find(|p| matches!(&p.target, Target::Arg(j) | Target::Field(j, _) if *j == i))
+            .map(|p| if matches!(p.target, Target::Field(..)) { format!("#{}", i + 1) } else { p.name.clone() })
+            .unwrap_or_else(|| format!("#{}", i + 1));
+        let value = match given.get(i) {
+            Some(v) => complete_record(cmd, i, v.clone()),
+            None => match default_of(cmd, i) {
+                Some(d) => d,
+                None => {
+                    return Err(arg_error(
+                        &label,
+                        format!(
+                            "missing: {} needs at least {} arguments, {} given",
+                            cmd.name,
+                            required_count(cmd),
+                            given.len()
+                        ),
+                    ));
+                }
+            },
+        };
+        let has_default = default_of(cmd, i).is_some();
+        check(&label, &schema, &value, has_default)?;
+        out.push(value);
+    }
+    Ok(out)
+}
+
+/// The value an omitted argument takes, if it may be omitted.
+pub fn default_of(cmd: &Command, i: usize) -> Option<Value> {
+    match &cmd.args[i].kind {
+        ArgKind::Pos { .. } => None,
+        ArgKind::Opt { default, .. } => Some(default.clone().unwrap_or(Value::Null)),
+        ArgKind::Flag { default, .. } => Some(Value::Bool(*default)),
+        ArgKind::Grp { .. } => group_default(cmd, i).map(Value::Object),
+    }
+}
+
+fn required_count(cmd: &Command) -> usize {
+    (0..cmd.args.len()).rev().find(|&i| default_of(cmd, i).is_none()).map_or(0, |i| i + 1)
+}
+
+/// The JSON Schema of a command's input: an object with one property per
+/// published argument (seed 000 §7.5.2).
+pub fn input_schema(cmd: &Command) -> String {
+    let props = properties(cmd);
+    let mut properties = json::Obj::new();
+    for p in &props {
+        let mut schema = p.schema.json_schema_with(Some(&p.desc).filter(|d| !d.is_empty()).map(|d| d.as_str()));
+        if let Some(d) = &p.default {
+            schema.pop();
+            schema.push_str(if schema.ends_with('{') { "" } else { "," });
+            schema.push_str(&format!("\"default\":{}}}", json::to_string(d)));
+        }
+        properties = properties.raw(&p.name, &schema);
+    }
+    let required = json::array_of_raw(props.iter().filter(|p| p.default.is_none()).map(|p| json::quote(&p.name)));
+    json::Obj::new()
+        .str("type", "object")
+        .raw("properties", &properties.finish())
+        .raw("required", &required)
+        .raw("additionalProperties", "false")
+        .finish()
+}
+
+/// A running program: its manifest and its pools, each started on first use.
+pub struct Program {
+    pub manifest: Arc<Manifest>,
+    slots: Vec<smol::lock::Mutex<Option<Result<Arc<Pool>, String>>>>,
+    configs: Vec<PoolConfig>,
+    on_crash: Option<CrashHook>,
+}
+
+impl Program {
+    /// A program whose pools start lazily with `workers` workers each
+    /// (`None`: the manifest's count, or the number of CPUs).
+    pub fn new(manifest: Arc<Manifest>, workers: Option<usize>, on_crash: Option<CrashHook>) -> Program {
+        let configs: Vec<PoolConfig> = (0..manifest.pools.len())
+            .map(|i| {
+                let mut c = PoolConfig::from_manifest(&manifest, i);
+                if let Some(n) = workers {
+                    c.workers = n;
+                }
+                c
+            })
+            .collect();
+        Program {
+            slots: configs.iter().map(|_| smol::lock::Mutex::new(None)).collect(),
+            configs,
+            manifest,
+            on_crash,
+        }
+    }
+
+    /// The pool at `index`, starting it if needed. A pool that failed to
+    /// start keeps failing with the same message; the rest serve on.
+    pub async fn pool(&self, index: usize) -> Result<Arc<Pool>, String> {
+        let Some(slot) = self.slots.get(index) else {
+            return Err(format!("pool index {index} is out of range"));
+        };
+        let mut slot = slot.lock().await;
+        if slot.is_none() {
+            *slot = Some(Pool::start(self.configs[index].clone(), self.on_crash.clone()).await);
+        }
+        slot.clone().unwrap_or_else(|| Err("pool not started".into()))
+    }
+
+    /// Starts every pool now, in parallel; failures are kept for the calls
+    /// that need those pools.
+    pub async fn start_all(&self) {
+        let starts: Vec<_> = (0..self.slots.len()).map(|i| self.pool(i)).collect();
+        for s in starts {
+            let _ = s.await;
+        }
+    }
+
+    /// Live pools, for stopping and status.
+    pub fn started_pools(&self) -> Vec<Arc<Pool>> {
+        self.slots
+            .iter()
+            .filter_map(|s| s.try_lock().and_then(|g| g.as_ref().and_then(|r| r.as_ref().ok().cloned())))
+            .collect()
+    }
+
+    /// Stops every pool that is running.
+    pub fn stop(&self) {
+        for pool in self.started_pools() {
+            pool.stop();
+        }
+    }
+
+    /// Runs a command on positional values that [`from_object`] or
+    /// [`from_array`] produced. Returns the result's JSON text, checked
+    /// against the command's return schema.
+    pub async fn call(&self, cmd: &Command, values: &[Value]) -> Result<String, CallError> {
+        if let Some(why) = exclusion(cmd).filter(|_| cmd.kind == CommandType::Pure) {
+            return Err(CallError::Unavailable(format!("{} cannot run: {why}", cmd.name)));
+        }
+        let pool = self.pool(cmd.pool).await.map_err(CallError::Unavailable)?;
+        let args: Vec<String> = values.iter().map(json::to_string).collect();
+        let text = pool.call_raw(cmd.mid, &args).await?;
+        let value = json::parse(&text)
+            .map_err(|_| CallError::Crashed(format!("{} returned text that is not JSON", pool.label())))?;
+        cmd.ret.schema.validate(&value).map_err(|e| {
+            CallError::Failed(format!("{} returned a value that does not match its declared type: {e}", cmd.name))
+        })?;
+        Ok(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    fn combat_like() -> Manifest {
+        let text = r#"{"name":"t","pools":[{"lang":"py","source":"t.py"}],"commands":[
+          {"name":"f","args":[
+             {"kind":"pos","schema":"j","desc":["Enemy Armor Class"]},
+             {"kind":"opt","schema":"j","short":"b","long":"bonus","default":"2"},
+             {"kind":"flag","long":"crit","long_rev":"no-crit","default":"false"},
+             {"kind":"grp","schema":"m24names2hpj","type":"Monster","group_opt":{"short":"m","long":"monster"},
+              "entries":[{"key":"name","arg":{"kind":"opt","schema":"s","long":"name","default":"\"orc\""}},
+                         {"key":"hp","arg":{"kind":"opt","schema":"j","long":"hp","default":"7"}}]},
+             {"kind":"grp","schema":"m11xf8","entries":[{"key":"x","arg":{"kind":"opt","schema":"f8","long":"x"}}]}
+          ],"return":{"schema":"j"}}]}"#;
+        crate::manifest::parse(text, "t.json", Path::new("/t/t.json")).unwrap()
+    }
+
+    #[test]
+    fn properties_follow_the_seed_table() {
+        let m = combat_like();
+        let names: Vec<String> = properties(&m.commands[0]).into_iter().map(|p| p.name).collect();
+        assert_eq!(names, ["_1", "bonus", "crit", "Monster", "x"]);
+    }
+
+    #[test]
+    fn object_arguments_fill_defaults_and_name_errors() {
+        let m = combat_like();
+        let cmd = &m.commands[0];
+        let obj = |t: &str| match json::parse(t).unwrap() {
+            Value::Object(o) => o,
+            _ => panic!(),
+        };
+        let v = from_object(cmd, &obj(r#"{"_1":15,"x":1.5,"Monster":{"name":"elf"}}"#)).unwrap();
+        assert_eq!(
+            json::to_string(&Value::Array(v.into_iter().collect())),
+            r#"[15,2,false,{"hp":7,"name":"elf"},{"x":1.5}]"#
+        );
+        let e = from_object(cmd, &obj(r#"{"x":1.5}"#)).unwrap_err();
+        assert_eq!(e.arg, "_1");
+        let e = from_object(cmd, &obj(r#"{"_1":"a","x":1}"#)).unwrap_err();
+        assert_eq!(e.to_string(), "argument '_1': expected Int (an integer), got string \"a\"");
+        let e = from_object(cmd, &obj(r#"{"_1":1,"x":1,"zap":1}"#)).unwrap_err();
+        assert_eq!(e.arg, "zap");
+    }
+
+    #[test]
+    fn array_arguments_fill_trailing_defaults() {
+        let m = combat_like();
+        let cmd = &m.commands[0];
+        let e = from_array(cmd, &[Value::Number(json::Number::U64(3))]).unwrap_err();
+        assert!(e.message.contains("needs at least 5"), "{e}");
+        let arr = match json::parse(r#"[3,1,true,{"name":"a","hp":1},{"x":2}]"#).unwrap() {
+            Value::Array(a) => a,
+            _ => panic!(),
+        };
+        assert_eq!(from_array(cmd, &arr).unwrap().len(), 5);
+    }
+
+    #[test]
+    fn input_schema_declares_defaults_and_required() {
+        let m = combat_like();
+        let s = input_schema(&m.commands[0]);
+        assert!(s.contains(r#""_1":{"description":"Enemy Armor Class","type":"integer"}"#), "{s}");
+        assert!(s.contains(r#""bonus":{"type":"integer","default":2}"#), "{s}");
+        assert!(s.contains(r#""required":["_1","x"]"#), "{s}");
+    }
+}

@@ -1,0 +1,38 @@
+//! # nexus
+//!
+//! A small, auditable runtime that serves multi-language function *programs*
+//! (a `manifest.json` plus Python and R pool sources) as a command-line tool,
+//! an MCP server over stdio, an HTTP daemon (JSON API and MCP), and a
+//! multi-program front end with sandboxed `eval`.
+//!
+//! ## The path a request takes
+//!
+//! ```text
+//!  transport        adapter          dispatcher        pools            shared memory
+//!  ---------        -------          ----------        -----            -------------
+//!  cli (argv)  ─┐
+//!  stdio lines ─┼─> mcp::Adapter ─> dispatch::call ─> pool::Pool ─fd3─> worker ─┐
+//!  http (/mcp) ─┘   (JSON-RPC)      validate, fill    queue, idle      (py / R)  │ payloads ≥ inline_size
+//!  http (/call) ───────────────────> defaults, route   worker, packet  <─fd4─────┘ travel via /dev/shm
+//! ```
+//!
+//! Everything that parses bytes (JSON-RPC framing, HTTP heads and bodies,
+//! packets, schemas, manifests, eval syntax) is a pure function with no I/O,
+//! so it can be fuzzed and unit-tested; I/O lives at the edges (`pool`,
+//! `http::server`, the mode modules).
+//!
+//! ## What we deliberately leave out
+//!
+//! - No TLS: bind loopback, or put a TLS proxy in front (seed 001).
+//! - No async runtime beyond smol, no serde, no HTTP or JSON-RPC framework.
+//! - No compiler: programs are hand-written manifests or morloc's output.
+//! - No sockets between the nexus and its pools: pipes on fds 3 and 4 only.
+
+pub mod json;
+pub mod schema;
+pub mod manifest;
+pub mod packet;
+pub mod shm;
+pub mod pool;
+pub mod dispatch;
+pub mod cli;

@@ -1,0 +1,836 @@
+//! Program manifests (SPEC §1.1): reading, validating, and finding them.
+//!
+//! The format is the one morloc 0.98 writes, plus a few optional fields of
+//! ours for hand-written programs. Unknown keys are ignored and the build's
+//! morloc version is never checked. [`parse`] is a pure function over the
+//! manifest text; each error is one line naming the file, the JSON path
+//! (`commands[2].args[0].schema`) and what was expected.
+
+use crate::json::{self, Number, Value};
+use crate::schema::Schema;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Payloads at least this large travel through shared memory by default.
+pub const DEFAULT_INLINE_SIZE: usize = 65536;
+
+/// The largest manifest we read; a bound against accidental huge files.
+pub const MAX_MANIFEST_BYTES: usize = 16 << 20;
+
+#[derive(Debug, Clone)]
+pub struct Manifest {
+    /// The manifest file, absolute when it was loaded from disk.
+    pub path: PathBuf,
+    pub name: String,
+    pub version: Option<String>,
+    pub desc: Vec<String>,
+    pub pools: Vec<Pool>,
+    pub commands: Vec<Command>,
+    pub groups: Vec<Group>,
+    pub inline_size: usize,
+}
+
+/// How callers share a pool's workers (issue 7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Instances {
+    Shared,
+    Private,
+    Keyed,
+}
+
+#[derive(Debug, Clone)]
+pub struct Pool {
+    pub lang: String,
+    pub source: Option<String>,
+    pub exec: Option<Vec<String>>,
+    pub workers: Option<usize>,
+    pub instances: Instances,
+}
+
+#[derive(Debug, Clone)]
+pub struct Group {
+    pub name: String,
+    pub desc: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CommandType {
+    Remote,
+    Pure,
+}
+
+#[derive(Debug, Clone)]
+pub struct Command {
+    pub name: String,
+    pub kind: CommandType,
+    pub pool: usize,
+    pub mid: u32,
+    pub function: String,
+    pub desc: Vec<String>,
+    pub args: Vec<Arg>,
+    pub ret: Return,
+    pub group: Option<String>,
+    pub internal: bool,
+    /// Alternative renderings (seed 001 `_render`); kept as written.
+    pub terminals: Vec<Value>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Return {
+    pub schema: Schema,
+    pub type_name: Option<String>,
+    pub desc: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Arg {
+    pub kind: ArgKind,
+    pub desc: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub enum ArgKind {
+    Pos {
+        schema: Schema,
+        type_name: Option<String>,
+        metavar: Option<String>,
+        name: Option<String>,
+        many: bool,
+        stdin: bool,
+        quoted: bool,
+    },
+    Opt {
+        schema: Schema,
+        short: Option<char>,
+        long: Option<String>,
+        metavar: Option<String>,
+        /// The default, parsed and validated under `schema`.
+        default: Option<Value>,
+    },
+    Flag {
+        short: Option<char>,
+        long: Option<String>,
+        long_rev: Option<String>,
+        default: bool,
+    },
+    Grp {
+        schema: Schema,
+        type_name: Option<String>,
+        metavar: Option<String>,
+        group_opt: Option<(Option<char>, Option<String>)>,
+        entries: Vec<(String, Arg)>,
+    },
+}
+
+impl Arg {
+    /// The schema of the value this argument passes to the function.
+    pub fn schema(&self) -> Schema {
+        match &self.kind {
+            ArgKind::Pos { schema, .. } | ArgKind::Opt { schema, .. } | ArgKind::Grp { schema, .. } => {
+                schema.clone()
+            }
+            ArgKind::Flag { .. } => Schema::Bool,
+        }
+    }
+
+    /// The first line of the docstring, or empty.
+    pub fn summary(&self) -> String {
+        self.desc.join(" ")
+    }
+}
+
+impl Command {
+    pub fn summary(&self) -> &str {
+        self.desc.first().map(String::as_str).unwrap_or("")
+    }
+}
+
+/// One line: `file: path: message`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ManifestError {
+    pub file: String,
+    pub path: String,
+    pub message: String,
+}
+
+impl fmt::Display for ManifestError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        if self.path.is_empty() {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(f, "{}: {}: {}", self.file, self.path, self.message)
+        }
+    }
+}
+
+/// Reads fields from one JSON object while tracking its path for errors.
+struct At<'a> {
+    file: &'a str,
+    path: String,
+    value: &'a Value,
+}
+
+impl<'a> At<'a> {
+    fn error(&self, message: impl Into<String>) -> ManifestError {
+        ManifestError {
+            file: self.file.to_string(),
+            path: self.path.clone(),
+            message: message.into().replace('\n', " "),
+        }
+    }
+
+    fn child(&self, key: &str) -> Option<At<'a>> {
+        let value = json::get(self.value, key)?;
+        if matches!(value, Value::Null) {
+            return None;
+        }
+        let path = if self.path.is_empty() {
+            key.to_string()
+        } else {
+            format!("{}.{key}", self.path)
+        };
+        Some(At {
+            file: self.file,
+            path,
+            value,
+        })
+    }
+
+    fn required(&self, key: &str) -> Result<At<'a>, ManifestError> {
+        self.child(key).ok_or_else(|| {
+            let mut e = self.error(format!("missing required field {key:?}"));
+            if e.path.is_empty() {
+                e.path = key.to_string();
+            } else {
+                e.path = format!("{}.{key}", e.path);
+            }
+            e
+        })
+    }
+
+    fn object(&self) -> Result<(), ManifestError> {
+        match self.value {
+            Value::Object(_) => Ok(()),
+            other => Err(self.error(format!("expected an object, found {}", json::kind_name(other)))),
+        }
+    }
+
+    fn string(&self) -> Result<String, ManifestError> {
+        match self.value {
+            Value::String(s) => Ok(s.clone()),
+            other => Err(self.error(format!("expected a string, found {}", json::kind_name(other)))),
+        }
+    }
+
+    fn bool(&self) -> Result<bool, ManifestError> {
+        match self.value {
+            Value::Bool(b) => Ok(*b),
+            Value::String(s) if s == "true" || s == "false" => Ok(s == "true"),
+            other => Err(self.error(format!(
+                "expected true or false, found {}",
+                json::kind_name(other)
+            ))),
+        }
+    }
+
+    fn uint(&self, max: u64) -> Result<u64, ManifestError> {
+        match self.value {
+            Value::Number(Number::U64(n)) if *n <= max => Ok(*n),
+            other => Err(self.error(format!(
+                "expected an integer in 0..={max}, found {}",
+                json::to_string(other)
+            ))),
+        }
+    }
+
+    fn items(&self) -> Result<Vec<At<'a>>, ManifestError> {
+        match self.value {
+            Value::Array(items) => Ok(items
+                .iter()
+                .enumerate()
+                .map(|(i, value)| At {
+                    file: self.file,
+                    path: format!("{}[{i}]", self.path),
+                    value,
+                })
+                .collect()),
+            other => Err(self.error(format!("expected an array, found {}", json::kind_name(other)))),
+        }
+    }
+
+    fn opt_string(&self, key: &str) -> Result<Option<String>, ManifestError> {
+        self.child(key).map(|c| c.string()).transpose()
+    }
+
+    fn opt_bool(&self, key: &str) -> Result<bool, ManifestError> {
+        Ok(self.child(key).map(|c| c.bool()).transpose()?.unwrap_or(false))
+    }
+
+    /// A docstring: a list of lines, or one string.
+    fn desc(&self, key: &str) -> Result<Vec<String>, ManifestError> {
+        let Some(c) = self.child(key) else {
+            return Ok(Vec::new());
+        };
+        match c.value {
+            Value::String(s) => Ok(s.lines().map(str::to_string).collect()),
+            Value::Array(_) => c.items()?.iter().map(At::string).collect(),
+            other => Err(c.error(format!(
+                "expected a list of lines, found {}",
+                json::kind_name(other)
+            ))),
+        }
+    }
+
+    fn schema(&self, key: &str) -> Result<Schema, ManifestError> {
+        let c = self.required(key)?;
+        let text = c.string()?;
+        Schema::parse(&text).map_err(|e| c.error(format!("expected a schema string: {e} in {text:?}")))
+    }
+
+    fn short(&self) -> Result<Option<char>, ManifestError> {
+        let Some(c) = self.child("short") else {
+            return Ok(None);
+        };
+        let s = c.string()?;
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some(ch), None) if ch.is_ascii_alphanumeric() => Ok(Some(ch)),
+            _ => Err(c.error(format!("expected one letter or digit, found {s:?}"))),
+        }
+    }
+
+    fn long(&self, key: &str) -> Result<Option<String>, ManifestError> {
+        let Some(c) = self.child(key) else {
+            return Ok(None);
+        };
+        let s = c.string()?;
+        if is_option_name(&s) {
+            Ok(Some(s))
+        } else {
+            Err(c.error(format!(
+                "expected an option name ([A-Za-z0-9][A-Za-z0-9_-]*, not starting with '_'), found {s:?}"
+            )))
+        }
+    }
+}
+
+/// `[A-Za-z_][A-Za-z0-9_]*`: module and command names.
+pub fn is_identifier(s: &str) -> bool {
+    let mut bytes = s.bytes();
+    matches!(bytes.next(), Some(b) if b.is_ascii_alphabetic() || b == b'_')
+        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        && s.len() <= 128
+}
+
+/// Option names: never start with `_` (seed 000 reserves `_N` for positionals).
+fn is_option_name(s: &str) -> bool {
+    let mut bytes = s.bytes();
+    matches!(bytes.next(), Some(b) if b.is_ascii_alphanumeric())
+        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+        && s.len() <= 64
+}
+
+/// Parses a CLI default (`"1"`, `"true"`, `"\"/tmp\""`) under its schema.
+/// A string schema also takes an unquoted default as the literal text.
+pub fn parse_default(text: &str, schema: &Schema) -> Result<Value, String> {
+    let value = match json::parse(text) {
+        Ok(v) => v,
+        Err(_) if matches!(string_like(schema), Some(true)) => Value::String(text.to_string()),
+        Err(_) => return Err(format!("default {text:?} is not valid JSON for {}", schema.type_name())),
+    };
+    schema
+        .validate(&value)
+        .map_err(|e| format!("default {text:?} does not fit {}: {e}", schema.type_name()))?;
+    Ok(value)
+}
+
+/// Whether values of `schema` are strings (looking through hints and optionals).
+fn string_like(schema: &Schema) -> Option<bool> {
+    match schema {
+        Schema::Hint(_, t) | Schema::Optional(t) => string_like(t),
+        Schema::Str => Some(true),
+        _ => Some(false),
+    }
+}
+
+fn parse_arg(at: &At, in_group: bool) -> Result<Arg, ManifestError> {
+    at.object()?;
+    let kind_at = at.required("kind")?;
+    let kind_name = kind_at.string()?;
+    let desc = at.desc("desc")?;
+    let kind = match kind_name.as_str() {
+        "pos" if !in_group => ArgKind::Pos {
+            schema: at.schema("schema")?,
+            type_name: at.opt_string("type")?,
+            metavar: at.opt_string("metavar")?,
+            name: at.opt_string("name")?,
+            many: at.opt_bool("many")?,
+            stdin: at.opt_bool("stdin")?,
+            quoted: at.opt_bool("quoted")?,
+        },
+        "opt" => {
+            let schema = at.schema("schema")?;
+            let default = match at.child("default") {
+                None => None,
+                Some(d) => {
+                    let text = match d.value {
+                        Value::String(s) => s.clone(),
+                        other => json::to_string(other),
+                    };
+                    Some(parse_default(&text, &schema).map_err(|e| d.error(e))?)
+                }
+            };
+            let (short, long) = (at.short()?, at.long("long")?);
+            if short.is_none() && long.is_none() && !in_group {
+                return Err(at.error("an opt needs \"short\" or \"long\""));
+            }
+            ArgKind::Opt {
+                schema,
+                short,
+                long,
+                metavar: at.opt_string("metavar")?,
+                default,
+            }
+        }
+        "flag" => {
+            let default = match at.child("default") {
+                None => false,
+                Some(d) => d.bool()?,
+            };
+            let (short, long) = (at.short()?, at.long("long")?);
+            if short.is_none() && long.is_none() && !in_group {
+                return Err(at.error("a flag needs \"short\" or \"long\""));
+            }
+            ArgKind::Flag {
+                short,
+                long,
+                long_rev: at.long("long_rev")?,
+                default,
+            }
+        }
+        "grp" if !in_group => parse_group(at)?,
+        other => {
+            let allowed = if in_group { "opt or flag" } else { "pos, opt, flag or grp" };
+            return Err(kind_at.error(format!("expected {allowed}, found {other:?}")));
+        }
+    };
+    Ok(Arg { kind, desc })
+}
+
+fn parse_group(at: &At) -> Result<ArgKind, ManifestError> {
+    let schema = at.schema("schema")?;
+    let group_opt = match at.child("group_opt") {
+        None => None,
+        Some(g) => {
+            g.object()?;
+            let pair = (g.short()?, g.long("long")?);
+            if pair == (None, None) {
+                return Err(g.error("group_opt needs \"short\" or \"long\""));
+            }
+            Some(pair)
+        }
+    };
+    let mut entries = Vec::new();
+    if let Some(list) = at.child("entries") {
+        for entry in list.items()? {
+            entry.object()?;
+            let key = entry.required("key")?.string()?;
+            let arg = parse_arg(&entry.required("arg")?, true)?;
+            entries.push((key, arg));
+        }
+    }
+    let Schema::Record(fields) = schema.strip() else {
+        return Err(at
+            .child("schema")
+            .map_or_else(|| at.error("expected a record"), |s| s.error("expected a record schema (m…) for a grp")));
+    };
+    for (i, (key, arg)) in entries.iter().enumerate() {
+        let Some((_, field)) = fields.iter().find(|(k, _)| k == key) else {
+            return Err(at.error(format!("entries[{i}].key {key:?} is not a field of the record")));
+        };
+        if let ArgKind::Opt { schema, .. } = &arg.kind
+            && schema != field
+        {
+            return Err(at.error(format!(
+                "entries[{i}].arg.schema {schema} differs from the record field's {field}"
+            )));
+        }
+    }
+    Ok(ArgKind::Grp {
+        schema,
+        type_name: at.opt_string("type")?,
+        metavar: at.opt_string("metavar")?,
+        group_opt,
+        entries,
+    })
+}
+
+fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, ManifestError> {
+    at.object()?;
+    let name_at = at.required("name")?;
+    let name = name_at.string()?;
+    if !is_identifier(&name) {
+        return Err(name_at.error(format!("expected a name matching [A-Za-z_][A-Za-z0-9_]*, found {name:?}")));
+    }
+    let kind = match at.opt_string("type")?.as_deref() {
+        None | Some("remote") => CommandType::Remote,
+        Some("pure") => CommandType::Pure,
+        Some(other) => {
+            return Err(at.required("type")?.error(format!("expected \"remote\" or \"pure\", found {other:?}")));
+        }
+    };
+    let pool = match at.child("pool") {
+        None => 0,
+        Some(p) => {
+            let n = p.uint(u32::MAX as u64)? as usize;
+            if n >= pool_count && kind == CommandType::Remote {
+                return Err(p.error(format!("pool index {n} is out of range: the manifest has {pool_count} pools")));
+            }
+            n
+        }
+    };
+    let mid = match at.child("mid") {
+        None => index as u32,
+        Some(m) => m.uint(u32::MAX as u64)? as u32,
+    };
+    let mut args = Vec::new();
+    if let Some(list) = at.child("args") {
+        for item in list.items()? {
+            args.push(parse_arg(&item, false)?);
+        }
+    }
+    let ret = match at.child("return") {
+        None => Return {
+            schema: Schema::Unit,
+            type_name: None,
+            desc: Vec::new(),
+        },
+        Some(r) => {
+            r.object()?;
+            Return {
+                schema: r.schema("schema")?,
+                type_name: r.opt_string("type")?,
+                desc: r.desc("desc")?,
+            }
+        }
+    };
+    let terminals = match at.child("terminals") {
+        Some(t) => match t.value {
+            Value::Array(items) => items.iter().cloned().collect(),
+            _ => return Err(t.error("expected an array")),
+        },
+        None => Vec::new(),
+    };
+    check_arg_names(at, &args)?;
+    Ok(Command {
+        function: at.opt_string("function")?.unwrap_or_else(|| name.clone()),
+        name,
+        kind,
+        pool,
+        mid,
+        desc: at.desc("desc")?,
+        args,
+        ret,
+        group: at.opt_string("group")?,
+        internal: at.opt_bool("internal")?,
+        terminals,
+    })
+}
+
+/// Two arguments of one command may not answer to the same option name.
+fn check_arg_names(at: &At, args: &[Arg]) -> Result<(), ManifestError> {
+    let mut seen: Vec<String> = Vec::new();
+    let mut claim = |name: String, i: usize| -> Result<(), ManifestError> {
+        if seen.contains(&name) {
+            return Err(ManifestError {
+                file: at.file.to_string(),
+                path: format!("{}.args[{i}]", at.path),
+                message: format!("option {name:?} is used twice in this command"),
+            });
+        }
+        seen.push(name);
+        Ok(())
+    };
+    for (i, arg) in args.iter().enumerate() {
+        let mut names = Vec::new();
+        match &arg.kind {
+            ArgKind::Opt { short, long, .. } => names.extend([short.map(|c| format!("-{c}")), long.as_ref().map(|l| format!("--{l}"))]),
+            ArgKind::Flag { short, long, long_rev, .. } => names.extend([
+                short.map(|c| format!("-{c}")),
+                long.as_ref().map(|l| format!("--{l}")),
+                long_rev.as_ref().map(|l| format!("--{l}")),
+            ]),
+            ArgKind::Grp { group_opt, entries, .. } => {
+                if let Some((s, l)) = group_opt {
+                    names.extend([s.map(|c| format!("-{c}")), l.as_ref().map(|l| format!("--{l}"))]);
+                }
+                for (_, e) in entries {
+                    if let ArgKind::Opt { short, long, .. } | ArgKind::Flag { short, long, .. } = &e.kind {
+                        names.extend([short.map(|c| format!("-{c}")), long.as_ref().map(|l| format!("--{l}"))]);
+                    }
+                }
+            }
+            ArgKind::Pos { .. } => {}
+        }
+        for n in names.into_iter().flatten() {
+            claim(n, i)?;
+        }
+    }
+    Ok(())
+}
+
+fn parse_pool(at: &At) -> Result<Pool, ManifestError> {
+    at.object()?;
+    let lang = at.required("lang")?.string()?;
+    let exec = match at.child("exec") {
+        None => None,
+        Some(e) => {
+            let parts: Vec<String> = e.items()?.iter().map(At::string).collect::<Result<_, _>>()?;
+            if parts.is_empty() {
+                return Err(e.error("expected a non-empty command line"));
+            }
+            Some(parts)
+        }
+    };
+    let source = at.opt_string("source")?;
+    if exec.is_none() && source.is_none() && !matches!(lang.as_str(), "py" | "python" | "python3" | "r" | "R") {
+        return Err(at.error(format!(
+            "pool language {lang:?} has no built-in runtime: give \"exec\" (a command line) or use \"py\" or \"r\""
+        )));
+    }
+    if exec.is_none() && source.is_none() {
+        return Err(at.error("expected \"source\" (the pool's source file) or \"exec\""));
+    }
+    let workers = match at.child("workers") {
+        None => None,
+        Some(w) => Some(w.uint(1024)? as usize).filter(|&n| n > 0).map(Some).ok_or_else(|| w.error("expected at least 1 worker"))?,
+    };
+    let instances = match at.opt_string("instances")?.as_deref() {
+        None | Some("shared") => Instances::Shared,
+        Some("private") => Instances::Private,
+        Some("keyed") => Instances::Keyed,
+        Some(other) => {
+            return Err(at.required("instances")?.error(format!(
+                "expected \"shared\", \"private\" or \"keyed\", found {other:?}"
+            )));
+        }
+    };
+    Ok(Pool {
+        lang,
+        source,
+        exec,
+        workers,
+        instances,
+    })
+}
+
+/// Parses and validates manifest text. `file` names it in errors; `path` is
+/// kept in the result so pools can find their sources beside it.
+pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestError> {
+    let whole = |message: String| ManifestError {
+        file: file.to_string(),
+        path: String::new(),
+        message,
+    };
+    let value = json::parse(text).map_err(|e| whole(format!("{e}: the manifest must be one JSON object")))?;
+    let top = At {
+        file,
+        path: String::new(),
+        value: &value,
+    };
+    top.object()?;
+    let name_at = top.required("name")?;
+    let name = name_at.string()?;
+    if !is_identifier(&name) {
+        return Err(name_at.error(format!("expected a module name matching [A-Za-z_][A-Za-z0-9_]*, found {name:?}")));
+    }
+    // morloc writes a numeric `version`; ours is a string. Both are accepted.
+    let version = match top.child("version").map(|v| v.value) {
+        Some(Value::String(s)) => Some(s.clone()),
+        _ => None,
+    };
+    let pools = top.required("pools")?.items()?.iter().map(parse_pool).collect::<Result<Vec<_>, _>>()?;
+    let command_list = top.required("commands")?;
+    let mut commands: Vec<Command> = Vec::new();
+    for (i, item) in command_list.items()?.iter().enumerate() {
+        let command = parse_command(item, i, pools.len())?;
+        if commands.iter().any(|c| c.name == command.name) {
+            return Err(item.error(format!("duplicate command name {:?}", command.name)));
+        }
+        if command.kind == CommandType::Remote
+            && let Some(other) = commands.iter().find(|c| c.kind == CommandType::Remote && c.pool == command.pool && c.mid == command.mid)
+        {
+            return Err(item.error(format!(
+                "mid {} in pool {} is already used by {:?}",
+                command.mid, command.pool, other.name
+            )));
+        }
+        commands.push(command);
+    }
+    let mut groups = Vec::new();
+    if let Some(list) = top.child("groups") {
+        for g in list.items()? {
+            g.object()?;
+            groups.push(Group {
+                name: g.required("name")?.string()?,
+                desc: g.desc("desc")?,
+            });
+        }
+    }
+    let inline_size = match top.child("inline_size") {
+        None => DEFAULT_INLINE_SIZE,
+        Some(s) => s.uint(1 << 40)?.max(64) as usize,
+    };
+    Ok(Manifest {
+        path: path.to_path_buf(),
+        name,
+        version,
+        desc: top.desc("desc")?,
+        pools,
+        commands,
+        groups,
+        inline_size,
+    })
+}
+
+/// Finds the manifest a `<program>` argument names: a directory holding
+/// `manifest.json`, the manifest itself, or a launcher script whose `exec`
+/// line names it.
+pub fn locate(program: &str) -> Result<PathBuf, String> {
+    let path = Path::new(program);
+    let meta = std::fs::metadata(path).map_err(|e| {
+        format!("cannot open program {program:?}: {e}; give a program directory, its manifest.json, or a launcher")
+    })?;
+    let found = if meta.is_dir() {
+        path.join("manifest.json")
+    } else {
+        let head = read_head(path).map_err(|e| format!("cannot read {program:?}: {e}"))?;
+        match launcher_target(&head) {
+            Some(target) => PathBuf::from(target),
+            None => path.to_path_buf(),
+        }
+    };
+    if !found.is_file() {
+        return Err(format!("{}: no manifest.json here; give a program directory, its manifest.json, or a launcher", found.display()));
+    }
+    std::fs::canonicalize(&found).map_err(|e| format!("{}: {e}", found.display()))
+}
+
+fn read_head(path: &Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut buf = vec![0u8; 4096];
+    let mut file = std::fs::File::open(path)?;
+    let n = file.read(&mut buf)?;
+    buf.truncate(n);
+    Ok(buf)
+}
+
+/// The manifest path in a launcher script written by `nexus launcher`: the
+/// line `exec '<nexus>' --program '<manifest>' "$@"`.
+pub fn launcher_target(head: &[u8]) -> Option<String> {
+    let text = std::str::from_utf8(head).ok()?;
+    if !text.starts_with("#!") {
+        return None;
+    }
+    let line = text.lines().find(|l| l.trim_start().starts_with("exec "))?;
+    let rest = &line[line.find("--program '")? + "--program '".len()..];
+    Some(rest[..rest.find('\'')?].to_string())
+}
+
+/// Locates, reads and parses a program's manifest.
+pub fn load(program: &str) -> Result<Manifest, String> {
+    let path = locate(program)?;
+    let shown = path.display().to_string();
+    let bytes = std::fs::read(&path).map_err(|e| format!("{shown}: {e}"))?;
+    if bytes.len() > MAX_MANIFEST_BYTES {
+        return Err(format!("{shown}: the manifest is larger than {MAX_MANIFEST_BYTES} bytes"));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| format!("{shown}: the manifest is not UTF-8"))?;
+    parse(&text, &shown, &path).map_err(|e| e.to_string())
+}
+
+impl Manifest {
+    pub fn command(&self, name: &str) -> Option<&Command> {
+        self.commands.iter().find(|c| c.name == name && !c.internal)
+    }
+
+    /// The directory holding the manifest, where pool sources live.
+    pub fn dir(&self) -> PathBuf {
+        self.path.parent().map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("."))
+    }
+
+    pub fn version_or_default(&self) -> &str {
+        self.version.as_deref().unwrap_or(env!("CARGO_PKG_VERSION"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_str(text: &str) -> Result<Manifest, ManifestError> {
+        parse(text, "m.json", Path::new("/x/m.json"))
+    }
+
+    const MINIMAL: &str = r#"{"name":"demo","pools":[{"lang":"py","source":"d.py"}],
+        "commands":[{"name":"f","pool":0,"args":[{"kind":"pos","schema":"j"}],"return":{"schema":"j"}}]}"#;
+
+    #[test]
+    fn reads_a_hand_written_manifest_with_defaults() {
+        let m = parse_str(MINIMAL).unwrap();
+        assert_eq!(m.inline_size, DEFAULT_INLINE_SIZE);
+        assert_eq!(m.commands[0].mid, 0);
+        assert_eq!(m.commands[0].function, "f");
+    }
+
+    #[test]
+    fn accepts_morloc_fields_and_ignores_unknown_keys() {
+        let text = r#"{"name":"m","version":1,"build":{"morloc_version":"0.1.0"},"surprise":[1],
+          "pools":[{"lang":"py","exec":["python3","pool.py"],"socket":"pipe-py"}],
+          "commands":[{"name":"g","type":"remote","mid":3,"pool":0,"needed_pools":[0],
+             "arg_schemas":["j"],"return_schema":"j","group":null,"terminals":[],
+             "args":[{"kind":"opt","schema":"s","long":"path","default":"\"/tmp\"","metavar":"P"},
+                     {"kind":"flag","long":"clean","long_rev":"no-clean","default":"true"}],
+             "return":{"schema":"j","type":"Int","desc":["x"]}}]}"#;
+        let m = parse_str(text).unwrap();
+        let ArgKind::Opt { default, .. } = &m.commands[0].args[0].kind else { panic!() };
+        assert_eq!(default.as_ref().map(json::to_string).as_deref(), Some("\"/tmp\""));
+    }
+
+    fn error_of(text: &str) -> String {
+        parse_str(text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn errors_name_the_file_and_the_json_path() {
+        let cases = [
+            (r#"[]"#, "m.json: expected an object"),
+            (r#"{"pools":[],"commands":[]}"#, "m.json: name: missing required field"),
+            (r#"{"name":"1x","pools":[],"commands":[]}"#, "m.json: name: expected a module name"),
+            (r#"{"name":"x","commands":[]}"#, "m.json: pools: missing"),
+            (r#"{"name":"x","pools":[{}],"commands":[]}"#, "m.json: pools[0].lang: missing"),
+            (r#"{"name":"x","pools":[{"lang":"py"}],"commands":[]}"#, "m.json: pools[0]: expected \"source\""),
+            (r#"{"name":"x","pools":[{"lang":"py","source":"a","workers":0}],"commands":[]}"#, "pools[0].workers"),
+            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","pool":2}]}"#, "commands[0].pool: pool index 2"),
+            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f"},{"name":"f"}]}"#, "commands[1]: duplicate command"),
+            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"pos","schema":"q"}]}]}"#, "commands[0].args[0].schema: expected a schema string"),
+            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"wat"}]}]}"#, "commands[0].args[0].kind: expected pos"),
+            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"opt","long":"n","schema":"j","default":"abc"}]}]}"#, "commands[0].args[0].default: default \"abc\""),
+            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"opt","long":"_n","schema":"j"}]}]}"#, "commands[0].args[0].long"),
+            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"grp","schema":"j"}]}]}"#, "commands[0].args[0].schema: expected a record"),
+            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","mid":1},{"name":"g","mid":1}]}"#, "commands[1]: mid 1"),
+            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","return":{"schema":5}}]}"#, "commands[0].return.schema: expected a string"),
+        ];
+        for (text, expected) in cases {
+            let e = error_of(text);
+            assert!(e.contains(expected), "{text}\n  gave: {e}\n  want: {expected}");
+            assert!(!e.contains('\n'));
+        }
+    }
+
+    #[test]
+    fn launcher_line_names_the_manifest() {
+        let script = b"#!/bin/sh\nexec '/usr/bin/nexus' --program '/a/b/manifest.json' \"$@\"\n";
+        assert_eq!(launcher_target(script).as_deref(), Some("/a/b/manifest.json"));
+    }
+}

@@ -1,0 +1,271 @@
+//! The pool packet format (SPEC §2.2, docs/POOL-PROTOCOL.md): pure encoders
+//! and a bounded, incremental decoder over bytes.
+//!
+//! Every message is a 32-byte little-endian header, `offset` bytes of
+//! metadata, then `length` bytes of payload. The decoder checks the magic and
+//! bounds every length before anything is allocated.
+
+use std::fmt;
+
+pub const HEADER_LEN: usize = 32;
+pub const MAGIC: u32 = 0x0707_F86D;
+
+/// Default bound on one packet's metadata plus payload (inline bytes; larger
+/// payloads travel through shared memory and are bounded separately).
+pub const DEFAULT_MAX_PACKET: u64 = 1 << 32;
+
+/// Metadata longer than this is refused: we never write any.
+pub const MAX_METADATA: u32 = 1 << 16;
+
+pub const TYPE_DATA: u8 = 0;
+pub const TYPE_CALL: u8 = 1;
+pub const TYPE_PING: u8 = 2;
+
+pub const SOURCE_INLINE: u8 = 0;
+pub const SOURCE_SHM: u8 = 2;
+pub const FORMAT_JSON: u8 = 0;
+pub const FORMAT_TEXT: u8 = 2;
+pub const STATUS_OK: u8 = 0;
+pub const STATUS_FAIL: u8 = 1;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Header {
+    pub kind: u8,
+    /// DATA: where the payload is (inline or shared memory).
+    pub source: u8,
+    pub format: u8,
+    pub status: u8,
+    /// CALL: the function id.
+    pub mid: u32,
+    pub offset: u32,
+    pub length: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PacketError {
+    BadMagic(u32),
+    UnknownType(u8),
+    TooLarge { length: u64, max: u64 },
+    MetadataTooLarge(u32),
+    BadShmReference,
+    Truncated,
+}
+
+impl fmt::Display for PacketError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            PacketError::BadMagic(m) => write!(f, "bad packet magic {m:#010x} (expected {MAGIC:#010x})"),
+            PacketError::UnknownType(t) => write!(f, "unknown packet type {t}"),
+            PacketError::TooLarge { length, max } => write!(f, "packet of {length} bytes exceeds the bound of {max}"),
+            PacketError::MetadataTooLarge(n) => write!(f, "packet metadata of {n} bytes exceeds the bound of {MAX_METADATA}"),
+            PacketError::BadShmReference => write!(f, "malformed shared-memory reference in a packet"),
+            PacketError::Truncated => write!(f, "packet ends before its declared length"),
+        }
+    }
+}
+
+impl Header {
+    pub fn encode(&self) -> [u8; HEADER_LEN] {
+        let mut h = [0u8; HEADER_LEN];
+        h[0..4].copy_from_slice(&MAGIC.to_le_bytes());
+        h[12] = self.kind;
+        if self.kind == TYPE_CALL {
+            h[16..20].copy_from_slice(&self.mid.to_le_bytes());
+        } else if self.kind == TYPE_DATA {
+            h[13] = self.source;
+            h[14] = self.format;
+            h[17] = self.status;
+        }
+        h[20..24].copy_from_slice(&self.offset.to_le_bytes());
+        h[24..32].copy_from_slice(&self.length.to_le_bytes());
+        h
+    }
+
+    /// Decodes a header, refusing a bad magic, an unknown type, and lengths
+    /// above `max_len`.
+    pub fn decode(h: &[u8; HEADER_LEN], max_len: u64) -> Result<Header, PacketError> {
+        let u32_at = |i: usize| u32::from_le_bytes([h[i], h[i + 1], h[i + 2], h[i + 3]]);
+        let magic = u32_at(0);
+        if magic != MAGIC {
+            return Err(PacketError::BadMagic(magic));
+        }
+        let kind = h[12];
+        if kind > TYPE_PING {
+            return Err(PacketError::UnknownType(kind));
+        }
+        let offset = u32_at(20);
+        if offset > MAX_METADATA {
+            return Err(PacketError::MetadataTooLarge(offset));
+        }
+        let mut len_bytes = [0u8; 8];
+        len_bytes.copy_from_slice(&h[24..32]);
+        let length = u64::from_le_bytes(len_bytes);
+        if length > max_len {
+            return Err(PacketError::TooLarge { length, max: max_len });
+        }
+        let data = kind == TYPE_DATA;
+        Ok(Header {
+            kind,
+            source: if data { h[13] } else { 0 },
+            format: if data { h[14] } else { 0 },
+            status: if data { h[17] } else { 0 },
+            mid: if kind == TYPE_CALL { u32_at(16) } else { 0 },
+            offset,
+            length,
+        })
+    }
+
+    /// Bytes after the header: metadata plus payload.
+    pub fn body_len(&self) -> u64 {
+        u64::from(self.offset) + self.length
+    }
+}
+
+/// A bare PING header; the reply is the same bytes.
+pub fn ping() -> [u8; HEADER_LEN] {
+    Header {
+        kind: TYPE_PING,
+        source: 0,
+        format: 0,
+        status: 0,
+        mid: 0,
+        offset: 0,
+        length: 0,
+    }
+    .encode()
+}
+
+/// Appends a DATA packet with an inline JSON or text payload.
+pub fn push_data(out: &mut Vec<u8>, source: u8, format: u8, status: u8, payload: &[u8]) {
+    let header = Header {
+        kind: TYPE_DATA,
+        source,
+        format,
+        status,
+        mid: 0,
+        offset: 0,
+        length: payload.len() as u64,
+    };
+    out.extend_from_slice(&header.encode());
+    out.extend_from_slice(payload);
+}
+
+/// The payload of a shared-memory DATA packet: `u64 LE length` then the name.
+pub fn shm_reference(length: u64, name: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(8 + name.len());
+    out.extend_from_slice(&length.to_le_bytes());
+    out.extend_from_slice(name.as_bytes());
+    out
+}
+
+/// Reads a shared-memory reference: the declared length and the object name,
+/// which must be a short printable name without `/`.
+pub fn parse_shm_reference(payload: &[u8]) -> Result<(u64, &str), PacketError> {
+    if payload.len() < 9 || payload.len() > 8 + 255 {
+        return Err(PacketError::BadShmReference);
+    }
+    let mut len_bytes = [0u8; 8];
+    len_bytes.copy_from_slice(&payload[..8]);
+    let name = std::str::from_utf8(&payload[8..]).map_err(|_| PacketError::BadShmReference)?;
+    if name.bytes().any(|b| b == b'/' || !b.is_ascii_graphic()) || name.starts_with('.') {
+        return Err(PacketError::BadShmReference);
+    }
+    Ok((u64::from_le_bytes(len_bytes), name))
+}
+
+/// A CALL packet whose arguments are complete DATA packets laid end to end.
+pub fn call(mid: u32, args: &[u8]) -> Vec<u8> {
+    let header = Header {
+        kind: TYPE_CALL,
+        source: 0,
+        format: 0,
+        status: 0,
+        mid,
+        offset: 0,
+        length: args.len() as u64,
+    };
+    let mut out = Vec::with_capacity(HEADER_LEN + args.len());
+    out.extend_from_slice(&header.encode());
+    out.extend_from_slice(args);
+    out
+}
+
+/// One complete packet found at the start of a buffer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Split {
+    pub header: Header,
+    /// The payload's byte range within the buffer (metadata skipped).
+    pub payload: std::ops::Range<usize>,
+    /// Bytes the whole packet occupies.
+    pub consumed: usize,
+}
+
+/// Finds the packet at the start of `buf`: `Ok(None)` when more bytes are
+/// needed. Never reads past `buf` and never allocates.
+pub fn split(buf: &[u8], max_len: u64) -> Result<Option<Split>, PacketError> {
+    let Some(head) = buf.first_chunk::<HEADER_LEN>() else {
+        return Ok(None);
+    };
+    let header = Header::decode(head, max_len)?;
+    let Some(total) = (HEADER_LEN as u64).checked_add(header.body_len()) else {
+        return Err(PacketError::TooLarge { length: header.length, max: max_len });
+    };
+    if (buf.len() as u64) < total {
+        return Ok(None);
+    }
+    let start = HEADER_LEN + header.offset as usize;
+    Ok(Some(Split {
+        header,
+        payload: start..total as usize,
+        consumed: total as usize,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ping_round_trips() {
+        let p = ping();
+        let h = Header::decode(&p, 0).unwrap();
+        assert_eq!(h.kind, TYPE_PING);
+        assert_eq!(h.encode(), p);
+    }
+
+    #[test]
+    fn rejects_a_bad_magic_before_reading_lengths() {
+        let mut p = ping();
+        p[0] = 0;
+        assert!(matches!(Header::decode(&p, 0), Err(PacketError::BadMagic(_))));
+    }
+
+    #[test]
+    fn bounds_the_length_before_allocating() {
+        let mut out = Vec::new();
+        push_data(&mut out, SOURCE_INLINE, FORMAT_JSON, STATUS_OK, b"12345");
+        assert!(matches!(split(&out, 4), Err(PacketError::TooLarge { .. })));
+        let s = split(&out, 100).unwrap().unwrap();
+        assert_eq!(&out[s.payload.clone()], b"12345");
+        assert_eq!(s.consumed, out.len());
+        assert_eq!(split(&out[..out.len() - 1], 100).unwrap(), None);
+    }
+
+    #[test]
+    fn call_carries_mid_and_arguments() {
+        let mut args = Vec::new();
+        push_data(&mut args, SOURCE_INLINE, FORMAT_JSON, STATUS_OK, b"15");
+        let c = call(7, &args);
+        let s = split(&c, 1000).unwrap().unwrap();
+        assert_eq!(s.header.mid, 7);
+        assert_eq!(&c[s.payload], &args[..]);
+    }
+
+    #[test]
+    fn shm_references_are_checked() {
+        let r = shm_reference(42, "nexus.1.0.ab.p3.1");
+        assert_eq!(parse_shm_reference(&r).unwrap(), (42, "nexus.1.0.ab.p3.1"));
+        assert!(parse_shm_reference(&shm_reference(1, "../etc/passwd")).is_err());
+        assert!(parse_shm_reference(&shm_reference(1, "")).is_err());
+    }
+}

@@ -1,0 +1,622 @@
+//! morloc schema strings (SPEC §1.2): parsing, printing, value validation and
+//! rendering as JSON Schema.
+//!
+//! A schema is a compact type string such as `m24names2hpj` (a record with a
+//! `name: Str` and an `hp: Int`). Sizes and counts are one base-64 digit
+//! (`0-9a-zA-Z+/`). Parsing is a pure function over the string; printing
+//! gives the same string back, which the fuzz target checks.
+//!
+//! Integers are validated exactly: miniserde keeps every integer that fits in
+//! i64 or u64 exact and turns larger ones into a lossy f64, so an f64 where an
+//! integer is expected is always refused, never rounded.
+
+use crate::json::{self, Number, Value};
+use std::fmt;
+
+/// Deepest nesting a schema may have; bounds the parser's recursion.
+pub const MAX_SCHEMA_DEPTH: usize = 64;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Schema {
+    Unit,
+    Bool,
+    /// A fixed-width integer: `bytes` is 1, 2, 4 or 8.
+    Int { signed: bool, bytes: u8 },
+    /// `j`: an integer of any size the nexus carries exactly (i64 ∪ u64).
+    BigInt,
+    /// `f4` or `f8`.
+    Real { bytes: u8 },
+    Str,
+    List(Box<Schema>),
+    Tuple(Vec<Schema>),
+    Record(Vec<(String, Schema)>),
+    Optional(Box<Schema>),
+    /// `T…`: an Arrow table; columns as in a record. Not servable.
+    Table(Vec<(String, Schema)>),
+    /// `F`, `O` or `I`: a stream handle. Not servable.
+    Stream(char),
+    /// `<hint>T`: kept for printing, transparent for values.
+    Hint(String, Box<Schema>),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct SchemaError {
+    pub offset: usize,
+    pub message: String,
+}
+
+impl fmt::Display for SchemaError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{} at byte {}", self.message, self.offset)
+    }
+}
+
+const BASE64: &[u8; 64] = b"0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/";
+
+fn digit_value(b: u8) -> Option<usize> {
+    BASE64.iter().position(|&d| d == b)
+}
+
+struct Parser<'a> {
+    text: &'a [u8],
+    at: usize,
+}
+
+impl Parser<'_> {
+    fn fail<T>(&self, message: impl Into<String>) -> Result<T, SchemaError> {
+        Err(SchemaError {
+            offset: self.at,
+            message: message.into(),
+        })
+    }
+
+    fn next(&mut self) -> Option<u8> {
+        let b = self.text.get(self.at).copied();
+        if b.is_some() {
+            self.at += 1;
+        }
+        b
+    }
+
+    fn size(&mut self) -> Result<usize, SchemaError> {
+        match self.next() {
+            Some(b) => match digit_value(b) {
+                Some(v) => Ok(v),
+                None => {
+                    self.at -= 1;
+                    self.fail(format!(
+                        "expected a base-64 size digit (0-9a-zA-Z+/), found {:?}",
+                        b as char
+                    ))
+                }
+            },
+            None => self.fail("expected a base-64 size digit, found the end"),
+        }
+    }
+
+    fn fields(&mut self, depth: usize) -> Result<Vec<(String, Schema)>, SchemaError> {
+        let count = self.size()?;
+        let mut fields = Vec::with_capacity(count);
+        for _ in 0..count {
+            let klen = self.size()?;
+            let start = self.at;
+            let end = start + klen;
+            if end > self.text.len() {
+                return self.fail(format!("expected a {klen}-byte field name, found the end"));
+            }
+            let key = match std::str::from_utf8(&self.text[start..end]) {
+                Ok(k) => k.to_string(),
+                Err(_) => return self.fail("field name is not UTF-8"),
+            };
+            self.at = end;
+            if fields.iter().any(|(k, _)| *k == key) {
+                return self.fail(format!("duplicate field name {key:?}"));
+            }
+            let field = self.schema(depth + 1)?;
+            fields.push((key, field));
+        }
+        Ok(fields)
+    }
+
+    fn width(&mut self, allowed: &[u8]) -> Result<u8, SchemaError> {
+        match self.next() {
+            Some(b) if allowed.contains(&b) => Ok(b - b'0'),
+            _ => {
+                self.at = self.at.saturating_sub(1);
+                let list: Vec<String> = allowed.iter().map(|&b| (b as char).to_string()).collect();
+                self.fail(format!("expected a width ({})", list.join(", ")))
+            }
+        }
+    }
+
+    fn schema(&mut self, depth: usize) -> Result<Schema, SchemaError> {
+        if depth > MAX_SCHEMA_DEPTH {
+            return self.fail(format!("schema nested deeper than {MAX_SCHEMA_DEPTH}"));
+        }
+        let start = self.at;
+        let Some(b) = self.next() else {
+            return self.fail("expected a type, found the end");
+        };
+        Ok(match b {
+            b'z' => Schema::Unit,
+            b'b' => Schema::Bool,
+            b'j' => Schema::BigInt,
+            b's' => Schema::Str,
+            b'i' => Schema::Int {
+                signed: true,
+                bytes: self.width(b"1248")?,
+            },
+            b'u' => Schema::Int {
+                signed: false,
+                bytes: self.width(b"1248")?,
+            },
+            b'f' => Schema::Real {
+                bytes: self.width(b"48")?,
+            },
+            b'a' => Schema::List(Box::new(self.schema(depth + 1)?)),
+            b'?' => Schema::Optional(Box::new(self.schema(depth + 1)?)),
+            b't' => {
+                let count = self.size()?;
+                let mut items = Vec::with_capacity(count);
+                for _ in 0..count {
+                    items.push(self.schema(depth + 1)?);
+                }
+                Schema::Tuple(items)
+            }
+            b'm' => Schema::Record(self.fields(depth)?),
+            b'T' => Schema::Table(self.fields(depth)?),
+            b'F' | b'O' | b'I' => Schema::Stream(b as char),
+            b'<' => {
+                let rest = &self.text[self.at..];
+                let Some(close) = rest.iter().position(|&c| c == b'>') else {
+                    return self.fail("unclosed <hint>");
+                };
+                let hint = match std::str::from_utf8(&rest[..close]) {
+                    Ok(h) if !h.contains('<') => h.to_string(),
+                    _ => return self.fail("a hint must be UTF-8 without '<'"),
+                };
+                self.at += close + 1;
+                Schema::Hint(hint, Box::new(self.schema(depth + 1)?))
+            }
+            other => {
+                self.at = start;
+                return self.fail(format!("unknown type code {:?}", other as char));
+            }
+        })
+    }
+}
+
+impl Schema {
+    /// Parses a whole schema string; trailing bytes are an error.
+    pub fn parse(text: &str) -> Result<Schema, SchemaError> {
+        let mut p = Parser {
+            text: text.as_bytes(),
+            at: 0,
+        };
+        let schema = p.schema(0)?;
+        if p.at != text.len() {
+            return p.fail("unexpected bytes after the type");
+        }
+        Ok(schema)
+    }
+
+    /// The schema beneath any hints.
+    pub fn strip(&self) -> &Schema {
+        match self {
+            Schema::Hint(_, inner) => inner.strip(),
+            other => other,
+        }
+    }
+
+    /// Why a value of this schema cannot travel as JSON, if it cannot.
+    pub fn unservable(&self) -> Option<&'static str> {
+        match self {
+            Schema::Table(_) => Some("an Arrow table has no JSON representation"),
+            Schema::Stream(_) => Some("a stream handle cannot be marshalled as a JSON value"),
+            Schema::List(t) | Schema::Optional(t) | Schema::Hint(_, t) => t.unservable(),
+            Schema::Tuple(items) => items.iter().find_map(Schema::unservable),
+            Schema::Record(fields) => fields.iter().find_map(|(_, t)| t.unservable()),
+            _ => None,
+        }
+    }
+
+    /// A readable type name for messages: `Int32`, `[Str]`, `{name: Str}`.
+    pub fn type_name(&self) -> String {
+        match self {
+            Schema::Unit => "Unit".into(),
+            Schema::Bool => "Bool".into(),
+            Schema::Int { signed, bytes } => {
+                format!("{}{}", if *signed { "Int" } else { "UInt" }, *bytes as u32 * 8)
+            }
+            Schema::BigInt => "Int".into(),
+            Schema::Real { bytes: 4 } => "Real32".into(),
+            Schema::Real { .. } => "Real".into(),
+            Schema::Str => "Str".into(),
+            Schema::List(t) => format!("[{}]", t.type_name()),
+            Schema::Tuple(items) => {
+                let parts: Vec<String> = items.iter().map(Schema::type_name).collect();
+                format!("({})", parts.join(", "))
+            }
+            Schema::Record(fields) => {
+                let parts: Vec<String> = fields
+                    .iter()
+                    .map(|(k, t)| format!("{k}: {}", t.type_name()))
+                    .collect();
+                format!("{{{}}}", parts.join(", "))
+            }
+            Schema::Optional(t) => format!("?{}", t.type_name()),
+            Schema::Table(_) => "Table".into(),
+            Schema::Stream('F') => "IFile".into(),
+            Schema::Stream('O') => "OStream".into(),
+            Schema::Stream(_) => "IStream".into(),
+            Schema::Hint(_, t) => t.type_name(),
+        }
+    }
+
+    /// Checks `value` against this schema. The error names the path inside the
+    /// value (`.hp`, `[2]`) and what was expected.
+    pub fn validate(&self, value: &Value) -> Result<(), ValueError> {
+        self.check(value, &mut String::new())
+    }
+
+    fn check(&self, value: &Value, path: &mut String) -> Result<(), ValueError> {
+        let wrong = |path: &String, expected: String| {
+            Err(ValueError {
+                path: path.clone(),
+                expected,
+                found: describe(value),
+            })
+        };
+        match (self, value) {
+            (Schema::Hint(_, t), v) => t.check(v, path),
+            (Schema::Unit, Value::Null) => Ok(()),
+            (Schema::Bool, Value::Bool(_)) => Ok(()),
+            (Schema::Str, Value::String(_)) => Ok(()),
+            (Schema::Real { bytes }, Value::Number(n)) => {
+                let x = match n {
+                    Number::F64(x) => *x,
+                    Number::I64(i) => *i as f64,
+                    Number::U64(u) => *u as f64,
+                };
+                if *bytes == 4 && x.is_finite() && x.abs() > f32::MAX as f64 {
+                    return wrong(path, "a number within the 32-bit float range".into());
+                }
+                Ok(())
+            }
+            (Schema::Int { .. } | Schema::BigInt, Value::Number(n)) => {
+                let (lo, hi) = self.int_range();
+                let fits = match n {
+                    Number::U64(u) => i128::from(*u) >= lo && i128::from(*u) <= hi,
+                    Number::I64(i) => i128::from(*i) >= lo && i128::from(*i) <= hi,
+                    Number::F64(x) if x.fract() == 0.0 && x.abs() >= 9.2e18 => {
+                        return wrong(
+                            path,
+                            format!(
+                                "{} (an integer in {lo}..={hi}; this one is too large to carry exactly)",
+                                self.type_name()
+                            ),
+                        );
+                    }
+                    Number::F64(_) => {
+                        return wrong(
+                            path,
+                            format!("{} (an integer without a fraction or exponent)", self.type_name()),
+                        );
+                    }
+                };
+                if fits {
+                    Ok(())
+                } else {
+                    wrong(path, format!("{} (an integer in {lo}..={hi})", self.type_name()))
+                }
+            }
+            (Schema::Optional(_), Value::Null) => Ok(()),
+            (Schema::Optional(t), v) => t.check(v, path),
+            (Schema::List(t), Value::Array(items)) => {
+                for (i, item) in items.iter().enumerate() {
+                    let len = path.len();
+                    path.push_str(&format!("[{i}]"));
+                    t.check(item, path)?;
+                    path.truncate(len);
+                }
+                Ok(())
+            }
+            (Schema::Tuple(types), Value::Array(items)) => {
+                if types.len() != items.len() {
+                    return Err(ValueError {
+                        path: path.clone(),
+                        expected: format!("{} (an array of exactly {})", self.type_name(), types.len()),
+                        found: format!("an array of {}", items.len()),
+                    });
+                }
+                for (i, (t, item)) in types.iter().zip(items.iter()).enumerate() {
+                    let len = path.len();
+                    path.push_str(&format!("[{i}]"));
+                    t.check(item, path)?;
+                    path.truncate(len);
+                }
+                Ok(())
+            }
+            (Schema::Record(fields), Value::Object(map)) => {
+                for (key, t) in fields {
+                    let len = path.len();
+                    path.push('.');
+                    path.push_str(key);
+                    match map.get(key) {
+                        Some(v) => t.check(v, path)?,
+                        None => {
+                            return Err(ValueError {
+                                path: path.clone(),
+                                expected: format!("field {key:?} of type {}", t.type_name()),
+                                found: "nothing (the field is missing)".into(),
+                            });
+                        }
+                    }
+                    path.truncate(len);
+                }
+                if let Some(extra) = map.keys().find(|k| !fields.iter().any(|(f, _)| f == *k)) {
+                    let known: Vec<&str> = fields.iter().map(|(k, _)| k.as_str()).collect();
+                    return Err(ValueError {
+                        path: path.clone(),
+                        expected: format!("only the fields {}", known.join(", ")),
+                        found: format!("an unexpected field {extra:?}"),
+                    });
+                }
+                Ok(())
+            }
+            (Schema::Table(_) | Schema::Stream(_), _) => {
+                wrong(path, format!("{} (not servable as JSON)", self.type_name()))
+            }
+            _ => wrong(path, self.expected_kind()),
+        }
+    }
+
+    fn expected_kind(&self) -> String {
+        let what = match self.strip() {
+            Schema::Unit => "null",
+            Schema::Bool => "a boolean",
+            Schema::Int { .. } | Schema::BigInt => "an integer",
+            Schema::Real { .. } => "a number",
+            Schema::Str => "a string",
+            Schema::List(_) | Schema::Tuple(_) => "an array",
+            Schema::Record(_) => "an object",
+            _ => "a value",
+        };
+        format!("{} ({what})", self.type_name())
+    }
+
+    /// The exact integer range of an integer schema.
+    pub fn int_range(&self) -> (i128, i128) {
+        match self.strip() {
+            Schema::Int { signed: true, bytes } => {
+                let bits = *bytes as u32 * 8;
+                (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+            }
+            Schema::Int { signed: false, bytes } => (0, (1i128 << (*bytes as u32 * 8)) - 1),
+            _ => (i128::from(i64::MIN), i128::from(u64::MAX)),
+        }
+    }
+
+    /// The JSON Schema for values of this schema, as JSON text (SPEC §1.2).
+    pub fn json_schema(&self) -> String {
+        self.json_schema_with(None)
+    }
+
+    /// Like [`Schema::json_schema`], with a `description` as the first key.
+    pub fn json_schema_with(&self, description: Option<&str>) -> String {
+        let mut obj = json::Obj::new();
+        if let Some(d) = description {
+            obj = obj.str("description", d);
+        }
+        self.fill(obj, false).finish()
+    }
+
+    fn fill(&self, obj: json::Obj, nullable: bool) -> json::Obj {
+        let ty = |name: &str| {
+            if nullable {
+                format!("[\"{name}\",\"null\"]")
+            } else {
+                json::quote(name)
+            }
+        };
+        match self {
+            Schema::Hint(_, t) => t.fill(obj, nullable),
+            Schema::Optional(t) => t.fill(obj, true),
+            Schema::Unit => obj.str("type", "null"),
+            Schema::Bool => obj.raw("type", &ty("boolean")),
+            Schema::Int { .. } => {
+                let (lo, hi) = self.int_range();
+                obj.raw("type", &ty("integer"))
+                    .raw("minimum", &lo.to_string())
+                    .raw("maximum", &hi.to_string())
+            }
+            Schema::BigInt => obj.raw("type", &ty("integer")),
+            Schema::Real { .. } => obj.raw("type", &ty("number")),
+            Schema::Str => obj.raw("type", &ty("string")),
+            Schema::List(t) => obj.raw("type", &ty("array")).raw("items", &t.json_schema()),
+            Schema::Tuple(items) => {
+                let prefix = json::array_of_raw(items.iter().map(Schema::json_schema));
+                obj.raw("type", &ty("array"))
+                    .raw("prefixItems", &prefix)
+                    .raw("minItems", &items.len().to_string())
+                    .raw("maxItems", &items.len().to_string())
+            }
+            Schema::Record(fields) => {
+                let mut props = json::Obj::new();
+                for (k, t) in fields {
+                    props = props.raw(k, &t.json_schema());
+                }
+                let required = json::array_of_raw(fields.iter().map(|(k, _)| json::quote(k)));
+                obj.raw("type", &ty("object"))
+                    .raw("properties", &props.finish())
+                    .raw("required", &required)
+                    .raw("additionalProperties", "false")
+            }
+            Schema::Table(_) | Schema::Stream(_) => obj.str("description", "not servable"),
+        }
+    }
+}
+
+impl fmt::Display for Schema {
+    /// Prints the schema string back, so that `parse(print(s)) == s`.
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let size = |n: usize| BASE64.get(n).map(|&b| b as char).unwrap_or('?');
+        match self {
+            Schema::Unit => write!(f, "z"),
+            Schema::Bool => write!(f, "b"),
+            Schema::Int { signed, bytes } => write!(f, "{}{bytes}", if *signed { 'i' } else { 'u' }),
+            Schema::BigInt => write!(f, "j"),
+            Schema::Real { bytes } => write!(f, "f{bytes}"),
+            Schema::Str => write!(f, "s"),
+            Schema::List(t) => write!(f, "a{t}"),
+            Schema::Optional(t) => write!(f, "?{t}"),
+            Schema::Tuple(items) => {
+                write!(f, "t{}", size(items.len()))?;
+                items.iter().try_for_each(|t| write!(f, "{t}"))
+            }
+            Schema::Record(fields) | Schema::Table(fields) => {
+                let code = if matches!(self, Schema::Record(_)) { 'm' } else { 'T' };
+                write!(f, "{code}{}", size(fields.len()))?;
+                fields
+                    .iter()
+                    .try_for_each(|(k, t)| write!(f, "{}{k}{t}", size(k.len())))
+            }
+            Schema::Stream(c) => write!(f, "{c}"),
+            Schema::Hint(h, t) => write!(f, "<{h}>{t}"),
+        }
+    }
+}
+
+/// A value that does not match its schema.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ValueError {
+    /// Where inside the value: empty for the value itself, else `.field[3]`.
+    pub path: String,
+    pub expected: String,
+    pub found: String,
+}
+
+impl fmt::Display for ValueError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        if self.path.is_empty() {
+            write!(f, "expected {}, got {}", self.expected, self.found)
+        } else {
+            write!(f, "at {}: expected {}, got {}", self.path, self.expected, self.found)
+        }
+    }
+}
+
+/// A short description of a value for messages: its kind, and for scalars the
+/// value itself (truncated).
+fn describe(value: &Value) -> String {
+    match value {
+        Value::Array(_) | Value::Object(_) => json::kind_name(value).to_string(),
+        Value::String(s) if s.len() > 40 => format!("a string of {} bytes", s.len()),
+        other => format!("{} {}", json::kind_name(other), json::to_string(other)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(text: &str) -> Value {
+        json::parse(text).unwrap()
+    }
+
+    #[test]
+    fn parses_and_prints_back_every_form() {
+        for s in [
+            "z", "b", "i1", "i2", "i4", "i8", "u1", "u2", "u4", "u8", "j", "f4", "f8", "s", "aj",
+            "t2sj", "m24names2hpj", "?s", "<dict>m14keyss", "aa?m11xf8", "T13colaj", "F", "O",
+            "I", "t0", "m0",
+        ] {
+            let schema = Schema::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"));
+            assert_eq!(schema.to_string(), s);
+        }
+    }
+
+    #[test]
+    fn rejects_bad_schemas_with_offsets() {
+        let e = Schema::parse("m24namex").unwrap_err();
+        assert!(e.message.contains("unknown type code"), "{e}");
+        assert_eq!(Schema::parse("i3").unwrap_err().offset, 1);
+        assert!(Schema::parse("a").is_err());
+        assert!(Schema::parse("ss").is_err());
+        assert!(Schema::parse("<hint").is_err());
+        assert!(Schema::parse("m2").is_err());
+        assert!(Schema::parse(&"a".repeat(1000)).is_err());
+    }
+
+    #[test]
+    fn base64_sizes_go_past_ten() {
+        let fields: String = (0..11).map(|i| format!("2f{}j", (b'a' + i) as char)).collect();
+        let s = format!("mb{fields}");
+        let Schema::Record(f) = Schema::parse(&s).unwrap() else {
+            panic!()
+        };
+        assert_eq!(f.len(), 11);
+    }
+
+    #[test]
+    fn integers_are_checked_exactly() {
+        let i1 = Schema::parse("i1").unwrap();
+        assert!(i1.validate(&v("127")).is_ok());
+        assert!(i1.validate(&v("-128")).is_ok());
+        assert!(i1.validate(&v("128")).is_err());
+        let u8_ = Schema::parse("u8").unwrap();
+        assert!(u8_.validate(&v("18446744073709551615")).is_ok());
+        assert!(u8_.validate(&v("-1")).is_err());
+        let j = Schema::parse("j").unwrap();
+        assert!(j.validate(&v("-9223372036854775808")).is_ok());
+        let lossy = j.validate(&v("18446744073709551616")).unwrap_err();
+        assert!(lossy.expected.contains("too large"), "{lossy}");
+        let float = j.validate(&v("1.0")).unwrap_err();
+        assert!(float.expected.contains("without a fraction"), "{float}");
+    }
+
+    #[test]
+    fn records_name_the_missing_and_the_extra_field() {
+        let m = Schema::parse("m24names2hpj").unwrap();
+        assert!(m.validate(&v(r#"{"name":"x","hp":3}"#)).is_ok());
+        let e = m.validate(&v(r#"{"name":"x"}"#)).unwrap_err();
+        assert_eq!(e.path, ".hp");
+        let e = m.validate(&v(r#"{"name":"x","hp":3,"mp":1}"#)).unwrap_err();
+        assert!(e.found.contains("mp"));
+        let e = m.validate(&v(r#"{"name":1,"hp":3}"#)).unwrap_err();
+        assert_eq!(e.to_string(), "at .name: expected Str (a string), got integer 1");
+    }
+
+    #[test]
+    fn optionals_tuples_and_lists() {
+        let s = Schema::parse("a?t2sb").unwrap();
+        assert!(s.validate(&v(r#"[null,["a",true]]"#)).is_ok());
+        let e = s.validate(&v(r#"[["a"]]"#)).unwrap_err();
+        assert_eq!(e.path, "[0]");
+    }
+
+    #[test]
+    fn json_schema_follows_the_table() {
+        assert_eq!(
+            Schema::parse("i1").unwrap().json_schema(),
+            r#"{"type":"integer","minimum":-128,"maximum":127}"#
+        );
+        assert_eq!(Schema::parse("?s").unwrap().json_schema(), r#"{"type":["string","null"]}"#);
+        assert_eq!(
+            Schema::parse("t2sj").unwrap().json_schema(),
+            r#"{"type":"array","prefixItems":[{"type":"string"},{"type":"integer"}],"minItems":2,"maxItems":2}"#
+        );
+        assert_eq!(
+            Schema::parse("m11xs").unwrap().json_schema(),
+            r#"{"type":"object","properties":{"x":{"type":"string"}},"required":["x"],"additionalProperties":false}"#
+        );
+        assert_eq!(Schema::parse("z").unwrap().json_schema(), r#"{"type":"null"}"#);
+    }
+
+    #[test]
+    fn tables_and_streams_are_not_servable() {
+        assert!(Schema::parse("T13colaj").unwrap().unservable().is_some());
+        assert!(Schema::parse("aF").unwrap().unservable().is_some());
+        assert!(Schema::parse("aj").unwrap().unservable().is_none());
+    }
+}

@@ -1,0 +1,309 @@
+//! POSIX shared memory for large payloads (SPEC §2.3), through rustix.
+//!
+//! Every object this nexus or its pools create is named
+//! `nexus.<pid>.<generation>.<random>.<rest>`: the pid lets a later nexus
+//! sweep what a dead one left, the random part (64 bits from getrandom)
+//! makes names unguessable, and the generation changes on every recovery so
+//! nothing from before a crash is read after it.
+//!
+//! Cleanup does not rely on signal handlers: the first time shared memory is
+//! set up, the nexus starts a *sweeper* (itself, `nexus __sweep`) in its own
+//! process group holding the read end of a pipe. When the nexus ends for any
+//! reason (exit, SIGINT, SIGTERM, even SIGKILL) the pipe closes and the
+//! sweeper unlinks every object with the nexus's pid prefix.
+
+use rustix::fs::Mode;
+use rustix::mm::{MapFlags, ProtFlags};
+use rustix::shm;
+use std::io;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+/// Where Linux keeps POSIX shared-memory objects.
+pub const SHM_DIR: &str = "/dev/shm";
+
+/// Largest object we read back; a bound on what a pool can make us copy.
+pub const MAX_OBJECT_BYTES: u64 = 1 << 34;
+
+/// The naming space of one nexus process: `nexus.<pid>.<gen>.<random>.`
+pub struct Space {
+    pid: u32,
+    random: String,
+    generation: AtomicU64,
+    counter: AtomicU64,
+}
+
+fn random_hex(bytes: usize) -> String {
+    let mut buf = vec![0u8; bytes];
+    if getrandom::fill(&mut buf).is_err() {
+        // No entropy source: fall back to time and address bits; names stay
+        // unique (pid + counter) even if they become guessable.
+        let t = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        for (i, b) in buf.iter_mut().enumerate() {
+            *b = (t >> ((i % 16) * 8)) as u8;
+        }
+    }
+    buf.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The process-wide space, created (and its sweeper started) on first use.
+pub fn space() -> &'static Space {
+    static SPACE: OnceLock<Space> = OnceLock::new();
+    SPACE.get_or_init(|| {
+        let pid = std::process::id();
+        start_sweeper(pid);
+        Space {
+            pid,
+            random: random_hex(8),
+            generation: AtomicU64::new(0),
+            counter: AtomicU64::new(0),
+        }
+    })
+}
+
+impl Space {
+    /// The prefix of every object of the current generation; pools get it
+    /// as `NEXUS_SHM_PREFIX`.
+    pub fn prefix(&self) -> String {
+        format!(
+            "nexus.{}.{}.{}.",
+            self.pid,
+            self.generation.load(Ordering::SeqCst),
+            self.random
+        )
+    }
+
+    /// The prefix shared by every generation of this process.
+    pub fn pid_prefix(&self) -> String {
+        format!("nexus.{}.", self.pid)
+    }
+
+    /// Starts a new generation (after a recovery), discarding all objects.
+    pub fn new_generation(&self) {
+        unlink_with_prefix(&self.pid_prefix());
+        self.generation.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// A fresh object name for a payload the nexus writes.
+    pub fn fresh_name(&self) -> String {
+        format!("{}n{}", self.prefix(), self.counter.fetch_add(1, Ordering::Relaxed))
+    }
+
+    /// Whether `name` belongs to the current generation of this process;
+    /// pools may only hand us objects of ours.
+    pub fn owns(&self, name: &str) -> bool {
+        name.starts_with(&self.prefix())
+    }
+}
+
+/// Creates `name` exclusively (mode 0600) holding `bytes`.
+pub fn write_object(name: &str, bytes: &[u8]) -> io::Result<()> {
+    let fd = shm::open(
+        name,
+        shm::OFlags::CREATE | shm::OFlags::EXCL | shm::OFlags::RDWR,
+        Mode::RUSR | Mode::WUSR,
+    )?;
+    let result = (|| {
+        rustix::fs::ftruncate(&fd, bytes.len() as u64)?;
+        if bytes.is_empty() {
+            return Ok(());
+        }
+        let map = Mapping::new(&fd, bytes.len(), true)?;
+        map.as_mut_slice().copy_from_slice(bytes);
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = shm::unlink(name);
+    }
+    result
+}
+
+/// Copies `declared` bytes out of object `name`, refusing a declared length
+/// beyond the object's real size or beyond `max`.
+pub fn read_object(name: &str, declared: u64, max: u64) -> io::Result<Vec<u8>> {
+    if declared > max {
+        return Err(io::Error::other(format!(
+            "shared-memory payload of {declared} bytes exceeds the bound of {max}"
+        )));
+    }
+    let fd = shm::open(name, shm::OFlags::RDONLY, Mode::empty())?;
+    let size = rustix::fs::fstat(&fd)?.st_size as u64;
+    if declared > size {
+        return Err(io::Error::other(format!(
+            "shared-memory object {name} holds {size} bytes but the packet declares {declared}"
+        )));
+    }
+    if declared == 0 {
+        return Ok(Vec::new());
+    }
+    let map = Mapping::new(&fd, declared as usize, false)?;
+    Ok(map.as_slice().to_vec())
+}
+
+/// Unlinks one object; a missing object is not an error.
+pub fn unlink(name: &str) {
+    let _ = shm::unlink(name);
+}
+
+/// A mapped region, unmapped on drop. The only `unsafe` in this module.
+struct Mapping {
+    ptr: *mut std::ffi::c_void,
+    len: usize,
+}
+
+impl Mapping {
+    fn new(fd: &rustix::fd::OwnedFd, len: usize, writable: bool) -> io::Result<Mapping> {
+        let prot = if writable {
+            ProtFlags::READ | ProtFlags::WRITE
+        } else {
+            ProtFlags::READ
+        };
+        // SAFETY: we map a fresh region chosen by the kernel (null hint), of
+        // `len` bytes that the caller checked the object holds (ftruncate or
+        // fstat), shared with the object. Nothing else aliases the region in
+        // this process; it is unmapped exactly once, in Drop.
+        let ptr = unsafe { rustix::mm::mmap(std::ptr::null_mut(), len, prot, MapFlags::SHARED, fd, 0)? };
+        Ok(Mapping { ptr, len })
+    }
+
+    fn as_slice(&self) -> &[u8] {
+        // SAFETY: `ptr` is a live mapping of `len` readable bytes (see new).
+        // Another process may write the object concurrently; we only copy
+        // bytes out, and any torn read yields bytes, never UB in our types.
+        unsafe { std::slice::from_raw_parts(self.ptr as *const u8, self.len) }
+    }
+
+    #[allow(clippy::mut_from_ref)]
+    fn as_mut_slice(&self) -> &mut [u8] {
+        // SAFETY: `ptr` is a live, writable mapping of `len` bytes created by
+        // us for an object we just created with O_EXCL; only this call
+        // borrows it, and the borrow ends before Drop unmaps it.
+        unsafe { std::slice::from_raw_parts_mut(self.ptr as *mut u8, self.len) }
+    }
+}
+
+impl Drop for Mapping {
+    fn drop(&mut self) {
+        // SAFETY: `ptr`/`len` are exactly what mmap returned; no slice of the
+        // region outlives `self`.
+        let _ = unsafe { rustix::mm::munmap(self.ptr, self.len) };
+    }
+}
+
+/// Unlinks every object in `/dev/shm` whose name starts with `prefix`.
+pub fn unlink_with_prefix(prefix: &str) -> usize {
+    let mut removed = 0;
+    if let Ok(dir) = std::fs::read_dir(SHM_DIR) {
+        for entry in dir.flatten() {
+            let name = entry.file_name();
+            if let Some(name) = name.to_str()
+                && name.starts_with(prefix)
+            {
+                unlink(name);
+                removed += 1;
+            }
+        }
+    }
+    removed
+}
+
+/// The pid in an object name `nexus.<pid>.…`, if it is one of ours.
+pub fn owner_pid(name: &str) -> Option<u32> {
+    let rest = name.strip_prefix("nexus.")?;
+    rest[..rest.find('.')?].parse().ok()
+}
+
+fn pid_alive(pid: u32) -> bool {
+    match rustix::process::Pid::from_raw(pid as i32) {
+        Some(p) => !matches!(rustix::process::test_kill_process(p), Err(rustix::io::Errno::SRCH)),
+        None => false,
+    }
+}
+
+/// Unlinks objects left by nexus processes that are no longer alive.
+pub fn sweep_dead() -> usize {
+    let mut removed = 0;
+    if let Ok(dir) = std::fs::read_dir(SHM_DIR) {
+        for entry in dir.flatten() {
+            let name = entry.file_name();
+            if let Some(name) = name.to_str()
+                && let Some(pid) = owner_pid(name)
+                && !pid_alive(pid)
+            {
+                unlink(name);
+                removed += 1;
+            }
+        }
+    }
+    removed
+}
+
+/// Keeps the write end of the sweeper's pipe open for the life of the process.
+static SWEEPER_PIPE: Mutex<Option<std::process::ChildStdin>> = Mutex::new(None);
+
+fn start_sweeper(pid: u32) {
+    sweep_dead();
+    let Ok(exe) = std::env::current_exe() else {
+        return;
+    };
+    use std::os::unix::process::CommandExt;
+    let child = std::process::Command::new(exe)
+        .arg("__sweep")
+        .arg(pid.to_string())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .process_group(0)
+        .spawn();
+    if let Ok(mut child) = child
+        && let Ok(mut slot) = SWEEPER_PIPE.lock()
+    {
+        *slot = child.stdin.take();
+        // The sweeper outlives us by design; reap nothing here.
+        std::mem::forget(child);
+    }
+}
+
+/// The body of `nexus __sweep <pid>`: wait for the parent's pipe to close,
+/// then unlink the parent's objects twice (pools may finish a write just
+/// after the parent died).
+pub fn run_sweeper(pid: &str) -> i32 {
+    use std::io::Read;
+    let Ok(pid) = pid.parse::<u32>() else {
+        return 2;
+    };
+    let mut sink = [0u8; 64];
+    let mut stdin = io::stdin();
+    while matches!(stdin.read(&mut sink), Ok(n) if n > 0) {}
+    let prefix = format!("nexus.{pid}.");
+    unlink_with_prefix(&prefix);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    unlink_with_prefix(&prefix);
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn objects_round_trip_and_bound_the_declared_length() {
+        let name = format!("nexus.{}.t.{}.x", std::process::id(), random_hex(4));
+        write_object(&name, b"hello").unwrap();
+        assert_eq!(read_object(&name, 5, 100).unwrap(), b"hello");
+        assert!(read_object(&name, 6, 100).is_err(), "declared beyond the object's size");
+        assert!(read_object(&name, 5, 4).is_err(), "declared beyond the bound");
+        assert!(write_object(&name, b"again").is_err(), "O_EXCL refuses a second create");
+        unlink(&name);
+        assert!(read_object(&name, 5, 100).is_err());
+    }
+
+    #[test]
+    fn owner_pid_reads_our_names_only() {
+        assert_eq!(owner_pid("nexus.42.0.ab.n1"), Some(42));
+        assert_eq!(owner_pid("other.42.0"), None);
+    }
+}

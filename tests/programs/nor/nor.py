@@ -1,0 +1,5 @@
+"""nor test program, Python half: serves while the R half cannot start."""
+
+
+def py_hello(name):
+    return "hello " + name
