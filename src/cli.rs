@@ -56,6 +56,7 @@ pub fn main(args: Vec<String>) -> i32 {
         }
         "__sweep" => crate::shm::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
         "run" => run_mode(&rest[1..]),
+        "mcp" => crate::stdio::main(&rest[1..]),
         "launcher" => launcher(&rest[1..]),
         "--program" => match rest.get(1) {
             Some(program) => program_mode(program, &rest[2..]),
@@ -93,6 +94,23 @@ fn program_mode(program: &str, rest: &[String]) -> i32 {
             }
             Err(code) => code,
         },
+        "--mcp-tools" => match load(program) {
+            Ok(m) => {
+                let evaluate = rest.iter().any(|a| a == "--evaluate");
+                let (mut tools, _) = crate::mcp::program_tools(&m, None, true);
+                if evaluate {
+                    if let Err(e) = crate::mcp::check_evaluate(&m) {
+                        return usage(e);
+                    }
+                    let adapter_tools = crate::mcp::evaluate_tool();
+                    tools.push(adapter_tools);
+                }
+                println!("{}", crate::mcp::tools_payload(&tools));
+                EXIT_OK
+            }
+            Err(code) => code,
+        },
+        "--mcp-config" => mcp_config(program),
         _ => {
             let mut args = vec![program.to_string()];
             args.extend(rest.iter().cloned());
@@ -442,6 +460,30 @@ fn run_mode(args: &[String]) -> i32 {
             EXIT_FAILED
         }
     }
+}
+
+/// `nexus <program> --mcp-config`: the client entry, as pure JSON on stdout
+/// (seed 000 §7.5.7), with absolute paths of the binary and the manifest.
+fn mcp_config(program: &str) -> i32 {
+    let manifest = match load(program) {
+        Ok(m) => m,
+        Err(code) => return code,
+    };
+    let exe = match std::env::current_exe() {
+        Ok(e) => e.display().to_string(),
+        Err(e) => {
+            eprintln!("nexus: cannot find the nexus binary: {e}");
+            return EXIT_FAILED;
+        }
+    };
+    let path = manifest.path.display().to_string();
+    println!(
+        "{{\n  \"mcpServers\": {{\n    {}: {{\n      \"command\": {},\n      \"args\": [\"mcp\", {}]\n    }}\n  }}\n}}",
+        json::quote(&manifest.name),
+        json::quote(&exe),
+        json::quote(&path)
+    );
+    EXIT_OK
 }
 
 /// Quotes a path for a `/bin/sh` single-quoted word.

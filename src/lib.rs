@@ -35,4 +35,7 @@ pub mod packet;
 pub mod shm;
 pub mod pool;
 pub mod dispatch;
+pub mod rpc;
+pub mod mcp;
+pub mod stdio;
 pub mod cli;

@@ -1,2 +1,4 @@
 //! tmp
+pub mod guard;
 pub mod parse;
+pub mod server;

@@ -1,0 +1,430 @@
+//! The MCP adapter (seed 003): one transport-free type whose
+//! [`Adapter::handle`] takes a JSON-RPC message and completes with the reply
+//! text, or with nothing for a notification. It never fails; a fault becomes
+//! a JSON-RPC error. stdio, the daemon's `/mcp` and the front end all use it.
+//!
+//! The tool surface is seed 000 §7.5: one tool per exported command, its
+//! docstring as the description, properties named as in
+//! [`crate::dispatch::properties`], records returned with `structuredContent`
+//! and an `outputSchema`. Beyond morloc's server, requests run concurrently
+//! and `notifications/cancelled` abandons a call (its worker is killed and
+//! replaced, see [`crate::pool`]).
+//!
+//! The adapter does its bookkeeping (handshake state, the in-flight table)
+//! synchronously before its first await, so a transport that polls each
+//! `handle` future once in arrival order keeps the protocol's ordering even
+//! though calls then run concurrently.
+
+use crate::dispatch::{self, Program};
+use crate::json::{self, Object, Value};
+use crate::manifest::{Command, Manifest};
+use crate::pool::CallError;
+use crate::rpc::{self, Message};
+use crate::schema::Schema;
+use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+/// The protocol version we speak; a client asking for another gets this.
+pub const PROTOCOL_VERSION: &str = "2025-06-18";
+
+/// Protocol versions accepted in the HTTP `MCP-Protocol-Version` header.
+pub const KNOWN_VERSIONS: &[&str] = &["2025-06-18", "2025-03-26", "2024-11-05"];
+
+/// One tool as `tools/list` shows it.
+#[derive(Debug, Clone)]
+pub struct Tool {
+    pub name: String,
+    /// The `tools/list` entry, as JSON text.
+    pub entry: String,
+    /// Whether results carry `structuredContent` (the result is a record).
+    pub structured: bool,
+}
+
+/// What running a tool gave.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Outcome {
+    /// The result as JSON text.
+    Ok(String),
+    /// Bad arguments: a JSON-RPC -32602 error.
+    Invalid(String),
+    /// The function raised or its pool failed: an `isError` result.
+    Failed(String),
+}
+
+pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
+
+/// What the adapter serves: a tool list and a way to run tools. A
+/// *connection* id lets a backend keep per-connection state (issue 7).
+pub trait Backend: Send + Sync + 'static {
+    fn server_name(&self) -> String;
+    fn server_version(&self) -> String;
+    fn tools(&self) -> &[Tool];
+    fn call(&self, tool: usize, args: Object, connection: u64) -> BoxFuture<'_, Outcome>;
+    /// A dry run: the call that would be made, as JSON text, or the exact
+    /// validation error.
+    fn dry_run(&self, tool: usize, args: &Object, connection: u64) -> Result<String, String>;
+    /// The connection ended: release what it holds.
+    fn release(&self, _connection: u64) {}
+}
+
+/// Builds the `tools/list` entry of a command under a tool name.
+pub fn tool_for(name: &str, cmd: &Command) -> Tool {
+    let description = cmd.desc.join("\n");
+    let structured = matches!(cmd.ret.schema.strip(), Schema::Record(_));
+    let mut entry = json::Obj::new()
+        .str("name", name)
+        .str("description", &description)
+        .raw("inputSchema", &dispatch::input_schema(cmd));
+    if structured {
+        entry = entry.raw("outputSchema", &cmd.ret.schema.json_schema());
+    }
+    Tool {
+        name: name.to_string(),
+        entry: entry.finish(),
+        structured,
+    }
+}
+
+/// The `tools/list` result payload: `{"tools":[…]}`.
+pub fn tools_payload(tools: &[Tool]) -> String {
+    let list = json::array_of_raw(tools.iter().map(|t| t.entry.clone()));
+    json::Obj::new().raw("tools", &list).finish()
+}
+
+/// The name of seed 003's dry-run tool.
+pub const EVALUATE_TOOL: &str = "evaluate";
+
+/// The `evaluate` tool's `tools/list` entry.
+pub fn evaluate_tool() -> Tool {
+    let input = r#"{"type":"object","properties":{"tool":{"type":"string","description":"The tool to dry-run"},"arguments":{"type":"object","description":"The arguments as they would be passed to tools/call"}},"required":["tool"],"additionalProperties":false}"#;
+    let entry = json::Obj::new()
+        .str("name", EVALUATE_TOOL)
+        .str(
+            "description",
+            "Dry run: shows the positional call a tools/call would make, with defaults filled in, or the exact validation error. Runs nothing.",
+        )
+        .raw("inputSchema", input)
+        .finish();
+    Tool {
+        name: EVALUATE_TOOL.into(),
+        entry,
+        structured: false,
+    }
+}
+
+/// One program served directly: tools are its exported commands.
+pub struct ProgramBackend {
+    pub program: Arc<Program>,
+    tools: Vec<Tool>,
+    /// `commands[i]` answers `tools[i]`.
+    commands: Vec<Command>,
+}
+
+impl ProgramBackend {
+    /// Builds the tool surface, writing a note to stderr for each excluded
+    /// command when `notes` is set.
+    pub fn new(program: Arc<Program>, notes: bool) -> ProgramBackend {
+        let (tools, commands) = program_tools(&program.manifest, None, notes);
+        ProgramBackend {
+            program,
+            tools,
+            commands,
+        }
+    }
+}
+
+/// The servable commands of a manifest as tools, named `<prefix>__<command>`
+/// when a prefix is given.
+pub fn program_tools(manifest: &Manifest, prefix: Option<&str>, notes: bool) -> (Vec<Tool>, Vec<Command>) {
+    let mut tools = Vec::new();
+    let mut commands = Vec::new();
+    for cmd in manifest.commands.iter().filter(|c| !c.internal) {
+        if let Some(why) = dispatch::exclusion(cmd) {
+            if notes {
+                eprintln!("nexus: {}.{} is not served as an MCP tool: {why}", manifest.name, cmd.name);
+            }
+            continue;
+        }
+        let name = match prefix {
+            Some(p) => format!("{p}__{}", cmd.name),
+            None => cmd.name.clone(),
+        };
+        tools.push(tool_for(&name, cmd));
+        commands.push(cmd.clone());
+    }
+    (tools, commands)
+}
+
+impl Backend for ProgramBackend {
+    fn server_name(&self) -> String {
+        self.program.manifest.name.clone()
+    }
+
+    fn server_version(&self) -> String {
+        self.program.manifest.version_or_default().to_string()
+    }
+
+    fn tools(&self) -> &[Tool] {
+        &self.tools
+    }
+
+    fn call(&self, tool: usize, args: Object, _connection: u64) -> BoxFuture<'_, Outcome> {
+        Box::pin(async move {
+            let cmd = &self.commands[tool];
+            let values = match dispatch::from_object(cmd, &args) {
+                Ok(v) => v,
+                Err(e) => return Outcome::Invalid(e.to_string()),
+            };
+            match self.program.call(cmd, &values).await {
+                Ok(text) => Outcome::Ok(text),
+                Err(CallError::Failed(m)) => Outcome::Failed(m),
+                Err(e) => Outcome::Failed(e.to_string()),
+            }
+        })
+    }
+
+    fn dry_run(&self, tool: usize, args: &Object, _connection: u64) -> Result<String, String> {
+        let cmd = &self.commands[tool];
+        let values = dispatch::from_object(cmd, args).map_err(|e| e.to_string())?;
+        let call = json::Obj::new()
+            .str("command", &cmd.name)
+            .raw("args", &json::array_of_raw(values.iter().map(json::to_string)))
+            .finish();
+        Ok(call)
+    }
+}
+
+/// Options of one adapter.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Serve seed 003's `evaluate` dry-run tool.
+    pub evaluate: bool,
+}
+
+static NEXT_CONNECTION: AtomicU64 = AtomicU64::new(1);
+
+/// The MCP logic for one connection (a stdio process, an HTTP session).
+pub struct Adapter {
+    backend: Arc<dyn Backend>,
+    options: Options,
+    connection: u64,
+    initialize_seen: AtomicBool,
+    initialized: AtomicBool,
+    /// Cancel switches of running `tools/call` requests, by id text.
+    inflight: Mutex<HashMap<String, smol::channel::Sender<()>>>,
+}
+
+impl Drop for Adapter {
+    fn drop(&mut self) {
+        self.backend.release(self.connection);
+    }
+}
+
+impl Adapter {
+    pub fn new(backend: Arc<dyn Backend>, options: Options) -> Adapter {
+        Adapter {
+            backend,
+            options,
+            connection: NEXT_CONNECTION.fetch_add(1, Ordering::Relaxed),
+            initialize_seen: AtomicBool::new(false),
+            initialized: AtomicBool::new(false),
+            inflight: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub fn connection(&self) -> u64 {
+        self.connection
+    }
+
+    /// Whether the handshake has completed.
+    pub fn is_initialized(&self) -> bool {
+        self.initialized.load(Ordering::SeqCst)
+    }
+
+    /// The tools this adapter lists, `evaluate` included when enabled.
+    pub fn tools_payload(&self) -> String {
+        let mut tools = self.backend.tools().to_vec();
+        if self.options.evaluate {
+            tools.push(evaluate_tool());
+        }
+        tools_payload(&tools)
+    }
+
+    /// Handles one JSON-RPC message (seed 003 `handle`).
+    pub async fn handle(&self, message: &str) -> Option<String> {
+        self.handle_bytes(message.as_bytes()).await
+    }
+
+    /// Like [`Adapter::handle`], for a line that may not be UTF-8.
+    pub async fn handle_bytes(&self, message: &[u8]) -> Option<String> {
+        let msg = match rpc::parse(message) {
+            Ok(Some(m)) => m,
+            Ok(None) => return None,
+            Err(rejected) => return Some(rejected.to_reply()),
+        };
+        match msg {
+            Message::Response => None,
+            Message::Notification { method, params } => {
+                self.notification(&method, params.as_ref());
+                None
+            }
+            Message::Request { id, method, params } => self.request(id, &method, params).await,
+        }
+    }
+
+    fn notification(&self, method: &str, params: Option<&Value>) {
+        match method {
+            "notifications/initialized" if self.initialize_seen.load(Ordering::SeqCst) => {
+                self.initialized.store(true, Ordering::SeqCst);
+            }
+            "notifications/cancelled" => {
+                if let Some(id) = params.and_then(|p| json::get(p, "requestId"))
+                    && let Ok(mut inflight) = self.inflight.lock()
+                    && let Some(cancel) = inflight.remove(&json::to_string(id))
+                {
+                    cancel.close();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    async fn request(&self, id: String, method: &str, params: Option<Value>) -> Option<String> {
+        let not_ready = || {
+            Some(rpc::error(
+                &id,
+                rpc::INVALID_REQUEST,
+                "the session is not initialized: send initialize, then notifications/initialized",
+            ))
+        };
+        match method {
+            "initialize" => {
+                if !matches!(params, Some(Value::Object(_))) {
+                    return Some(rpc::error(&id, rpc::INVALID_PARAMS, "initialize needs params with protocolVersion"));
+                }
+                self.initialize_seen.store(true, Ordering::SeqCst);
+                Some(rpc::reply(&id, &self.initialize_result()))
+            }
+            "ping" => Some(rpc::reply(&id, "{}")),
+            "tools/list" if !self.is_initialized() => not_ready(),
+            "tools/call" if !self.is_initialized() => not_ready(),
+            "tools/list" => Some(rpc::reply(&id, &self.tools_payload())),
+            "tools/call" => self.tools_call(id, params).await,
+            _ => Some(rpc::error(&id, rpc::METHOD_NOT_FOUND, &format!("Method not found: {method}"))),
+        }
+    }
+
+    fn initialize_result(&self) -> String {
+        let server = json::Obj::new()
+            .str("name", &self.backend.server_name())
+            .str("version", &self.backend.server_version())
+            .finish();
+        json::Obj::new()
+            .str("protocolVersion", PROTOCOL_VERSION)
+            .raw("capabilities", r#"{"tools":{"listChanged":false}}"#)
+            .raw("serverInfo", &server)
+            .finish()
+    }
+
+    async fn tools_call(&self, id: String, params: Option<Value>) -> Option<String> {
+        let invalid = |msg: String| Some(rpc::error(&id, rpc::INVALID_PARAMS, &msg));
+        let Some(Value::Object(params)) = params else {
+            return invalid("tools/call needs params {name, arguments}".into());
+        };
+        let Some(Value::String(name)) = params.get("name") else {
+            return invalid("tools/call needs a string \"name\"".into());
+        };
+        let args = match params.get("arguments") {
+            None | Some(Value::Null) => Object::new(),
+            Some(Value::Object(a)) => a.clone(),
+            Some(_) => return invalid("\"arguments\" must be an object".into()),
+        };
+        if self.options.evaluate && name == EVALUATE_TOOL {
+            return Some(self.evaluate(&id, &args));
+        }
+        let Some(tool) = self.backend.tools().iter().position(|t| &t.name == name) else {
+            return invalid(format!("unknown tool '{name}'"));
+        };
+        let (cancel_tx, cancel_rx) = smol::channel::bounded::<()>(1);
+        if let Ok(mut inflight) = self.inflight.lock() {
+            inflight.insert(id.clone(), cancel_tx);
+        }
+        let call = async { Some(self.backend.call(tool, args, self.connection).await) };
+        let cancelled = async {
+            let _ = cancel_rx.recv().await;
+            None
+        };
+        let outcome = smol::future::or(call, cancelled).await;
+        if let Ok(mut inflight) = self.inflight.lock() {
+            inflight.remove(&id);
+        }
+        let result = match outcome? {
+            Outcome::Ok(text) => {
+                let mut r = json::Obj::new().raw("content", &text_content(&text));
+                if self.backend.tools()[tool].structured {
+                    r = r.raw("structuredContent", &text);
+                }
+                r.raw("isError", "false").finish()
+            }
+            Outcome::Invalid(msg) => return invalid(msg),
+            Outcome::Failed(msg) => error_result(&msg),
+        };
+        Some(rpc::reply(&id, &result))
+    }
+
+    fn evaluate(&self, id: &str, args: &Object) -> String {
+        let Some(Value::String(tool_name)) = args.get("tool") else {
+            return rpc::error(id, rpc::INVALID_PARAMS, "argument 'tool': expected the name of a tool");
+        };
+        let call_args = match args.get("arguments") {
+            None | Some(Value::Null) => Object::new(),
+            Some(Value::Object(a)) => a.clone(),
+            Some(_) => return rpc::error(id, rpc::INVALID_PARAMS, "argument 'arguments': expected an object"),
+        };
+        if let Some(extra) = args.keys().find(|k| *k != "tool" && *k != "arguments") {
+            return rpc::error(id, rpc::INVALID_PARAMS, &format!("argument '{extra}': unexpected; evaluate takes tool and arguments"));
+        }
+        let body = match self.backend.tools().iter().position(|t| &t.name == tool_name) {
+            None => json::Obj::new()
+                .raw("valid", "false")
+                .str("error", &format!("unknown tool '{tool_name}'"))
+                .finish(),
+            Some(i) => match self.backend.dry_run(i, &call_args, self.connection) {
+                Ok(call) => json::Obj::new().raw("valid", "true").raw("call", &call).finish(),
+                Err(e) => json::Obj::new().raw("valid", "false").str("error", &e).finish(),
+            },
+        };
+        let result = json::Obj::new()
+            .raw("content", &text_content(&body))
+            .raw("isError", "false")
+            .finish();
+        rpc::reply(id, &result)
+    }
+}
+
+fn text_content(text: &str) -> String {
+    let block = json::Obj::new().str("type", "text").str("text", text).finish();
+    format!("[{block}]")
+}
+
+/// A `tools/call` result flagged `isError`, holding `message`.
+pub fn error_result(message: &str) -> String {
+    json::Obj::new()
+        .raw("content", &text_content(message))
+        .raw("isError", "true")
+        .finish()
+}
+
+/// Refuses `--evaluate` when a command already has the name.
+pub fn check_evaluate(manifest: &Manifest) -> Result<(), String> {
+    if manifest.commands.iter().any(|c| c.name == EVALUATE_TOOL) {
+        return Err(format!(
+            "{} has a command named 'evaluate', which would collide with the dry-run tool; rename it or drop --evaluate",
+            manifest.name
+        ));
+    }
+    Ok(())
+}

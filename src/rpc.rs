@@ -1,0 +1,240 @@
+//! JSON-RPC 2.0 framing and messages, as pure functions over bytes.
+//!
+//! [`LineSplitter`] cuts a byte stream into lines with a hard cap: a line over
+//! the cap is reported once as [`Line::TooLong`] and its bytes are dropped as
+//! they arrive, so it is never buffered whole. [`parse`] turns one line into a
+//! [`Message`] or the JSON-RPC error it deserves (seed 000 §7.5.6, SPEC §3.1):
+//! not UTF-8 or not JSON → -32700, a batch or a non-request → -32600.
+
+use crate::json::{self, Value};
+
+pub const PARSE_ERROR: i64 = -32700;
+pub const INVALID_REQUEST: i64 = -32600;
+pub const METHOD_NOT_FOUND: i64 = -32601;
+pub const INVALID_PARAMS: i64 = -32602;
+pub const INTERNAL_ERROR: i64 = -32603;
+
+/// Default cap on one line of JSON-RPC over stdio.
+pub const DEFAULT_MAX_LINE: usize = 64 << 20;
+
+/// One framed line, or the fact that a line went over the cap.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    Complete(Vec<u8>),
+    TooLong,
+}
+
+/// Splits a byte stream on `\n` (a trailing `\r` is dropped), bounding every
+/// line by `max` bytes.
+#[derive(Debug)]
+pub struct LineSplitter {
+    max: usize,
+    buf: Vec<u8>,
+    skipping: bool,
+}
+
+impl LineSplitter {
+    pub fn new(max: usize) -> LineSplitter {
+        LineSplitter {
+            max,
+            buf: Vec::new(),
+            skipping: false,
+        }
+    }
+
+    /// Feeds bytes, appending every line they complete to `out`.
+    pub fn push(&mut self, mut chunk: &[u8], out: &mut Vec<Line>) {
+        while !chunk.is_empty() {
+            let newline = chunk.iter().position(|&b| b == b'\n');
+            let (part, rest) = match newline {
+                Some(i) => (&chunk[..i], Some(&chunk[i + 1..])),
+                None => (chunk, None),
+            };
+            if !self.skipping {
+                if self.buf.len() + part.len() > self.max {
+                    self.buf = Vec::new();
+                    self.skipping = true;
+                    out.push(Line::TooLong);
+                } else {
+                    self.buf.extend_from_slice(part);
+                }
+            }
+            match rest {
+                Some(rest) => {
+                    if !self.skipping {
+                        let mut line = std::mem::take(&mut self.buf);
+                        if line.last() == Some(&b'\r') {
+                            line.pop();
+                        }
+                        out.push(Line::Complete(line));
+                    }
+                    self.skipping = false;
+                    chunk = rest;
+                }
+                None => break,
+            }
+        }
+    }
+
+    /// At end of input: the last line if it had no newline.
+    pub fn finish(&mut self) -> Option<Line> {
+        let skipping = std::mem::replace(&mut self.skipping, false);
+        let line = std::mem::take(&mut self.buf);
+        if skipping || line.iter().all(u8::is_ascii_whitespace) {
+            None
+        } else {
+            Some(Line::Complete(line))
+        }
+    }
+}
+
+/// A parsed message. `id` is kept as JSON text, to echo back exactly.
+#[derive(Debug, Clone)]
+pub enum Message {
+    Request { id: String, method: String, params: Option<Value> },
+    Notification { method: String, params: Option<Value> },
+    /// A response from the peer; servers ignore these.
+    Response,
+}
+
+/// A message that deserves an error reply.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rejected {
+    /// The id to answer, as JSON text (`null` when unknown).
+    pub id: String,
+    pub code: i64,
+    pub message: String,
+}
+
+/// Parses one line. Blank lines yield `Ok(None)`.
+pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
+    let reject = |id: &str, code, message: &str| Rejected {
+        id: id.to_string(),
+        code,
+        message: message.to_string(),
+    };
+    let Ok(text) = std::str::from_utf8(line) else {
+        return Err(reject("null", PARSE_ERROR, "Parse error: the line is not valid UTF-8"));
+    };
+    if text.trim().is_empty() {
+        return Ok(None);
+    }
+    let value = json::parse(text)
+        .map_err(|_| reject("null", PARSE_ERROR, "Parse error: the line is not one complete JSON value"))?;
+    let map = match value {
+        Value::Object(map) => map,
+        Value::Array(_) => {
+            return Err(reject("null", INVALID_REQUEST, "Invalid Request: batches are not supported; send one JSON object per line"));
+        }
+        _ => return Err(reject("null", INVALID_REQUEST, "Invalid Request: expected a JSON object")),
+    };
+    let id = match map.get("id") {
+        None => None,
+        Some(v @ (Value::String(_) | Value::Number(_) | Value::Null)) => Some(json::to_string(v)),
+        Some(_) => return Err(reject("null", INVALID_REQUEST, "Invalid Request: id must be a string or a number")),
+    };
+    let id_text = id.clone().unwrap_or_else(|| "null".into());
+    if !matches!(map.get("jsonrpc"), Some(Value::String(v)) if v == "2.0") {
+        return Err(reject(&id_text, INVALID_REQUEST, "Invalid Request: \"jsonrpc\" must be \"2.0\""));
+    }
+    let params = match map.get("params") {
+        None | Some(Value::Null) => None,
+        Some(p @ (Value::Object(_) | Value::Array(_))) => Some(p.clone()),
+        Some(_) => return Err(reject(&id_text, INVALID_REQUEST, "Invalid Request: params must be an object or an array")),
+    };
+    match (map.get("method"), id) {
+        (Some(Value::String(method)), Some(id)) => Ok(Some(Message::Request {
+            id,
+            method: method.clone(),
+            params,
+        })),
+        (Some(Value::String(method)), None) => Ok(Some(Message::Notification {
+            method: method.clone(),
+            params,
+        })),
+        (None, Some(_)) if map.contains_key("result") || map.contains_key("error") => Ok(Some(Message::Response)),
+        _ => Err(reject(&id_text, INVALID_REQUEST, "Invalid Request: expected a string \"method\"")),
+    }
+}
+
+/// A success reply; `result` is JSON text.
+pub fn reply(id: &str, result: &str) -> String {
+    let mut out = String::with_capacity(result.len() + id.len() + 32);
+    out.push_str("{\"jsonrpc\":\"2.0\",\"id\":");
+    out.push_str(id);
+    out.push_str(",\"result\":");
+    out.push_str(result);
+    out.push('}');
+    out
+}
+
+/// An error reply.
+pub fn error(id: &str, code: i64, message: &str) -> String {
+    format!(
+        "{{\"jsonrpc\":\"2.0\",\"id\":{id},\"error\":{{\"code\":{code},\"message\":{}}}}}",
+        json::quote(message)
+    )
+}
+
+impl Rejected {
+    pub fn to_reply(&self) -> String {
+        error(&self.id, self.code, &self.message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(max: usize, chunks: &[&[u8]]) -> Vec<Line> {
+        let mut s = LineSplitter::new(max);
+        let mut out = Vec::new();
+        for c in chunks {
+            s.push(c, &mut out);
+        }
+        out.extend(s.finish());
+        out
+    }
+
+    #[test]
+    fn splits_lines_across_chunks_and_drops_cr() {
+        assert_eq!(
+            lines(100, &[b"ab", b"c\r\nd", b"e\n"]),
+            vec![Line::Complete(b"abc".to_vec()), Line::Complete(b"de".to_vec())]
+        );
+    }
+
+    #[test]
+    fn an_over_long_line_is_reported_once_and_skipped() {
+        assert_eq!(
+            lines(4, &[b"123", b"456", b"789\nok\n"]),
+            vec![Line::TooLong, Line::Complete(b"ok".to_vec())]
+        );
+    }
+
+    #[test]
+    fn a_final_line_without_newline_counts() {
+        assert_eq!(lines(10, &[b"x"]), vec![Line::Complete(b"x".to_vec())]);
+    }
+
+    #[test]
+    fn parse_errors_follow_the_table() {
+        assert_eq!(parse(b"\xff").unwrap_err().code, PARSE_ERROR);
+        assert_eq!(parse(b"{\"a\":").unwrap_err().code, PARSE_ERROR);
+        assert_eq!(parse(b"[]").unwrap_err().code, INVALID_REQUEST);
+        assert_eq!(parse(b"3").unwrap_err().code, INVALID_REQUEST);
+        let e = parse(br#"{"jsonrpc":"2.0","id":7}"#).unwrap_err();
+        assert_eq!((e.id.as_str(), e.code), ("7", INVALID_REQUEST));
+        assert_eq!(parse(br#"{"jsonrpc":"1.0","id":1,"method":"x"}"#).unwrap_err().code, INVALID_REQUEST);
+    }
+
+    #[test]
+    fn requests_notifications_and_responses() {
+        let m = parse(br#"{"jsonrpc":"2.0","id":"a","method":"ping"}"#).unwrap().unwrap();
+        assert!(matches!(m, Message::Request { ref id, ref method, params: None } if id == "\"a\"" && method == "ping"));
+        let n = parse(br#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#).unwrap().unwrap();
+        assert!(matches!(n, Message::Notification { .. }));
+        let r = parse(br#"{"jsonrpc":"2.0","id":1,"result":{}}"#).unwrap().unwrap();
+        assert!(matches!(r, Message::Response));
+    }
+}

@@ -1,0 +1,196 @@
+//! `nexus mcp <program>`: the MCP adapter over stdio (seed 000 §7.5).
+//!
+//! Before any pool starts, stdout is re-homed: protocol lines go to a
+//! private, close-on-exec duplicate of fd 1, and fd 1 itself is pointed at
+//! stderr, so a `print()` in a pool (or anywhere) lands on stderr and can
+//! never corrupt the protocol stream.
+//!
+//! stdin is read by one thread and cut into bounded lines
+//! ([`crate::rpc::LineSplitter`]); replies are written whole, one per line,
+//! by one writer thread. Each message's `handle` future is polled once in
+//! arrival order (so the handshake's ordering holds) and then runs as its own
+//! task, so a slow call blocks neither `ping` nor other calls. At EOF the
+//! running calls finish, their replies are written, the pools stop and the
+//! process exits 0.
+
+use crate::dispatch::Program;
+use crate::mcp::{Adapter, Options, ProgramBackend};
+use crate::rpc::{self, Line, LineSplitter};
+use std::io::{Read, Write};
+use std::sync::Arc;
+
+pub const HELP: &str = "\
+usage: nexus mcp <program> [--evaluate] [--max-line BYTES] [--workers N]
+
+Serves the program's exported commands as MCP tools over stdio (JSON-RPC 2.0,
+one message per line, protocol 2025-06-18).
+
+  --evaluate        also serve the `evaluate` dry-run tool (seed 003)
+  --max-line BYTES  longest accepted line (default 67108864 = 64 MiB); a longer
+                    line gets an error reply and is skipped
+  --workers N       workers per pool (default: the manifest's, else one per CPU)
+";
+
+struct Settings {
+    program: String,
+    options: Options,
+    max_line: usize,
+    workers: Option<usize>,
+}
+
+fn parse_settings(args: &[String]) -> Result<Settings, String> {
+    let mut settings = Settings {
+        program: String::new(),
+        options: Options::default(),
+        max_line: rpc::DEFAULT_MAX_LINE,
+        workers: None,
+    };
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        i += 1;
+        let mut value = |name: &str| -> Result<usize, String> {
+            let v = args.get(i).ok_or_else(|| format!("{name} needs a number"))?;
+            i += 1;
+            v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| format!("{name}: {v:?} is not a positive number"))
+        };
+        match a.as_str() {
+            "--evaluate" => settings.options.evaluate = true,
+            "--max-line" => settings.max_line = value("--max-line")?,
+            "--workers" => settings.workers = Some(value("--workers")?),
+            _ if a.starts_with('-') => return Err(format!("unknown option {a:?} for mcp")),
+            _ if settings.program.is_empty() => settings.program = a.clone(),
+            _ => return Err(format!("unexpected argument {a:?}")),
+        }
+    }
+    if settings.program.is_empty() {
+        return Err("mcp needs <program>".into());
+    }
+    Ok(settings)
+}
+
+/// Points fd 1 at stderr and returns a private duplicate of the old fd 1.
+pub fn rehome_stdout() -> std::io::Result<std::fs::File> {
+    let private = rustix::io::fcntl_dupfd_cloexec(rustix::stdio::stdout(), 3)?;
+    rustix::stdio::dup2_stdout(rustix::stdio::stderr())?;
+    Ok(std::fs::File::from(private))
+}
+
+/// `nexus mcp …`; returns the exit status.
+pub fn main(args: &[String]) -> i32 {
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{HELP}");
+        return 0;
+    }
+    let settings = match parse_settings(args) {
+        Ok(s) => s,
+        Err(e) => return crate::cli::usage(e),
+    };
+    let manifest = match crate::manifest::load(&settings.program) {
+        Ok(m) => m,
+        Err(e) => return crate::cli::usage(e),
+    };
+    if settings.options.evaluate
+        && let Err(e) = crate::mcp::check_evaluate(&manifest)
+    {
+        return crate::cli::usage(e);
+    }
+    let out = match rehome_stdout() {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("nexus: cannot re-home stdout: {e}");
+            return 1;
+        }
+    };
+    let program = Arc::new(Program::new(Arc::new(manifest), settings.workers, None));
+    let backend = Arc::new(ProgramBackend::new(program.clone(), true));
+    let adapter = Arc::new(Adapter::new(backend, settings.options));
+    smol::block_on(serve(adapter, program, out, settings.max_line));
+    0
+}
+
+async fn serve(adapter: Arc<Adapter>, program: Arc<Program>, out: std::fs::File, max_line: usize) {
+    {
+        let program = program.clone();
+        smol::spawn(async move { program.start_all().await }).detach();
+    }
+    let (reply_tx, reply_rx) = smol::channel::unbounded::<String>();
+    let writer = std::thread::spawn(move || write_replies(out, reply_rx));
+    let (chunk_tx, chunk_rx) = smol::channel::bounded::<Vec<u8>>(16);
+    std::thread::spawn(move || read_stdin(chunk_tx));
+
+    let mut splitter = LineSplitter::new(max_line);
+    let mut lines = Vec::new();
+    let mut running: Vec<smol::Task<()>> = Vec::new();
+    loop {
+        let chunk = chunk_rx.recv().await.ok();
+        match &chunk {
+            Some(bytes) => splitter.push(bytes, &mut lines),
+            None => lines.extend(splitter.finish()),
+        }
+        for line in lines.drain(..) {
+            let bytes = match line {
+                Line::Complete(bytes) => bytes,
+                Line::TooLong => {
+                    let msg = format!("Invalid Request: line longer than {max_line} bytes (see --max-line); it was skipped");
+                    let _ = reply_tx.send(rpc::error("null", rpc::INVALID_REQUEST, &msg)).await;
+                    continue;
+                }
+            };
+            let adapter = adapter.clone();
+            let tx = reply_tx.clone();
+            let mut handling = Box::pin(async move {
+                if let Some(reply) = adapter.handle_bytes(&bytes).await {
+                    let _ = tx.send(reply).await;
+                }
+            });
+            if smol::future::poll_once(&mut handling).await.is_none() {
+                running.push(smol::spawn(handling));
+            }
+        }
+        running.retain(|t| !t.is_finished());
+        if chunk.is_none() {
+            break;
+        }
+    }
+    for task in running {
+        task.await;
+    }
+    drop(adapter);
+    reply_tx.close();
+    let _ = writer.join();
+    program.stop();
+}
+
+fn read_stdin(tx: smol::channel::Sender<Vec<u8>>) {
+    let mut stdin = std::io::stdin().lock();
+    let mut buf = vec![0u8; 1 << 16];
+    loop {
+        match stdin.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => {
+                if tx.send_blocking(buf[..n].to_vec()).is_err() {
+                    break;
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        }
+    }
+}
+
+fn write_replies(out: std::fs::File, rx: smol::channel::Receiver<String>) {
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
+    while let Ok(reply) = rx.recv_blocking() {
+        let mut ok = out.write_all(reply.as_bytes()).and_then(|_| out.write_all(b"\n"));
+        // Batch whatever else is ready before flushing.
+        while ok.is_ok()
+            && let Ok(more) = rx.try_recv()
+        {
+            ok = out.write_all(more.as_bytes()).and_then(|_| out.write_all(b"\n"));
+        }
+        if ok.and_then(|_| out.flush()).is_err() {
+            return;
+        }
+    }
+}
