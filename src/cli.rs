@@ -57,6 +57,7 @@ pub fn main(args: Vec<String>) -> i32 {
         "__sweep" => crate::shm::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
         "run" => run_mode(&rest[1..]),
         "mcp" => crate::stdio::main(&rest[1..]),
+        "daemon" => crate::daemon::main(&rest[1..]),
         "launcher" => launcher(&rest[1..]),
         "--program" => match rest.get(1) {
             Some(program) => program_mode(program, &rest[2..]),
@@ -438,8 +439,10 @@ fn run_mode(args: &[String]) -> i32 {
     let values = match parse_command_args(&cmd, words) {
         Ok(v) => v,
         Err(e) => {
-            eprintln!("nexus: {}: {e}", cmd.name);
-            eprintln!("{}", command_help(&manifest, &cmd).lines().next().unwrap_or(""));
+            // One line (SPEC §3): what was wrong, then the command's usage.
+            let help = command_help(&manifest, &cmd);
+            let usage_line = help.lines().next().unwrap_or("");
+            eprintln!("nexus: {}: {e} ({usage_line}; see --help)", cmd.name);
             return EXIT_USAGE;
         }
     };

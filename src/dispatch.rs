@@ -324,11 +324,26 @@ pub fn input_schema(cmd: &Command) -> String {
 }
 
 /// A running program: its manifest and its pools, each started on first use.
+///
+/// It also holds the admission gate of crash recovery (SPEC §2.4): while
+/// admission is closed new calls get [`CallError::Recovering`], and
+/// [`Program::wait_idle`] tells when the calls already running have finished.
 pub struct Program {
     pub manifest: Arc<Manifest>,
     slots: Vec<smol::lock::Mutex<Option<Result<Arc<Pool>, String>>>>,
     configs: Vec<PoolConfig>,
     on_crash: Option<CrashHook>,
+    admission_closed: std::sync::atomic::AtomicBool,
+    running: std::sync::atomic::AtomicUsize,
+}
+
+/// Counts a call as running until dropped.
+struct Running<'a>(&'a std::sync::atomic::AtomicUsize);
+
+impl Drop for Running<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
 }
 
 impl Program {
@@ -349,7 +364,61 @@ impl Program {
             configs,
             manifest,
             on_crash,
+            admission_closed: std::sync::atomic::AtomicBool::new(false),
+            running: std::sync::atomic::AtomicUsize::new(0),
         }
+    }
+
+    /// Closes admission: new calls get [`CallError::Recovering`]. Returns
+    /// false if it was already closed.
+    pub fn close_admission(&self) -> bool {
+        !self.admission_closed.swap(true, std::sync::atomic::Ordering::SeqCst)
+    }
+
+    pub fn open_admission(&self) {
+        self.admission_closed.store(false, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    pub fn is_recovering(&self) -> bool {
+        self.admission_closed.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Calls currently running.
+    pub fn running(&self) -> usize {
+        self.running.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Waits until no call is running, or `limit` passes; true if idle.
+    pub async fn wait_idle(&self, limit: std::time::Duration) -> bool {
+        let start = std::time::Instant::now();
+        while self.running() > 0 {
+            if start.elapsed() >= limit {
+                return false;
+            }
+            smol::Timer::after(std::time::Duration::from_millis(10)).await;
+        }
+        true
+    }
+
+    /// Stops every pool and forgets them, so the next use starts them afresh.
+    pub async fn reset(&self) {
+        for slot in &self.slots {
+            let mut slot = slot.lock().await;
+            if let Some(Ok(pool)) = slot.take() {
+                pool.stop();
+            }
+        }
+    }
+
+    /// Messages of pools that failed to start.
+    pub async fn start_failures(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for slot in &self.slots {
+            if let Some(Err(e)) = &*slot.lock().await {
+                out.push(e.clone());
+            }
+        }
+        out
     }
 
     /// The pool at `index`, starting it if needed. A pool that failed to
@@ -395,6 +464,14 @@ impl Program {
     pub async fn call(&self, cmd: &Command, values: &[Value]) -> Result<String, CallError> {
         if let Some(why) = exclusion(cmd).filter(|_| cmd.kind == CommandType::Pure) {
             return Err(CallError::Unavailable(format!("{} cannot run: {why}", cmd.name)));
+        }
+        self.running.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let _running = Running(&self.running);
+        if self.is_recovering() {
+            return Err(CallError::Recovering(format!(
+                "{} is recovering from a pool crash; retry in a moment",
+                self.manifest.name
+            )));
         }
         let pool = self.pool(cmd.pool).await.map_err(CallError::Unavailable)?;
         let args: Vec<String> = values.iter().map(json::to_string).collect();

@@ -36,6 +36,11 @@ pub mod shm;
 pub mod pool;
 pub mod dispatch;
 pub mod rpc;
+pub mod http;
 pub mod mcp;
 pub mod stdio;
+pub mod web;
+pub mod daemon;
 pub mod cli;
+#[doc(hidden)]
+pub mod fuzzing;

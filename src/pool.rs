@@ -47,14 +47,16 @@ pub enum CallError {
     Failed(String),
     /// The worker died or broke protocol mid-call.
     Crashed(String),
-    /// The pool could not start or is recovering.
+    /// The pool could not start.
     Unavailable(String),
+    /// Admission is closed while the program recovers from a crash (SPEC §2.4).
+    Recovering(String),
 }
 
 impl std::fmt::Display for CallError {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         match self {
-            CallError::Failed(m) | CallError::Crashed(m) | CallError::Unavailable(m) => f.write_str(m),
+            CallError::Failed(m) | CallError::Crashed(m) | CallError::Unavailable(m) | CallError::Recovering(m) => f.write_str(m),
         }
     }
 }
@@ -379,6 +381,8 @@ impl Worker {
         cmd.args(&config.argv[1..])
             .current_dir(&config.cwd)
             .env("NEXUS_SHM_PREFIX", shm::space().prefix())
+            // The operator's token is the server's secret, never a pool's.
+            .env_remove("NEXUS_TOKEN")
             .stdin(std::process::Stdio::null())
             .stderr(std::process::Stdio::piped());
         for (k, v) in &config.env {

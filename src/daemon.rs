@@ -1,0 +1,408 @@
+//! `nexus daemon <program>`: one program over HTTP (SPEC §3.2): the JSON API
+//! (`/health`, `/discover`, `/call/<command>`) and MCP Streamable HTTP at
+//! `/mcp`, through the same adapter as stdio.
+//!
+//! The daemon outlives any one call, so it survives pool crashes (SPEC §2.4,
+//! seed 001): when a worker is found dead, admission closes (503 with
+//! `Retry-After`; MCP calls get an `isError` result), every pool stops, the
+//! calls already running finish, shared memory is discarded and made afresh
+//! under a new generation, every pool restarts and answers a PING, and
+//! admission reopens. No request spans a recovery. If running calls do not
+//! finish within a minute, or recovery keeps failing, the daemon exits
+//! non-zero rather than serve from an inconsistent state.
+
+use crate::dispatch::{self, Program};
+use crate::http::parse::Response;
+use crate::http::server::{self, Handler, LocalAddr, Request};
+use crate::json::{self, Value};
+use crate::manifest::{ArgKind, Manifest};
+use crate::mcp::{self, Adapter, ProgramBackend};
+use crate::pool::{CallError, CrashHook};
+use crate::web::{self, Security, ServeFlags, Sessions};
+use std::sync::{Arc, OnceLock, Weak};
+use std::time::{Duration, Instant};
+
+/// Running calls must finish within this time once recovery starts.
+pub const RECOVERY_DRAIN_LIMIT: Duration = Duration::from_secs(60);
+/// Restart attempts before the daemon gives up and exits.
+pub const RECOVERY_ATTEMPTS: usize = 3;
+
+pub const HELP_HEAD: &str = "\
+usage: nexus daemon <program> [--host H] [--port P | --socket PATH] [--port-file PATH] [options]
+
+Serves one program over HTTP/1.1:
+  GET  /health                 {\"status\":\"ok\"}, no token needed
+  GET  /discover               the commands, their argument shapes and defaults
+  POST /call/<command>         body: a JSON array of positional arguments, or an
+                               object keyed like the MCP properties
+  POST /mcp, DELETE /mcp       MCP Streamable HTTP (JSON responses, sessions)
+
+options:
+  --socket PATH            listen on a Unix socket instead of TCP
+  --evaluate               also serve the MCP `evaluate` dry-run tool
+  --workers N              workers per pool (default: the manifest's, else one per CPU)
+";
+
+/// The request handler of one program.
+pub struct Daemon {
+    pub program: Arc<Program>,
+    backend: Arc<ProgramBackend>,
+    security: Security,
+    sessions: Sessions,
+    call_timeout: Duration,
+    options: mcp::Options,
+    discover: String,
+}
+
+impl Handler for Daemon {
+    async fn handle(&self, req: Request) -> Response {
+        self.route(req).await
+    }
+}
+
+impl Daemon {
+    async fn route(&self, req: Request) -> Response {
+        let path = req.path().to_string();
+        if path == "/health" {
+            return match req.method.as_str() {
+                "GET" | "HEAD" => Response::json(200, "{\"status\":\"ok\"}"),
+                _ => method_not_allowed("GET"),
+            };
+        }
+        if let Some(refusal) = self.security.check(&req) {
+            return refusal;
+        }
+        match (req.method.as_str(), path.as_str()) {
+            ("GET", "/discover") => Response::json(200, self.discover.clone()),
+            (_, "/discover") => method_not_allowed("GET"),
+            ("POST", "/mcp") => {
+                let make = || Adapter::new(self.backend.clone(), self.options.clone());
+                self.sessions.post(&req, make).await
+            }
+            ("DELETE", "/mcp") => self.sessions.delete(&req),
+            (_, "/mcp") => method_not_allowed("POST, DELETE"),
+            ("POST", p) if p.starts_with("/call/") => self.call(&p["/call/".len()..], &req.body).await,
+            (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
+            _ => Response::error(404, &format!("no route {path}; see GET /discover")),
+        }
+    }
+
+    async fn call(&self, name: &str, body: &[u8]) -> Response {
+        let manifest = &self.program.manifest;
+        let Some(cmd) = manifest.command(name) else {
+            return Response::error(404, &format!("{} has no command '{name}'; see GET /discover", manifest.name));
+        };
+        if let Some(why) = dispatch::exclusion(cmd) {
+            return Response::error(404, &format!("'{name}' is not served over HTTP: {why}"));
+        }
+        call_command(&self.program, cmd, body, self.call_timeout).await
+    }
+}
+
+fn method_not_allowed(allow: &str) -> Response {
+    Response::error(405, &format!("method not allowed; use {allow}")).with_header("Allow", allow)
+}
+
+/// Parses a `/call` body (array or object), runs the command under a
+/// deadline, and maps the outcome onto status codes (SPEC §3.2).
+pub async fn call_command(program: &Program, cmd: &crate::manifest::Command, body: &[u8], timeout: Duration) -> Response {
+    let text = match std::str::from_utf8(body) {
+        Ok(t) if !t.trim().is_empty() => t,
+        Ok(_) => "[]",
+        Err(_) => return Response::error(400, "the body is not UTF-8 JSON"),
+    };
+    let values = match json::parse(text) {
+        Ok(Value::Array(items)) => dispatch::from_array(cmd, &items),
+        Ok(Value::Object(map)) => dispatch::from_object(cmd, &map),
+        Ok(_) => return Response::error(400, "the body must be a JSON array of positional arguments or an object of named ones"),
+        Err(_) => return Response::error(400, "the body is not valid JSON"),
+    };
+    let values = match values {
+        Ok(v) => v,
+        Err(e) => return Response::error(400, &e.to_string()),
+    };
+    let run = async { Some(program.call(cmd, &values).await) };
+    let deadline = async {
+        smol::Timer::after(timeout).await;
+        None
+    };
+    match smol::future::or(run, deadline).await {
+        None => Response::error(504, &format!("{} ran past the call deadline of {:?}; its worker was replaced", cmd.name, timeout)),
+        Some(Ok(result)) => web::ok_result(&result),
+        Some(Err(CallError::Failed(msg))) => Response::error(500, &msg),
+        Some(Err(CallError::Recovering(msg))) => web::unavailable(&msg),
+        Some(Err(CallError::Crashed(msg))) => web::unavailable(&format!("{msg}; the program is recovering, retry")),
+        Some(Err(CallError::Unavailable(msg))) if program.is_recovering() => web::unavailable(&msg),
+        Some(Err(CallError::Unavailable(msg))) => Response::error(500, &msg),
+    }
+}
+
+/// The `/discover` document: every command with its argument shapes,
+/// defaults and docstrings. Never holds the token.
+pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
+    let mut commands = Vec::new();
+    for cmd in manifest.commands.iter().filter(|c| !c.internal) {
+        let props = dispatch::properties(cmd);
+        let mut args = Vec::new();
+        for (i, arg) in cmd.args.iter().enumerate() {
+            let kind = match arg.kind {
+                ArgKind::Pos { .. } => "pos",
+                ArgKind::Opt { .. } => "opt",
+                ArgKind::Flag { .. } => "flag",
+                ArgKind::Grp { .. } => "grp",
+            };
+            let names = props
+                .iter()
+                .filter(|p| matches!(&p.target, dispatch::Target::Arg(j) | dispatch::Target::Field(j, _) if *j == i))
+                .map(|p| json::quote(&p.name));
+            let schema = arg.schema();
+            let mut a = json::Obj::new()
+                .raw("position", &i.to_string())
+                .str("kind", kind)
+                .raw("properties", &json::array_of_raw(names))
+                .str("type", &schema.type_name())
+                .str("schema", &schema.to_string())
+                .str("desc", &arg.summary());
+            a = match dispatch::default_of(cmd, i) {
+                Some(d) => a.value("default", &d).raw("required", "false"),
+                None => a.raw("required", "true"),
+            };
+            args.push(a.finish());
+        }
+        let mut c = json::Obj::new()
+            .str("name", &cmd.name)
+            .str("summary", cmd.summary())
+            .raw("desc", &json::array_of_raw(cmd.desc.iter().map(|d| json::quote(d))))
+            .raw("args", &json::array_of_raw(args))
+            .raw("inputSchema", &dispatch::input_schema(cmd))
+            .raw(
+                "return",
+                &json::Obj::new()
+                    .str("type", &cmd.ret.schema.type_name())
+                    .str("schema", &cmd.ret.schema.to_string())
+                    .finish(),
+            );
+        c = match dispatch::exclusion(cmd) {
+            Some(why) => c.str("excluded", &why),
+            None => c.str("call", &format!("/call/{}", cmd.name)),
+        };
+        commands.push(c.finish());
+    }
+    let mut doc = json::Obj::new()
+        .str("name", &manifest.name)
+        .str("version", manifest.version_or_default())
+        .raw("desc", &json::array_of_raw(manifest.desc.iter().map(|d| json::quote(d))))
+        .str("mcp", "/mcp")
+        .raw("commands", &json::array_of_raw(commands));
+    for (k, v) in extra {
+        doc = doc.raw(k, v);
+    }
+    doc.finish()
+}
+
+/// A crash hook that closes admission at once and wakes the recovery task.
+fn crash_hook(slot: Arc<OnceLock<Weak<Program>>>, tx: smol::channel::Sender<String>) -> CrashHook {
+    Arc::new(move |msg: String| {
+        if let Some(program) = slot.get().and_then(Weak::upgrade)
+            && program.close_admission()
+        {
+            let _ = tx.try_send(msg);
+        }
+    })
+}
+
+/// Recovers from each reported crash (SPEC §2.4); exits the process when
+/// recovery cannot complete.
+async fn recover_forever(program: Arc<Program>, crashes: smol::channel::Receiver<String>) {
+    let mut generation = 0u64;
+    while let Ok(cause) = crashes.recv().await {
+        let started = Instant::now();
+        let failed_at_boot = program.start_failures().await;
+        program.stop();
+        if !program.wait_idle(RECOVERY_DRAIN_LIMIT).await {
+            eprintln!(
+                "nexus: {}: running calls did not finish within {RECOVERY_DRAIN_LIMIT:?} of a pool crash; exiting",
+                program.manifest.name
+            );
+            std::process::exit(1);
+        }
+        crate::shm::space().new_generation();
+        generation += 1;
+        let mut attempt = 0;
+        loop {
+            program.reset().await;
+            program.start_all().await;
+            let failures: Vec<String> = program
+                .start_failures()
+                .await
+                .into_iter()
+                .filter(|f| !failed_at_boot.contains(f))
+                .collect();
+            if failures.is_empty() {
+                break;
+            }
+            attempt += 1;
+            if attempt >= RECOVERY_ATTEMPTS {
+                eprintln!(
+                    "nexus: {}: recovery failed {attempt} times ({}); exiting",
+                    program.manifest.name,
+                    failures.join("; ")
+                );
+                std::process::exit(1);
+            }
+            smol::Timer::after(Duration::from_millis(500)).await;
+        }
+        while crashes.try_recv().is_ok() {}
+        program.open_admission();
+        eprintln!(
+            "nexus: recovered {} from a pool crash in {} ms (shared-memory generation {generation}): {cause}",
+            program.manifest.name,
+            started.elapsed().as_millis()
+        );
+    }
+}
+
+/// `nexus daemon …`; returns the exit status.
+pub fn main(args: &[String]) -> i32 {
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{HELP_HEAD}{}", web::FLAGS_HELP);
+        return 0;
+    }
+    let mut flags = ServeFlags::new(8080);
+    let mut program_arg = None;
+    let mut options = mcp::Options::default();
+    let mut workers = None;
+    let mut it = args.iter().cloned();
+    while let Some(a) = it.next() {
+        let mut next = || it.next();
+        match flags.take(&a, &mut next) {
+            Ok(true) => continue,
+            Ok(false) => {}
+            Err(e) => return crate::cli::usage(e),
+        }
+        match a.as_str() {
+            "--evaluate" => options.evaluate = true,
+            "--workers" => match next().and_then(|v| v.parse::<usize>().ok()).filter(|&n| n > 0) {
+                Some(n) => workers = Some(n),
+                None => return crate::cli::usage("--workers needs a positive number"),
+            },
+            _ if a.starts_with('-') => return crate::cli::usage(format!("unknown option {a:?} for daemon")),
+            _ if program_arg.is_none() => program_arg = Some(a),
+            _ => return crate::cli::usage(format!("unexpected argument {a:?}")),
+        }
+    }
+    let Some(program_arg) = program_arg else {
+        return crate::cli::usage("daemon needs <program>");
+    };
+    let manifest = match crate::manifest::load(&program_arg) {
+        Ok(m) => m,
+        Err(e) => return crate::cli::usage(e),
+    };
+    if options.evaluate
+        && let Err(e) = mcp::check_evaluate(&manifest)
+    {
+        return crate::cli::usage(e);
+    }
+    smol::block_on(run(manifest, flags, options, workers))
+}
+
+/// Binds the listener named by the flags: a Unix socket or TCP.
+pub async fn bind(flags: &ServeFlags) -> Result<server::Listener, String> {
+    match &flags.socket {
+        Some(path) => {
+            if let Ok(meta) = std::fs::symlink_metadata(path) {
+                use std::os::unix::fs::FileTypeExt;
+                if meta.file_type().is_socket() && std::os::unix::net::UnixStream::connect(path).is_err() {
+                    let _ = std::fs::remove_file(path);
+                }
+            }
+            let listener = server::bind_unix(path).map_err(|e| format!("cannot listen on {path}: {e}"))?;
+            use std::os::unix::fs::PermissionsExt;
+            let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
+            Ok(listener)
+        }
+        None => server::bind_tcp(&flags.host, flags.port)
+            .await
+            .map_err(|e| format!("cannot listen on {}:{}: {e}", flags.host, flags.port)),
+    }
+}
+
+/// Announces the bound address on stdout (and in `--port-file`), then
+/// points fd 1 at stderr so pool output never reaches stdout.
+pub fn announce(listener: &server::Listener, flags: &ServeFlags, what: &str) -> Result<(), String> {
+    let addr = match listener.local_addr() {
+        Ok(LocalAddr::Tcp(a)) => a.to_string(),
+        Ok(LocalAddr::Unix(p)) => p.map(|p| p.display().to_string()).unwrap_or_default(),
+        Err(e) => return Err(format!("cannot read the bound address: {e}")),
+    };
+    if let Some(file) = &flags.port_file {
+        web::write_atomically(file, &format!("{addr}\n")).map_err(|e| format!("cannot write {file}: {e}"))?;
+    }
+    let shown = if flags.socket.is_some() { addr.clone() } else { format!("http://{addr}") };
+    println!("nexus: serving {what} on {shown}");
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    crate::stdio::rehome_stdout().map_err(|e| format!("cannot re-home stdout: {e}"))?;
+    Ok(())
+}
+
+async fn run(manifest: Manifest, flags: ServeFlags, options: mcp::Options, workers: Option<usize>) -> i32 {
+    let listener = match bind(&flags).await {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("nexus: {e}");
+            return 1;
+        }
+    };
+    let token = match flags.token(listener.is_loopback()) {
+        Ok(t) => t,
+        Err(e) => return crate::cli::usage(e),
+    };
+    let slot = Arc::new(OnceLock::new());
+    let (crash_tx, crash_rx) = smol::channel::unbounded();
+    let manifest = Arc::new(manifest);
+    let program = Arc::new(Program::new(manifest.clone(), workers, Some(crash_hook(slot.clone(), crash_tx))));
+    let _ = slot.set(Arc::downgrade(&program));
+    let backend = Arc::new(ProgramBackend::new(program.clone(), true));
+    let daemon = Arc::new(Daemon {
+        program: program.clone(),
+        backend,
+        security: Security {
+            token,
+            allowed_origins: flags.allowed_origins.clone(),
+            allowed_hosts: flags.allowed_hosts.clone(),
+            loopback: listener.is_loopback(),
+        },
+        sessions: Sessions::new(flags.max_sessions, flags.session_idle),
+        call_timeout: flags.call_timeout,
+        options,
+        discover: discover_json(&manifest, &[]),
+    });
+    if let Err(e) = announce(&listener, &flags, &manifest.name) {
+        eprintln!("nexus: {e}");
+        return 1;
+    }
+    smol::spawn(recover_forever(program.clone(), crash_rx)).detach();
+    {
+        let program = program.clone();
+        smol::spawn(async move { program.start_all().await }).detach();
+    }
+    {
+        let daemon = daemon.clone();
+        let every = (flags.session_idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(5));
+        smol::spawn(async move {
+            loop {
+                smol::Timer::after(every).await;
+                daemon.sessions.expire();
+            }
+        })
+        .detach();
+    }
+    match server::serve(listener, flags.limits, daemon).await {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("nexus: the listener failed: {e}");
+            1
+        }
+    }
+}

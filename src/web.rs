@@ -1,0 +1,312 @@
+//! What the daemon and the front end share on top of the HTTP server:
+//! the security policy of seed 001 (token, Origin, Host), MCP sessions over
+//! Streamable HTTP (SPEC §3.2), JSON replies, and the serving flags.
+//!
+//! `http` knows nothing about MCP and `mcp` nothing about HTTP; this module is
+//! where the two meet.
+
+use crate::http::guard;
+use crate::http::parse::Response;
+use crate::http::server::{Request, ServerLimits};
+use crate::mcp::{self, Adapter};
+use crate::rpc::{self, Message};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Default idle time after which an MCP session expires.
+pub const DEFAULT_SESSION_IDLE: Duration = Duration::from_secs(30 * 60);
+/// Default cap on live MCP sessions.
+pub const DEFAULT_MAX_SESSIONS: usize = 1024;
+/// Default deadline of one call; past it the answer is 504 and the worker is freed.
+pub const DEFAULT_CALL_TIMEOUT: Duration = Duration::from_secs(300);
+/// `Retry-After` seconds on 503.
+pub const RETRY_AFTER_SECS: &str = "1";
+
+/// The request guard of seed 001.
+pub struct Security {
+    /// The bearer token every request but `/health` must present.
+    pub token: Option<String>,
+    pub allowed_origins: Vec<String>,
+    pub allowed_hosts: Vec<String>,
+    /// Whether the server is bound to loopback (or a Unix socket).
+    pub loopback: bool,
+}
+
+impl Security {
+    /// `None` when the request may proceed, else the refusal.
+    pub fn check(&self, req: &Request) -> Option<Response> {
+        if !guard::check_origin(req.header("origin"), &self.allowed_origins) {
+            return Some(Response::error(403, "Origin not allowed; start the server with --allow-origin ORIGIN to allow it"));
+        }
+        if let Some(host) = req.header("host")
+            && !guard::check_host(host, self.loopback, &self.allowed_hosts)
+        {
+            return Some(Response::error(403, "Host not allowed (DNS-rebinding guard); use a loopback name or --allow-host NAME"));
+        }
+        if let Some(token) = &self.token
+            && !guard::check_bearer(req.header("authorization"), token)
+        {
+            return Some(
+                Response::error(401, "missing or wrong bearer token: send Authorization: Bearer <token>")
+                    .with_header("WWW-Authenticate", "Bearer"),
+            );
+        }
+        None
+    }
+}
+
+/// A 503 with `Retry-After`.
+pub fn unavailable(message: &str) -> Response {
+    Response::error(503, message).with_header("Retry-After", RETRY_AFTER_SECS)
+}
+
+/// `{"status":"ok","result":<json>}`.
+pub fn ok_result(result_json: &str) -> Response {
+    let mut body = String::with_capacity(result_json.len() + 32);
+    body.push_str("{\"status\":\"ok\",\"result\":");
+    body.push_str(result_json);
+    body.push('}');
+    Response::json(200, body)
+}
+
+struct Session {
+    adapter: Arc<Adapter>,
+    last_used: Mutex<Instant>,
+}
+
+/// MCP sessions over HTTP: ids of 128 random bits, idle expiry, and a cap.
+pub struct Sessions {
+    map: Mutex<HashMap<String, Arc<Session>>>,
+    pub max: usize,
+    pub idle: Duration,
+}
+
+fn session_id() -> Option<String> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).ok()?;
+    Some(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+impl Sessions {
+    pub fn new(max: usize, idle: Duration) -> Sessions {
+        Sessions {
+            map: Mutex::new(HashMap::new()),
+            max,
+            idle,
+        }
+    }
+
+    pub fn count(&self) -> usize {
+        self.map.lock().map(|m| m.len()).unwrap_or(0)
+    }
+
+    /// Ends sessions idle past the limit; their adapters release their
+    /// connections when the last reference goes.
+    pub fn expire(&self) {
+        let idle = self.idle;
+        if let Ok(mut map) = self.map.lock() {
+            map.retain(|_, s| s.last_used.lock().map(|t| t.elapsed() < idle).unwrap_or(false));
+        }
+    }
+
+    fn get(&self, id: &str) -> Option<Arc<Session>> {
+        let session = self.map.lock().ok()?.get(id).cloned()?;
+        if let Ok(mut t) = session.last_used.lock() {
+            if t.elapsed() >= self.idle {
+                drop(t);
+                self.remove(id);
+                return None;
+            }
+            *t = Instant::now();
+        }
+        Some(session)
+    }
+
+    fn remove(&self, id: &str) -> bool {
+        self.map.lock().map(|mut m| m.remove(id).is_some()).unwrap_or(false)
+    }
+
+    /// `POST /mcp`: route a message to its session's adapter, creating the
+    /// session on `initialize`.
+    pub async fn post(&self, req: &Request, make_adapter: impl FnOnce() -> Adapter) -> Response {
+        if let Some(version) = req.header("mcp-protocol-version")
+            && !mcp::KNOWN_VERSIONS.contains(&version)
+        {
+            return Response::error(
+                400,
+                &format!("unsupported MCP-Protocol-Version {version:?}; this server speaks {}", mcp::PROTOCOL_VERSION),
+            );
+        }
+        let parsed = rpc::parse(&req.body);
+        let is_initialize = matches!(&parsed, Ok(Some(Message::Request { method, .. })) if method == "initialize");
+        if let Err(rejected) = &parsed {
+            return Response::json(400, rejected.to_reply());
+        }
+        let session_header = req.header("mcp-session-id");
+        let (session, new_id) = match (session_header, is_initialize) {
+            (Some(id), _) => match self.get(id) {
+                Some(s) => (s, None),
+                None => {
+                    return Response::error(404, "unknown or expired Mcp-Session-Id; send initialize to start a new session");
+                }
+            },
+            (None, true) => {
+                if self.count() >= self.max {
+                    self.expire();
+                    if self.count() >= self.max {
+                        return unavailable("too many MCP sessions; end one with DELETE /mcp or retry later");
+                    }
+                }
+                let Some(id) = session_id() else {
+                    return Response::error(500, "no randomness available for a session id");
+                };
+                let session = Arc::new(Session {
+                    adapter: Arc::new(make_adapter()),
+                    last_used: Mutex::new(Instant::now()),
+                });
+                if let Ok(mut map) = self.map.lock() {
+                    map.insert(id.clone(), session.clone());
+                }
+                (session, Some(id))
+            }
+            (None, false) => {
+                return Response::error(400, "missing Mcp-Session-Id header; send initialize first to get one");
+            }
+        };
+        let reply = session.adapter.handle_bytes(&req.body).await;
+        let mut response = match reply {
+            Some(text) => Response::json(200, text),
+            None => Response::new(202),
+        };
+        if let Some(id) = new_id {
+            response = response.with_header("Mcp-Session-Id", &id);
+        }
+        response
+    }
+
+    /// `DELETE /mcp`: ends the session.
+    pub fn delete(&self, req: &Request) -> Response {
+        match req.header("mcp-session-id") {
+            None => Response::error(400, "missing Mcp-Session-Id header"),
+            Some(id) if self.remove(id) => Response::json(200, "{\"status\":\"ok\"}"),
+            Some(_) => Response::error(404, "unknown or expired Mcp-Session-Id"),
+        }
+    }
+}
+
+/// Flags common to `nexus daemon` and `nexus serve`.
+pub struct ServeFlags {
+    pub host: String,
+    pub port: u16,
+    pub socket: Option<String>,
+    pub port_file: Option<String>,
+    pub allow_no_auth: bool,
+    pub allowed_origins: Vec<String>,
+    pub allowed_hosts: Vec<String>,
+    pub limits: ServerLimits,
+    pub max_sessions: usize,
+    pub session_idle: Duration,
+    pub call_timeout: Duration,
+}
+
+/// The `--help` lines for [`ServeFlags`].
+pub const FLAGS_HELP: &str = "\
+  --host H                 address to bind (default 127.0.0.1; a non-loopback
+                           address needs NEXUS_TOKEN in the environment, or --allow-no-auth)
+  --port P                 TCP port (default 8080; 0 picks a free port and prints it)
+  --port-file PATH         write the bound address there, atomically
+  --allow-no-auth          serve a non-loopback address without a token
+  --allow-origin ORIGIN    accept this Origin besides loopback ones (repeatable)
+  --allow-host NAME        accept this Host besides loopback names (repeatable)
+  --max-connections N      simultaneous connections; over it: 503 (default 256)
+  --head-timeout SECS      the whole request head must arrive within it; else 408 (default 10)
+  --body-timeout SECS      the body must arrive within it; else 408 (default 30)
+  --keepalive SECS         idle time of a kept-alive connection (default 5)
+  --max-head BYTES         request line plus headers; over it: 431 (default 16384)
+  --max-headers N          header count; over it: 431 (default 100)
+  --max-body BYTES         body size; over it: 413 (default 67108864)
+  --call-timeout SECS      deadline of one call; past it: 504 and the worker is freed (default 300)
+  --max-sessions N         live MCP sessions; over it: 503 (default 1024)
+  --session-idle SECS      an idle MCP session expires after it (default 1800)
+";
+
+fn secs(name: &str, v: &str) -> Result<Duration, String> {
+    v.parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s > 0.0 && *s < 1e9)
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| format!("{name}: {v:?} is not a positive number of seconds"))
+}
+
+fn count(name: &str, v: &str) -> Result<usize, String> {
+    v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| format!("{name}: {v:?} is not a positive number"))
+}
+
+impl ServeFlags {
+    pub fn new(default_port: u16) -> ServeFlags {
+        ServeFlags {
+            host: "127.0.0.1".into(),
+            port: default_port,
+            socket: None,
+            port_file: None,
+            allow_no_auth: false,
+            allowed_origins: Vec::new(),
+            allowed_hosts: Vec::new(),
+            limits: ServerLimits::default(),
+            max_sessions: DEFAULT_MAX_SESSIONS,
+            session_idle: DEFAULT_SESSION_IDLE,
+            call_timeout: DEFAULT_CALL_TIMEOUT,
+        }
+    }
+
+    /// Takes one flag and its value; `Ok(false)` if the flag is not ours.
+    pub fn take(&mut self, flag: &str, next: &mut dyn FnMut() -> Option<String>) -> Result<bool, String> {
+        let mut value = || next().ok_or_else(|| format!("{flag} needs a value"));
+        match flag {
+            "--host" => self.host = value()?,
+            "--port" => {
+                let v = value()?;
+                self.port = v.parse().map_err(|_| format!("--port: {v:?} is not a port number"))?;
+            }
+            "--socket" => self.socket = Some(value()?),
+            "--port-file" => self.port_file = Some(value()?),
+            "--allow-no-auth" => self.allow_no_auth = true,
+            "--allow-origin" => self.allowed_origins.push(value()?),
+            "--allow-host" => self.allowed_hosts.push(value()?),
+            "--max-connections" => self.limits.max_connections = count(flag, &value()?)?,
+            "--head-timeout" => self.limits.head_timeout = secs(flag, &value()?)?,
+            "--body-timeout" => self.limits.body_timeout = secs(flag, &value()?)?,
+            "--keepalive" => self.limits.keepalive_idle = secs(flag, &value()?)?,
+            "--max-head" => self.limits.parse.max_head_bytes = count(flag, &value()?)?,
+            "--max-headers" => self.limits.parse.max_headers = count(flag, &value()?)?,
+            "--max-body" => self.limits.parse.max_body_bytes = count(flag, &value()?)? as u64,
+            "--call-timeout" => self.call_timeout = secs(flag, &value()?)?,
+            "--max-sessions" => self.max_sessions = count(flag, &value()?)?,
+            "--session-idle" => self.session_idle = secs(flag, &value()?)?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// The token policy of seed 001: a non-loopback bind needs a token from
+    /// the environment, or an explicit waiver.
+    pub fn token(&self, loopback: bool) -> Result<Option<String>, String> {
+        let token = std::env::var("NEXUS_TOKEN").ok().filter(|t| !t.is_empty());
+        if token.is_none() && !loopback && !self.allow_no_auth {
+            return Err(format!(
+                "refusing to bind {} without a token: set NEXUS_TOKEN in the environment, or pass --allow-no-auth if a gateway already checks callers",
+                self.host
+            ));
+        }
+        Ok(token)
+    }
+}
+
+/// Writes `text` to `path` atomically (a temporary file, then rename).
+pub fn write_atomically(path: &str, text: &str) -> std::io::Result<()> {
+    let tmp = format!("{path}.tmp{}", std::process::id());
+    std::fs::write(&tmp, text).and_then(|_| std::fs::rename(&tmp, path)).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
+}
