@@ -58,6 +58,10 @@ pub fn main(args: Vec<String>) -> i32 {
         "run" => run_mode(&rest[1..]),
         "mcp" => crate::stdio::main(&rest[1..]),
         "daemon" => crate::daemon::main(&rest[1..]),
+        "serve" => crate::serve::main(&rest[1..]),
+        "install" | "uninstall" | "list" | "expose" | "start" | "stop" | "status" | "logs" => {
+            crate::manage::main(first, &rest[1..])
+        }
         "launcher" => launcher(&rest[1..]),
         "--program" => match rest.get(1) {
             Some(program) => program_mode(program, &rest[2..]),
@@ -255,9 +259,11 @@ pub fn command_help(m: &Manifest, cmd: &Command) -> String {
 /// Parses a CLI word under a schema: a bare word is a string where a
 /// string is expected; anything else is JSON.
 pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
-    let stringy = matches!(schema.strip(), Schema::Str)
-        || matches!(schema.strip(), Schema::Optional(t) if matches!(t.strip(), Schema::Str));
+    let optional_str = matches!(schema.strip(), Schema::Optional(t) if matches!(t.strip(), Schema::Str));
+    let stringy = matches!(schema.strip(), Schema::Str) || optional_str;
     let value = match json::parse(text) {
+        // A bare `null` is the absent ?Str; the string "null" is written `'"null"'`.
+        Ok(Value::Null) if optional_str => Value::Null,
         Ok(Value::String(s)) if stringy && text.starts_with('"') => Value::String(s),
         Ok(_) | Err(_) if stringy => Value::String(text.to_string()),
         Ok(v) => v,

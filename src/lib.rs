@@ -41,6 +41,8 @@ pub mod mcp;
 pub mod stdio;
 pub mod web;
 pub mod daemon;
+pub mod manage;
+pub mod serve;
 pub mod cli;
 #[doc(hidden)]
 pub mod fuzzing;

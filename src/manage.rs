@@ -1,0 +1,601 @@
+//! The operator lifecycle of seed 001: install → expose → start → stop.
+//!
+//! State lives under `$NEXUS_HOME` (default `~/.local/share/nexus`):
+//!
+//! ```text
+//! programs/<module>/   installed copies of programs, keyed by module name
+//! views.json           {"mcp": [...], "api": [...], "eval": [...] or null}
+//! server.json          the record of the running front end: pid, start time, address
+//! server.log           the front end's stdout and stderr
+//! ```
+//!
+//! Installing never serves. `start` runs `nexus serve` in the background and
+//! records it; a second `start` is refused while the recorded server is alive,
+//! judged by its pid *and* its start time from `/proc`, so a reused pid does
+//! not count. While a server runs, installed programs and views cannot change.
+//! The token reaches the server through its environment only: it is never put
+//! on a command line or written to disk.
+
+use crate::json::{self, Value};
+use crate::manifest::{self, Manifest};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How long `start` waits for the front end to listen.
+pub const START_WAIT: Duration = Duration::from_secs(20);
+/// How long `stop` waits after SIGTERM before SIGKILL.
+pub const STOP_WAIT: Duration = Duration::from_secs(5);
+
+pub const HELP: &str = "\
+the operator lifecycle (state under $NEXUS_HOME, default ~/.local/share/nexus):
+
+  nexus install <program> [--replace]    copy a program in, keyed by its module name
+  nexus uninstall <module>
+  nexus list                             installed modules and where they are exposed
+  nexus expose add <module> --as mcp,api serve a module over MCP and/or the JSON API
+  nexus expose rm <module> [--as mcp,api]
+  nexus expose list
+  nexus expose eval --allow a,b | --off  the modules eval may import, or no eval
+  nexus start [--host H] [--port P] [--allow-plaintext] [--allow-no-auth] [--allow-eval-without-token] [--replace]
+                                         run the front end in the background (nexus serve)
+  nexus stop | status | logs [-n LINES]
+
+A non-loopback --host needs NEXUS_TOKEN in the environment and --allow-plaintext
+(the server does not encrypt), or --allow-no-auth. The token is read from the
+environment only. While a server runs, install, uninstall and expose are refused.
+";
+
+/// The state directory.
+pub fn home() -> PathBuf {
+    if let Some(h) = std::env::var_os("NEXUS_HOME").filter(|h| !h.is_empty()) {
+        return PathBuf::from(h);
+    }
+    let base = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("/tmp"));
+    base.join(".local/share/nexus")
+}
+
+/// Which modules answer where.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Views {
+    pub mcp: Vec<String>,
+    pub api: Vec<String>,
+    /// The eval allow-list; `None` means eval is off.
+    pub eval: Option<Vec<String>>,
+}
+
+fn string_list(v: Option<&Value>) -> Vec<String> {
+    match v {
+        Some(Value::Array(items)) => items
+            .iter()
+            .filter_map(|i| match i {
+                Value::String(s) => Some(s.clone()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn quote_list(items: &[String]) -> String {
+    json::array_of_raw(items.iter().map(|s| json::quote(s)))
+}
+
+impl Views {
+    pub fn load(home: &Path) -> Result<Views, String> {
+        let path = home.join("views.json");
+        let text = match std::fs::read_to_string(&path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Views::default()),
+            Err(e) => return Err(format!("{}: {e}", path.display())),
+        };
+        let v = json::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(Views {
+            mcp: string_list(json::get(&v, "mcp")),
+            api: string_list(json::get(&v, "api")),
+            eval: match json::get(&v, "eval") {
+                Some(Value::Array(_)) => Some(string_list(json::get(&v, "eval"))),
+                _ => None,
+            },
+        })
+    }
+
+    pub fn save(&self, home: &Path) -> Result<(), String> {
+        let text = json::Obj::new()
+            .raw("mcp", &quote_list(&self.mcp))
+            .raw("api", &quote_list(&self.api))
+            .raw("eval", &self.eval.as_ref().map_or("null".to_string(), |e| quote_list(e)))
+            .finish();
+        let path = home.join("views.json");
+        crate::web::write_atomically(&path.display().to_string(), &text).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// Every module named by some view.
+    pub fn exposed(&self) -> Vec<String> {
+        let mut all: Vec<String> = self.mcp.iter().chain(self.api.iter()).cloned().collect();
+        all.sort();
+        all.dedup();
+        all
+    }
+}
+
+/// The record of a running front end.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ServerRecord {
+    pub pid: u32,
+    /// Field 22 of `/proc/<pid>/stat`: start time in clock ticks since boot.
+    pub start_time: u64,
+    pub address: String,
+    pub since: u64,
+}
+
+/// The start time of a live process, from `/proc/<pid>/stat`.
+pub fn process_start_time(pid: u32) -> Option<u64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name (field 2) may hold spaces and parentheses; the
+    // fields after the last ')' are plain numbers.
+    let after = &stat[stat.rfind(')')? + 1..];
+    after.split_whitespace().nth(19)?.parse().ok()
+}
+
+impl ServerRecord {
+    pub fn load(home: &Path) -> Option<ServerRecord> {
+        let text = std::fs::read_to_string(home.join("server.json")).ok()?;
+        let v = json::parse(&text).ok()?;
+        let num = |k: &str| match json::get(&v, k) {
+            Some(Value::Number(json::Number::U64(n))) => Some(*n),
+            _ => None,
+        };
+        Some(ServerRecord {
+            pid: num("pid")? as u32,
+            start_time: num("start_time")?,
+            address: json::get_str(&v, "address")?.to_string(),
+            since: num("since").unwrap_or(0),
+        })
+    }
+
+    fn save(&self, home: &Path) -> Result<(), String> {
+        let text = json::Obj::new()
+            .raw("pid", &self.pid.to_string())
+            .raw("start_time", &self.start_time.to_string())
+            .str("address", &self.address)
+            .raw("since", &self.since.to_string())
+            .finish();
+        let path = home.join("server.json");
+        crate::web::write_atomically(&path.display().to_string(), &text).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// Alive means: that pid exists *and* started at the recorded time.
+    pub fn is_alive(&self) -> bool {
+        process_start_time(self.pid) == Some(self.start_time)
+    }
+}
+
+/// Refuses changes while a server runs (the environment is immutable).
+fn refuse_while_serving(home: &Path, what: &str) -> Result<(), String> {
+    match ServerRecord::load(home) {
+        Some(r) if r.is_alive() => Err(format!(
+            "cannot {what} while the server (pid {}) is running: the environment is immutable while it serves; run nexus stop first",
+            r.pid
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The installed program directory of a module.
+pub fn program_dir(home: &Path, module: &str) -> PathBuf {
+    home.join("programs").join(module)
+}
+
+/// Loads an installed module's manifest.
+pub fn installed(home: &Path, module: &str) -> Result<Manifest, String> {
+    let dir = program_dir(home, module);
+    if !dir.join("manifest.json").is_file() {
+        return Err(format!("module '{module}' is not installed; nexus install <program> first"));
+    }
+    manifest::load(&dir.display().to_string())
+}
+
+/// Installed module names, sorted.
+pub fn installed_modules(home: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(home.join("programs"))
+        .map(|d| d.flatten().filter_map(|e| e.file_name().to_str().map(str::to_string)).filter(|n| manifest::is_identifier(n)).collect())
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        let meta = std::fs::metadata(entry.path())?;
+        if meta.is_dir() {
+            if entry.file_name() == "__pycache__" {
+                continue;
+            }
+            copy_dir(&entry.path(), &target)?;
+        } else if meta.is_file() {
+            std::fs::copy(entry.path(), &target)?;
+        }
+    }
+    Ok(())
+}
+
+fn install(home: &Path, args: &[String]) -> Result<String, String> {
+    let replace = args.iter().any(|a| a == "--replace");
+    let programs: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
+    let [program] = programs.as_slice() else {
+        return Err("install needs exactly one <program>".into());
+    };
+    refuse_while_serving(home, "install")?;
+    let m = manifest::load(program)?;
+    let source = m.dir();
+    let dest = program_dir(home, &m.name);
+    if dest.exists() && !replace {
+        return Err(format!("module '{}' is already installed; pass --replace to overwrite it", m.name));
+    }
+    let staging = home.join("programs").join(format!(".staging-{}-{}", m.name, std::process::id()));
+    let _ = std::fs::remove_dir_all(&staging);
+    copy_dir(&source, &staging).map_err(|e| format!("cannot copy {}: {e}", source.display()))?;
+    if dest.exists() {
+        std::fs::remove_dir_all(&dest).map_err(|e| format!("cannot replace {}: {e}", dest.display()))?;
+    }
+    std::fs::rename(&staging, &dest).map_err(|e| format!("cannot install into {}: {e}", dest.display()))?;
+    Ok(format!("installed {} {} into {} (not served until exposed and started)", m.name, m.version_or_default(), dest.display()))
+}
+
+fn uninstall(home: &Path, args: &[String]) -> Result<String, String> {
+    let [module] = args else {
+        return Err("uninstall needs exactly one <module>".into());
+    };
+    refuse_while_serving(home, "uninstall")?;
+    let dir = program_dir(home, module);
+    if !manifest::is_identifier(module) || !dir.exists() {
+        return Err(format!("module '{module}' is not installed"));
+    }
+    std::fs::remove_dir_all(&dir).map_err(|e| format!("cannot remove {}: {e}", dir.display()))?;
+    let mut views = Views::load(home)?;
+    views.mcp.retain(|m| m != module);
+    views.api.retain(|m| m != module);
+    if let Some(e) = &mut views.eval {
+        e.retain(|m| m != module);
+    }
+    views.save(home)?;
+    Ok(format!("uninstalled {module}"))
+}
+
+fn list(home: &Path) -> Result<String, String> {
+    let views = Views::load(home)?;
+    let mut out = String::new();
+    for module in installed_modules(home) {
+        let shown = match installed(home, &module) {
+            Ok(m) => format!("{} {} ({} commands)", m.name, m.version_or_default(), m.commands.iter().filter(|c| !c.internal).count()),
+            Err(e) => format!("{module} (broken: {e})"),
+        };
+        let mut where_ = Vec::new();
+        if views.mcp.contains(&module) {
+            where_.push("mcp");
+        }
+        if views.api.contains(&module) {
+            where_.push("api");
+        }
+        if views.eval.as_ref().is_some_and(|e| e.contains(&module)) {
+            where_.push("eval");
+        }
+        let exposed = if where_.is_empty() { "not exposed".to_string() } else { format!("exposed: {}", where_.join(",")) };
+        out.push_str(&format!("{shown}  [{exposed}]\n"));
+    }
+    if out.is_empty() {
+        out.push_str("no programs installed; nexus install <program>\n");
+    }
+    Ok(out.trim_end().to_string())
+}
+
+fn parse_as(value: &str) -> Result<(bool, bool), String> {
+    let mut mcp = false;
+    let mut api = false;
+    for part in value.split(',').map(str::trim) {
+        match part {
+            "mcp" => mcp = true,
+            "api" => api = true,
+            other => return Err(format!("--as takes mcp, api or mcp,api; got {other:?}")),
+        }
+    }
+    Ok((mcp, api))
+}
+
+fn expose(home: &Path, args: &[String]) -> Result<String, String> {
+    let mut views = Views::load(home)?;
+    let as_value = args.iter().position(|a| a == "--as").and_then(|i| args.get(i + 1));
+    match args.first().map(String::as_str) {
+        Some("list") | None => {
+            let eval = match &views.eval {
+                None => "off".to_string(),
+                Some(e) => format!("allow {}", if e.is_empty() { "(none)".into() } else { e.join(",") }),
+            };
+            return Ok(format!("mcp:  {}\napi:  {}\neval: {eval}", views.mcp.join(", "), views.api.join(", ")));
+        }
+        _ => {}
+    }
+    refuse_while_serving(home, "change what is exposed")?;
+    let message = match args.first().map(String::as_str) {
+        Some("add") => {
+            let module = args.get(1).filter(|m| !m.starts_with('-')).ok_or("expose add needs <module> --as mcp,api")?;
+            installed(home, module)?;
+            let (mcp, api) = parse_as(as_value.ok_or("expose add needs --as mcp, api or mcp,api")?)?;
+            if mcp && !views.mcp.contains(module) {
+                views.mcp.push(module.clone());
+            }
+            if api && !views.api.contains(module) {
+                views.api.push(module.clone());
+            }
+            format!("exposed {module}")
+        }
+        Some("rm") => {
+            let module = args.get(1).filter(|m| !m.starts_with('-')).ok_or("expose rm needs <module>")?;
+            let (mcp, api) = match as_value {
+                Some(v) => parse_as(v)?,
+                None => (true, true),
+            };
+            if mcp {
+                views.mcp.retain(|m| m != module);
+            }
+            if api {
+                views.api.retain(|m| m != module);
+            }
+            format!("unexposed {module}")
+        }
+        Some("eval") => match args.get(1).map(String::as_str) {
+            Some("--off") => {
+                views.eval = None;
+                "eval is off".to_string()
+            }
+            Some("--allow") => {
+                let list: Vec<String> = args.get(2).ok_or("--allow needs a,b")?.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+                for module in &list {
+                    installed(home, module)?;
+                }
+                views.eval = Some(list.clone());
+                format!("eval may import: {}", list.join(", "))
+            }
+            _ => return Err("expose eval needs --allow a,b or --off".into()),
+        },
+        Some(other) => return Err(format!("unknown expose action {other:?}; use add, rm, list or eval")),
+        None => return Err("expose needs add, rm, list or eval".into()),
+    };
+    views.save(home)?;
+    Ok(message)
+}
+
+/// Loads every exposed module and refuses tool-name collisions, naming both
+/// sides. Returns the manifests by module name.
+pub fn check_exposed(home: &Path, views: &Views) -> Result<Vec<(String, Manifest)>, String> {
+    let mut loaded = Vec::new();
+    let mut modules = views.exposed();
+    if let Some(e) = &views.eval {
+        modules.extend(e.iter().cloned());
+        modules.sort();
+        modules.dedup();
+    }
+    for module in modules {
+        let m = installed(home, &module).map_err(|e| format!("exposed module {module}: {e}"))?;
+        if m.name != module {
+            return Err(format!("installed directory {module} holds module {}; reinstall it", m.name));
+        }
+        loaded.push((module, m));
+    }
+    let mut seen: Vec<(String, String)> = Vec::new();
+    for (module, m) in &loaded {
+        if !views.mcp.contains(module) {
+            continue;
+        }
+        let (tools, commands) = crate::mcp::program_tools(m, Some(module), false);
+        for (tool, cmd) in tools.into_iter().zip(commands) {
+            if let Some((_, owner)) = seen.iter().find(|(t, _)| *t == tool.name) {
+                return Err(format!(
+                    "tool name collision: {} is produced by both {owner} and {module}; unexpose one of them",
+                    tool.name
+                ));
+            }
+            if tool.name == "eval" && views.eval.is_some() {
+                return Err(format!("tool name collision: {module} produces a tool named eval, which is reserved"));
+            }
+            seen.push((tool.name, format!("{module}.{}", cmd.name)));
+        }
+    }
+    Ok(loaded)
+}
+
+fn now_secs() -> u64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+}
+
+fn kill(pid: u32, signal: rustix::process::Signal) {
+    if let Some(p) = rustix::process::Pid::from_raw(pid as i32) {
+        let _ = rustix::process::kill_process_group(p, signal);
+        let _ = rustix::process::kill_process(p, signal);
+    }
+}
+
+fn stop_server(record: &ServerRecord) {
+    kill(record.pid, rustix::process::Signal::TERM);
+    let start = std::time::Instant::now();
+    while record.is_alive() && start.elapsed() < STOP_WAIT {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    if record.is_alive() {
+        kill(record.pid, rustix::process::Signal::KILL);
+    }
+}
+
+fn start(home: &Path, args: &[String]) -> Result<String, String> {
+    let mut host = "127.0.0.1".to_string();
+    let mut port = "8080".to_string();
+    let (mut plaintext, mut no_auth, mut replace, mut eval_waiver) = (false, false, false, false);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--host" => host = it.next().ok_or("--host needs a value")?.clone(),
+            "--port" => port = it.next().ok_or("--port needs a value")?.clone(),
+            "--allow-plaintext" => plaintext = true,
+            "--allow-no-auth" => no_auth = true,
+            "--allow-eval-without-token" => eval_waiver = true,
+            "--replace" => replace = true,
+            other => return Err(format!("unknown option {other:?} for start")),
+        }
+    }
+    if let Some(record) = ServerRecord::load(home) {
+        if record.is_alive() {
+            if !replace {
+                return Err(format!(
+                    "a server is already running (pid {}, {}); nexus stop it, or pass --replace",
+                    record.pid, record.address
+                ));
+            }
+            stop_server(&record);
+        }
+        let _ = std::fs::remove_file(home.join("server.json"));
+    }
+    let loopback = host == "localhost" || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback());
+    let token = std::env::var("NEXUS_TOKEN").ok().filter(|t| !t.is_empty());
+    if !loopback && !no_auth && (token.is_none() || !plaintext) {
+        return Err(format!(
+            "binding {host} needs NEXUS_TOKEN in the environment and --allow-plaintext (the server does not encrypt; put a TLS proxy or tunnel in front), or --allow-no-auth"
+        ));
+    }
+    let views = Views::load(home)?;
+    if views.exposed().is_empty() {
+        return Err("nothing is exposed; nexus expose add <module> --as mcp,api first".into());
+    }
+    check_exposed(home, &views)?;
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find the nexus binary: {e}"))?;
+    let log_path = home.join("server.log");
+    let log = std::fs::OpenOptions::new().create(true).append(true).open(&log_path).map_err(|e| format!("{}: {e}", log_path.display()))?;
+    let log2 = log.try_clone().map_err(|e| e.to_string())?;
+    let addr_file = home.join("server.addr");
+    let _ = std::fs::remove_file(&addr_file);
+    let mut cmd = std::process::Command::new(exe);
+    cmd.arg("serve")
+        .arg("--home")
+        .arg(home)
+        .args(["--host", &host, "--port", &port, "--port-file"])
+        .arg(&addr_file);
+    if no_auth {
+        cmd.arg("--allow-no-auth");
+    }
+    if eval_waiver {
+        cmd.arg("--allow-eval-without-token");
+    }
+    use std::os::unix::process::CommandExt;
+    let mut child = cmd
+        .stdin(std::process::Stdio::null())
+        .stdout(log)
+        .stderr(log2)
+        .process_group(0)
+        .spawn()
+        .map_err(|e| format!("cannot start the server: {e}"))?;
+    let started = std::time::Instant::now();
+    let address = loop {
+        if let Ok(text) = std::fs::read_to_string(&addr_file)
+            && !text.trim().is_empty()
+        {
+            break text.trim().to_string();
+        }
+        if let Ok(Some(status)) = child.try_wait() {
+            return Err(format!("the server exited at start ({status}); its log ends:\n{}", log_tail(&log_path, 10)));
+        }
+        if started.elapsed() > START_WAIT {
+            let _ = child.kill();
+            return Err(format!("the server did not listen within {START_WAIT:?}; see nexus logs"));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let pid = child.id();
+    let record = ServerRecord {
+        pid,
+        start_time: process_start_time(pid).ok_or("the server exited right after starting; see nexus logs")?,
+        address: address.clone(),
+        since: now_secs(),
+    };
+    record.save(home)?;
+    std::mem::forget(child);
+    Ok(format!("started the server (pid {pid}) on http://{address}\n  MCP: http://{address}/mcp   API: http://{address}/call/<module>/<command>"))
+}
+
+fn log_tail(path: &Path, lines: usize) -> String {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let all: Vec<&str> = text.lines().collect();
+    all[all.len().saturating_sub(lines)..].join("\n")
+}
+
+fn stop(home: &Path) -> Result<String, String> {
+    let Some(record) = ServerRecord::load(home) else {
+        return Ok("no server is recorded as running".into());
+    };
+    let message = if record.is_alive() {
+        stop_server(&record);
+        format!("stopped the server (pid {})", record.pid)
+    } else {
+        format!("the recorded server (pid {}) was not running; removed its stale record", record.pid)
+    };
+    let _ = std::fs::remove_file(home.join("server.json"));
+    Ok(message)
+}
+
+fn status(home: &Path) -> Result<String, String> {
+    let views = Views::load(home)?;
+    let served = format!(
+        "  mcp:  {}\n  api:  {}\n  eval: {}",
+        views.mcp.join(", "),
+        views.api.join(", "),
+        views.eval.as_ref().map_or("off".to_string(), |e| e.join(", "))
+    );
+    match ServerRecord::load(home) {
+        Some(r) if r.is_alive() => {
+            let ago = now_secs().saturating_sub(r.since);
+            Ok(format!("running: pid {} on http://{} since {} ({ago} s ago)\n{served}", r.pid, r.address, r.since))
+        }
+        Some(r) => Ok(format!("not running (stale record of pid {}; nexus start will replace it)\n{served}", r.pid)),
+        None => Ok(format!("not running\n{served}")),
+    }
+}
+
+/// `nexus install|uninstall|list|expose|start|stop|status|logs …`.
+pub fn main(action: &str, args: &[String]) -> i32 {
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{HELP}");
+        return 0;
+    }
+    let home = home();
+    if let Err(e) = std::fs::create_dir_all(home.join("programs")) {
+        eprintln!("nexus: cannot create {}: {e}", home.display());
+        return 1;
+    }
+    let result = match action {
+        "install" => install(&home, args),
+        "uninstall" => uninstall(&home, args),
+        "list" => list(&home),
+        "expose" => expose(&home, args),
+        "start" => start(&home, args),
+        "stop" => stop(&home),
+        "status" => status(&home),
+        "logs" => {
+            let n = args.iter().position(|a| a == "-n").and_then(|i| args.get(i + 1)).and_then(|v| v.parse().ok()).unwrap_or(50);
+            Ok(log_tail(&home.join("server.log"), n))
+        }
+        _ => Err(format!("unknown action {action}")),
+    };
+    match result {
+        Ok(text) => {
+            if !text.is_empty() {
+                println!("{text}");
+            }
+            0
+        }
+        Err(e) => {
+            eprintln!("nexus: {e}");
+            if e.contains("needs") || e.contains("unknown") { 2 } else { 1 }
+        }
+    }
+}

@@ -1,0 +1,588 @@
+//! `nexus serve`: the front end over installed programs (seed 001, SPEC §3.3).
+//!
+//! It reads the views and checks every exposed manifest at startup (a tool
+//! name collision is refused), then serves on one port:
+//!
+//! - `POST /call/<module>/<command>` for modules on the API view, forwarded
+//!   to the module's daemon over a Unix socket with our own HTTP client,
+//!   keeping the daemon's status codes (400, 404, 500, 503 with
+//!   `Retry-After`, 504) instead of flattening them to 500 as morloc does;
+//! - MCP at `/mcp` with tools `<module>__<command>` built from the manifests,
+//!   so listing tools starts no daemon;
+//! - `POST /eval` and the MCP tool `eval` when eval is enabled and unlocked;
+//! - `GET /discover` and `GET /health`.
+//!
+//! Each module's daemon (`nexus daemon <dir> --socket …`) starts on the first
+//! request for it and starts again on the next request after it exits.
+
+use crate::dispatch;
+use crate::http::client;
+use crate::http::parse::Response;
+use crate::http::server::{self, Handler, Request};
+use crate::json::{self, Object, Value};
+use crate::manage::{self, Views};
+use crate::manifest::{Command, Manifest};
+use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
+use crate::web::{self, Security, ServeFlags, Sessions};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// How long a daemon may take to listen on its socket.
+pub const DAEMON_START_WAIT: Duration = Duration::from_secs(30);
+
+pub const HELP_HEAD: &str = "\
+usage: nexus serve [--home DIR] [--host H] [--port P] [options]
+
+The front end over the programs installed under $NEXUS_HOME (or --home):
+  GET  /health, GET /discover
+  POST /call/<module>/<command>   modules on the API view
+  POST /mcp, DELETE /mcp          MCP tools <module>__<command> for modules on the MCP view
+  POST /eval {\"expr\": …}          when eval is enabled (nexus expose eval --allow a,b)
+Usually started by `nexus start`.
+
+options:
+  --home DIR                    the state directory (default $NEXUS_HOME)
+  --allow-eval-without-token    unlock eval without a token on a non-loopback bind
+";
+
+/// Whether eval is served (seed 001: locked without a token unless waived;
+/// a loopback server is waived).
+#[derive(Debug, Clone, PartialEq)]
+pub enum EvalState {
+    Off,
+    Locked,
+    Enabled(Vec<String>),
+}
+
+impl EvalState {
+    fn name(&self) -> &'static str {
+        match self {
+            EvalState::Off => "off",
+            EvalState::Locked => "locked",
+            EvalState::Enabled(_) => "enabled",
+        }
+    }
+}
+
+/// One installed module and its lazily started daemon.
+struct Module {
+    manifest: Arc<Manifest>,
+    dir: PathBuf,
+    socket: PathBuf,
+    daemon: smol::lock::Mutex<Option<async_process::Child>>,
+}
+
+/// The modules and their daemons, shared by the HTTP routes and MCP.
+pub struct Daemons {
+    modules: Vec<(String, Module)>,
+    call_timeout: Duration,
+    exe: PathBuf,
+}
+
+impl Daemons {
+    fn module(&self, name: &str) -> Option<&Module> {
+        self.modules.iter().find(|(n, _)| n == name).map(|(_, m)| m)
+    }
+
+    /// Makes sure the module's daemon is running and listening.
+    async fn ensure(&self, module: &Module) -> Result<(), String> {
+        let mut slot = module.daemon.lock().await;
+        if let Some(child) = slot.as_mut() {
+            match child.try_status() {
+                Ok(None) => return Ok(()),
+                _ => {
+                    eprintln!("nexus: the daemon of {} exited; starting it again", module.manifest.name);
+                    *slot = None;
+                }
+            }
+        }
+        let _ = std::fs::remove_file(&module.socket);
+        let mut cmd = async_process::Command::new(&self.exe);
+        cmd.arg("daemon")
+            .arg(&module.dir)
+            .arg("--socket")
+            .arg(&module.socket)
+            .arg("--call-timeout")
+            .arg(format!("{}", self.call_timeout.as_secs_f64()))
+            .env_remove("NEXUS_TOKEN")
+            .stdin(async_process::Stdio::null());
+        let mut child = cmd.spawn().map_err(|e| format!("cannot start the daemon of {}: {e}", module.manifest.name))?;
+        let started = Instant::now();
+        loop {
+            if std::os::unix::net::UnixStream::connect(&module.socket).is_ok() {
+                break;
+            }
+            if let Ok(Some(status)) = child.try_status() {
+                return Err(format!("the daemon of {} exited at start ({status}); see nexus logs", module.manifest.name));
+            }
+            if started.elapsed() > DAEMON_START_WAIT {
+                let _ = child.kill();
+                return Err(format!("the daemon of {} did not listen within {DAEMON_START_WAIT:?}", module.manifest.name));
+            }
+            smol::Timer::after(Duration::from_millis(10)).await;
+        }
+        *slot = Some(child);
+        Ok(())
+    }
+
+    /// Forwards one request to a module's daemon, starting it if needed and
+    /// once more if its socket turns out dead.
+    async fn forward(&self, module_name: &str, method: &str, target: &str, body: &[u8]) -> Result<client::ClientResponse, String> {
+        let Some(module) = self.module(module_name) else {
+            return Err(format!("module '{module_name}' is not served here"));
+        };
+        let headers = [("Content-Type", "application/json")];
+        let options = client::ClientOptions {
+            timeout: self.call_timeout + Duration::from_secs(5),
+            ..Default::default()
+        };
+        let mut last_error = String::new();
+        for _ in 0..2 {
+            self.ensure(module).await?;
+            match async_net::unix::UnixStream::connect(&module.socket).await {
+                Ok(mut stream) => {
+                    return client::request_with(&mut stream, method, target, &headers, body, &options)
+                        .await
+                        .map_err(|e| format!("the daemon of {module_name} did not answer: {e}"));
+                }
+                Err(e) => {
+                    last_error = e.to_string();
+                    if let Some(child) = module.daemon.lock().await.as_mut() {
+                        let _ = child.kill();
+                    }
+                }
+            }
+        }
+        Err(format!("cannot reach the daemon of {module_name}: {last_error}"))
+    }
+}
+
+/// The MCP backend of the front end: every command of every module on the MCP
+/// view, named `<module>__<command>`, plus `eval` when enabled.
+pub struct FrontBackend {
+    daemons: Arc<Daemons>,
+    tools: Vec<Tool>,
+    /// `targets[i]` answers `tools[i]`: a module's command, or eval.
+    targets: Vec<Option<(String, Command)>>,
+    eval: Arc<EvalRunner>,
+}
+
+impl Backend for FrontBackend {
+    fn server_name(&self) -> String {
+        "nexus".into()
+    }
+
+    fn server_version(&self) -> String {
+        env!("CARGO_PKG_VERSION").into()
+    }
+
+    fn tools(&self) -> &[Tool] {
+        &self.tools
+    }
+
+    fn call(&self, tool: usize, args: Object, _connection: u64) -> BoxFuture<'_, Outcome> {
+        Box::pin(async move {
+            let Some((module, cmd)) = &self.targets[tool] else {
+                let Some(Value::String(expr)) = args.get("expr") else {
+                    return Outcome::Invalid("argument 'expr': expected the expression as a string".into());
+                };
+                if let Some(extra) = args.keys().find(|k| *k != "expr") {
+                    return Outcome::Invalid(format!("argument '{extra}': unexpected; eval takes expr"));
+                }
+                return match self.eval.run(expr).await {
+                    Ok(text) => Outcome::Ok(text),
+                    Err((400, msg)) => Outcome::Invalid(msg),
+                    Err((_, msg)) => Outcome::Failed(msg),
+                };
+            };
+            if let Err(e) = dispatch::from_object(cmd, &args) {
+                return Outcome::Invalid(e.to_string());
+            }
+            let body = json::to_string(&Value::Object(args));
+            match self.daemons.forward(module, "POST", &format!("/call/{}", cmd.name), body.as_bytes()).await {
+                Ok(resp) => outcome_of(resp),
+                Err(e) => Outcome::Failed(e),
+            }
+        })
+    }
+
+    fn dry_run(&self, tool: usize, args: &Object, _connection: u64) -> Result<String, String> {
+        match &self.targets[tool] {
+            Some((module, cmd)) => {
+                let values = dispatch::from_object(cmd, args).map_err(|e| e.to_string())?;
+                Ok(json::Obj::new()
+                    .str("module", module)
+                    .str("command", &cmd.name)
+                    .raw("args", &json::array_of_raw(values.iter().map(json::to_string)))
+                    .finish())
+            }
+            None => Ok(json::Obj::new().str("eval", json::get_str(&Value::Object(args.clone()), "expr").unwrap_or("")).finish()),
+        }
+    }
+}
+
+/// Maps a daemon's `/call` reply onto an MCP outcome.
+fn outcome_of(resp: client::ClientResponse) -> Outcome {
+    let body = String::from_utf8_lossy(&resp.body).into_owned();
+    let parsed = json::parse(&body).ok();
+    let field = |k: &str| parsed.as_ref().and_then(|v| json::get(v, k));
+    match resp.status {
+        200 => match field("result") {
+            Some(v) => Outcome::Ok(json::to_string(v)),
+            None => Outcome::Failed("the daemon answered without a result".into()),
+        },
+        status => {
+            let msg = field("error").and_then(|e| if let Value::String(s) = e { Some(s.clone()) } else { None }).unwrap_or(body);
+            if status == 400 { Outcome::Invalid(msg) } else { Outcome::Failed(msg) }
+        }
+    }
+}
+
+/// Runs eval requests in the sandbox, against the allow-listed modules.
+pub struct EvalRunner {
+    state: EvalState,
+    modules: Vec<(String, PathBuf)>,
+}
+
+impl EvalRunner {
+    /// The result JSON text, or a status code and message.
+    async fn run(&self, expr: &str) -> Result<String, (u16, String)> {
+        let EvalState::Enabled(allow) = &self.state else {
+            return Err((403, "eval is not enabled on this server".into()));
+        };
+        let _ = (expr, &self.modules, allow);
+        Err((501, "eval is not available yet".into()))
+    }
+
+    fn tool(&self) -> Tool {
+        let modules = match &self.state {
+            EvalState::Enabled(a) => a.join(", "),
+            _ => String::new(),
+        };
+        let description = format!(
+            "Evaluate one expression that composes installed functions, in a fresh sandboxed process. Importable modules: {modules}. Syntax: module.command arg1 arg2, let x = e1 in e2, literals (numbers, \"strings\", true/false, [lists], (tuples), {{records = 1}})."
+        );
+        let entry = json::Obj::new()
+            .str("name", "eval")
+            .str("description", &description)
+            .raw("inputSchema", r#"{"type":"object","properties":{"expr":{"type":"string","description":"The expression"}},"required":["expr"],"additionalProperties":false}"#)
+            .finish();
+        Tool {
+            name: "eval".into(),
+            entry,
+            structured: false,
+        }
+    }
+}
+
+/// The front end's request handler.
+pub struct FrontEnd {
+    views: Views,
+    daemons: Arc<Daemons>,
+    backend: Arc<FrontBackend>,
+    security: Security,
+    sessions: Sessions,
+    eval: Arc<EvalRunner>,
+    discover: String,
+}
+
+impl Handler for FrontEnd {
+    async fn handle(&self, req: Request) -> Response {
+        self.route(req).await
+    }
+}
+
+fn method_not_allowed(allow: &str) -> Response {
+    Response::error(405, &format!("method not allowed; use {allow}")).with_header("Allow", allow)
+}
+
+impl FrontEnd {
+    async fn route(&self, req: Request) -> Response {
+        let path = req.path().to_string();
+        if path == "/health" {
+            return Response::json(200, "{\"status\":\"ok\"}");
+        }
+        if let Some(refusal) = self.security.check(&req) {
+            return refusal;
+        }
+        match (req.method.as_str(), path.as_str()) {
+            ("GET", "/discover") => Response::json(200, self.discover.clone()),
+            ("POST", "/mcp") => {
+                let make = || Adapter::new(self.backend.clone(), mcp::Options::default());
+                self.sessions.post(&req, make).await
+            }
+            ("DELETE", "/mcp") => self.sessions.delete(&req),
+            (_, "/mcp") => method_not_allowed("POST, DELETE"),
+            ("POST", "/eval") => self.eval_route(&req.body).await,
+            (_, "/eval") => method_not_allowed("POST"),
+            ("POST", p) if p.starts_with("/call/") => self.call(&p["/call/".len()..], &req.body).await,
+            (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
+            (_, "/discover") => method_not_allowed("GET"),
+            _ => Response::error(404, &format!("no route {path}; see GET /discover")),
+        }
+    }
+
+    async fn call(&self, rest: &str, body: &[u8]) -> Response {
+        let Some((module, command)) = rest.split_once('/') else {
+            return Response::error(404, "use /call/<module>/<command>");
+        };
+        if !self.views.api.iter().any(|m| m == module) {
+            return Response::error(404, &format!("module '{module}' is not exposed over the JSON API"));
+        }
+        match self.daemons.forward(module, "POST", &format!("/call/{command}"), body).await {
+            Ok(resp) => {
+                let mut out = Response::json(resp.status, String::from_utf8_lossy(&resp.body).into_owned());
+                if let Some(retry) = resp.header("retry-after") {
+                    out = out.with_header("Retry-After", retry);
+                }
+                out
+            }
+            Err(e) => web::unavailable(&e),
+        }
+    }
+
+    async fn eval_route(&self, body: &[u8]) -> Response {
+        match &self.eval.state {
+            EvalState::Off => return Response::error(404, "eval is off on this server (nexus expose eval --allow a,b enables it)"),
+            EvalState::Locked => {
+                return Response::error(
+                    403,
+                    "eval is locked: it needs a token (NEXUS_TOKEN) or the separate --allow-eval-without-token waiver",
+                );
+            }
+            EvalState::Enabled(_) => {}
+        }
+        let expr = match std::str::from_utf8(body).ok().and_then(|t| json::parse(t).ok()) {
+            Some(v) => match json::get(&v, "expr") {
+                Some(Value::String(e)) => e.clone(),
+                _ => return Response::error(400, "the body must be {\"expr\": \"…\"}"),
+            },
+            None => return Response::error(400, "the body must be JSON: {\"expr\": \"…\"}"),
+        };
+        match self.eval.run(&expr).await {
+            Ok(result) => web::ok_result(&result),
+            Err((status, msg)) => Response::error(status, &msg),
+        }
+    }
+}
+
+fn discover_json(views: &Views, modules: &[(String, Arc<Manifest>)], tool_count: usize, eval: &EvalState) -> String {
+    let mut list = Vec::new();
+    for (name, m) in modules {
+        let (mcp_on, api_on) = (views.mcp.contains(name), views.api.contains(name));
+        if !mcp_on && !api_on {
+            continue;
+        }
+        let commands = m
+            .commands
+            .iter()
+            .filter(|c| !c.internal && dispatch::exclusion(c).is_none())
+            .map(|c| {
+                json::Obj::new()
+                    .str("name", &c.name)
+                    .str("summary", c.summary())
+                    .raw("inputSchema", &dispatch::input_schema(c))
+                    .finish()
+            });
+        list.push(
+            json::Obj::new()
+                .str("name", name)
+                .str("version", m.version_or_default())
+                .raw("mcp", if mcp_on { "true" } else { "false" })
+                .raw("api", if api_on { "true" } else { "false" })
+                .raw("commands", &json::array_of_raw(commands))
+                .finish(),
+        );
+    }
+    let eval_modules = match eval {
+        EvalState::Enabled(a) => a.clone(),
+        _ => views.eval.clone().unwrap_or_default(),
+    };
+    json::Obj::new()
+        .raw("modules", &json::array_of_raw(list))
+        .str("mcp", "/mcp")
+        .raw("tools", &tool_count.to_string())
+        .raw(
+            "eval",
+            &json::Obj::new()
+                .str("state", eval.name())
+                .raw("modules", &json::array_of_raw(eval_modules.iter().map(|m| json::quote(m))))
+                .finish(),
+        )
+        .finish()
+}
+
+/// A private directory for the daemons' sockets (short, so socket paths fit
+/// the 108-byte limit wherever `$NEXUS_HOME` is).
+fn socket_dir() -> Result<PathBuf, String> {
+    let mut bytes = [0u8; 6];
+    getrandom::fill(&mut bytes).map_err(|e| format!("no randomness: {e}"))?;
+    let tag: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    let dir = std::env::temp_dir().join(format!("nexus-{}-{tag}", std::process::id()));
+    use std::os::unix::fs::DirBuilderExt;
+    std::fs::DirBuilder::new()
+        .mode(0o700)
+        .create(&dir)
+        .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    Ok(dir)
+}
+
+/// `nexus serve …`; returns the exit status.
+pub fn main(args: &[String]) -> i32 {
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        print!("{HELP_HEAD}{}", web::FLAGS_HELP);
+        return 0;
+    }
+    let mut flags = ServeFlags::new(8080);
+    let mut home = manage::home();
+    let mut eval_waiver = false;
+    let mut it = args.iter().cloned();
+    while let Some(a) = it.next() {
+        let mut next = || it.next();
+        match flags.take(&a, &mut next) {
+            Ok(true) => continue,
+            Ok(false) => {}
+            Err(e) => return crate::cli::usage(e),
+        }
+        match a.as_str() {
+            "--home" => match next() {
+                Some(h) => home = PathBuf::from(h),
+                None => return crate::cli::usage("--home needs a directory"),
+            },
+            "--allow-eval-without-token" => eval_waiver = true,
+            _ => return crate::cli::usage(format!("unknown argument {a:?} for serve")),
+        }
+    }
+    smol::block_on(run(home, flags, eval_waiver))
+}
+
+async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool) -> i32 {
+    let views = match Views::load(&home) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("nexus: {e}");
+            return 1;
+        }
+    };
+    let loaded = match manage::check_exposed(&home, &views) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("nexus: {e}");
+            return 1;
+        }
+    };
+    let listener = match crate::daemon::bind(&flags).await {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("nexus: {e}");
+            return 1;
+        }
+    };
+    let token = match flags.token(listener.is_loopback()) {
+        Ok(t) => t,
+        Err(e) => return crate::cli::usage(e),
+    };
+    let eval_state = match &views.eval {
+        None => EvalState::Off,
+        Some(_) if token.is_none() && !eval_waiver && !listener.is_loopback() => EvalState::Locked,
+        Some(allow) => EvalState::Enabled(allow.clone()),
+    };
+    let sockets = match socket_dir() {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("nexus: {e}");
+            return 1;
+        }
+    };
+    let exe = match std::env::current_exe() {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("nexus: cannot find the nexus binary: {e}");
+            return 1;
+        }
+    };
+    let manifests: Vec<(String, Arc<Manifest>)> = loaded.into_iter().map(|(n, m)| (n, Arc::new(m))).collect();
+    let daemons = Arc::new(Daemons {
+        modules: manifests
+            .iter()
+            .map(|(name, m)| {
+                let module = Module {
+                    manifest: m.clone(),
+                    dir: manage::program_dir(&home, name),
+                    socket: sockets.join(format!("{name}.sock")),
+                    daemon: smol::lock::Mutex::new(None),
+                };
+                (name.clone(), module)
+            })
+            .collect(),
+        call_timeout: flags.call_timeout,
+        exe,
+    });
+    let eval = Arc::new(EvalRunner {
+        state: eval_state.clone(),
+        modules: manifests
+            .iter()
+            .filter(|(n, _)| views.eval.as_ref().is_some_and(|e| e.contains(n)))
+            .map(|(n, m)| (n.clone(), m.path.clone()))
+            .collect(),
+    });
+    let mut tools = Vec::new();
+    let mut targets = Vec::new();
+    for (name, m) in &manifests {
+        if views.mcp.contains(name) {
+            let (t, cmds) = mcp::program_tools(m, Some(name), true);
+            tools.extend(t);
+            targets.extend(cmds.into_iter().map(|c| Some((name.clone(), c))));
+        }
+    }
+    if matches!(eval_state, EvalState::Enabled(_)) {
+        tools.push(eval.tool());
+        targets.push(None);
+    }
+    let discover = discover_json(&views, &manifests, tools.len(), &eval_state);
+    let backend = Arc::new(FrontBackend {
+        daemons: daemons.clone(),
+        tools,
+        targets,
+        eval: eval.clone(),
+    });
+    let front = Arc::new(FrontEnd {
+        views,
+        daemons,
+        backend,
+        security: Security {
+            token,
+            allowed_origins: flags.allowed_origins.clone(),
+            allowed_hosts: flags.allowed_hosts.clone(),
+            loopback: listener.is_loopback(),
+        },
+        sessions: Sessions::new(flags.max_sessions, flags.session_idle),
+        eval,
+        discover,
+    });
+    if let Err(e) = crate::daemon::announce(&listener, &flags, "the front end") {
+        eprintln!("nexus: {e}");
+        return 1;
+    }
+    {
+        let front = front.clone();
+        let every = (flags.session_idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(5));
+        smol::spawn(async move {
+            loop {
+                smol::Timer::after(every).await;
+                front.sessions.expire();
+            }
+        })
+        .detach();
+    }
+    let result = server::serve(listener, flags.limits, front).await;
+    let _ = std::fs::remove_dir_all(&sockets);
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("nexus: the listener failed: {e}");
+            1
+        }
+    }
+}
