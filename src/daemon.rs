@@ -43,6 +43,13 @@ options:
   --workers N              workers per pool (default: the manifest's, else one per CPU)
 ";
 
+/// Per-program flags of the serving modes.
+struct ProgramFlags {
+    workers: Option<usize>,
+    max_instances: usize,
+    instance_idle: Duration,
+}
+
 /// The request handler of one program.
 pub struct Daemon {
     pub program: Arc<Program>,
@@ -73,7 +80,14 @@ impl Daemon {
             return refusal;
         }
         match (req.method.as_str(), path.as_str()) {
-            ("GET", "/discover") => Response::json(200, self.discover.clone()),
+            ("GET", "/discover") => {
+                let mut doc = self.discover.clone();
+                doc.pop();
+                doc.push_str(",\"instances\":");
+                doc.push_str(&self.program.instances_json());
+                doc.push('}');
+                Response::json(200, doc)
+            }
             (_, "/discover") => method_not_allowed("GET"),
             ("POST", "/mcp") => {
                 let make = || Adapter::new(self.backend.clone(), self.options.clone());
@@ -111,9 +125,16 @@ pub async fn call_command(program: &Program, cmd: &crate::manifest::Command, bod
         Ok(_) => "[]",
         Err(_) => return Response::error(400, "the body is not UTF-8 JSON"),
     };
+    let mut ctx = dispatch::CallContext::default();
     let values = match json::parse(text) {
+        Ok(Value::Array(_)) if cmd.instances == crate::manifest::Instances::Keyed => {
+            return Response::error(400, &format!("{} runs on a keyed instance: send an object body with \"instance\"", cmd.name));
+        }
         Ok(Value::Array(items)) => dispatch::from_array(cmd, &items),
-        Ok(Value::Object(map)) => dispatch::from_object(cmd, &map),
+        Ok(Value::Object(map)) => {
+            ctx.instance = dispatch::instance_of(&map);
+            dispatch::from_object(cmd, &map)
+        }
         Ok(_) => return Response::error(400, "the body must be a JSON array of positional arguments or an object of named ones"),
         Err(_) => return Response::error(400, "the body is not valid JSON"),
     };
@@ -121,7 +142,7 @@ pub async fn call_command(program: &Program, cmd: &crate::manifest::Command, bod
         Ok(v) => v,
         Err(e) => return Response::error(400, &e.to_string()),
     };
-    let run = async { Some(program.call(cmd, &values).await) };
+    let run = async { Some(program.call_in(cmd, &values, &ctx).await) };
     let deadline = async {
         smol::Timer::after(timeout).await;
         None
@@ -130,7 +151,7 @@ pub async fn call_command(program: &Program, cmd: &crate::manifest::Command, bod
         None => Response::error(504, &format!("{} ran past the call deadline of {:?}; its worker was replaced", cmd.name, timeout)),
         Some(Ok(result)) => web::ok_result(&result),
         Some(Err(CallError::Failed(msg))) => Response::error(500, &msg),
-        Some(Err(CallError::Recovering(msg))) => web::unavailable(&msg),
+        Some(Err(CallError::Recovering(msg) | CallError::AtCapacity(msg))) => web::unavailable(&msg),
         Some(Err(CallError::Crashed(msg))) => web::unavailable(&format!("{msg}; the program is recovering, retry")),
         Some(Err(CallError::Unavailable(msg))) if program.is_recovering() => web::unavailable(&msg),
         Some(Err(CallError::Unavailable(msg))) => Response::error(500, &msg),
@@ -265,13 +286,17 @@ async fn recover_forever(program: Arc<Program>, crashes: smol::channel::Receiver
 /// `nexus daemon …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{HELP_HEAD}{}", web::FLAGS_HELP);
+        print!("{HELP_HEAD}{}{}", web::FLAGS_HELP, dispatch::INSTANCE_FLAGS_HELP);
         return 0;
     }
     let mut flags = ServeFlags::new(8080);
     let mut program_arg = None;
     let mut options = mcp::Options::default();
-    let mut workers = None;
+    let mut pflags = ProgramFlags {
+        workers: None,
+        max_instances: dispatch::DEFAULT_MAX_INSTANCES,
+        instance_idle: dispatch::DEFAULT_INSTANCE_IDLE,
+    };
     let mut it = args.iter().cloned();
     while let Some(a) = it.next() {
         let mut next = || it.next();
@@ -280,10 +305,15 @@ pub fn main(args: &[String]) -> i32 {
             Ok(false) => {}
             Err(e) => return crate::cli::usage(e),
         }
+        match dispatch::take_instance_flag(&a, &mut next, &mut pflags.max_instances, &mut pflags.instance_idle) {
+            Ok(true) => continue,
+            Ok(false) => {}
+            Err(e) => return crate::cli::usage(e),
+        }
         match a.as_str() {
             "--evaluate" => options.evaluate = true,
             "--workers" => match next().and_then(|v| v.parse::<usize>().ok()).filter(|&n| n > 0) {
-                Some(n) => workers = Some(n),
+                Some(n) => pflags.workers = Some(n),
                 None => return crate::cli::usage("--workers needs a positive number"),
             },
             _ if a.starts_with('-') => return crate::cli::usage(format!("unknown option {a:?} for daemon")),
@@ -303,7 +333,7 @@ pub fn main(args: &[String]) -> i32 {
     {
         return crate::cli::usage(e);
     }
-    smol::block_on(run(manifest, flags, options, workers))
+    smol::block_on(run(manifest, flags, options, pflags))
 }
 
 /// Binds the listener named by the flags: a Unix socket or TCP.
@@ -346,7 +376,7 @@ pub fn announce(listener: &server::Listener, flags: &ServeFlags, what: &str) -> 
     Ok(())
 }
 
-async fn run(manifest: Manifest, flags: ServeFlags, options: mcp::Options, workers: Option<usize>) -> i32 {
+async fn run(manifest: Manifest, flags: ServeFlags, options: mcp::Options, pflags: ProgramFlags) -> i32 {
     let listener = match bind(&flags).await {
         Ok(l) => l,
         Err(e) => {
@@ -361,8 +391,10 @@ async fn run(manifest: Manifest, flags: ServeFlags, options: mcp::Options, worke
     let slot = Arc::new(OnceLock::new());
     let (crash_tx, crash_rx) = smol::channel::unbounded();
     let manifest = Arc::new(manifest);
-    let program = Arc::new(Program::new(manifest.clone(), workers, Some(crash_hook(slot.clone(), crash_tx))));
+    let program = Arc::new(Program::new(manifest.clone(), pflags.workers, Some(crash_hook(slot.clone(), crash_tx))));
+    program.max_instances.store(pflags.max_instances, std::sync::atomic::Ordering::Relaxed);
     let _ = slot.set(Arc::downgrade(&program));
+    smol::spawn(program.clone().reap_forever(pflags.instance_idle)).detach();
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
     let daemon = Arc::new(Daemon {
         program: program.clone(),

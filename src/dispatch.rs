@@ -10,9 +10,10 @@
 //! passed whole gives one object property named for the record type.
 
 use crate::json::{self, Object, Value};
-use crate::manifest::{ArgKind, Command, CommandType, Manifest};
+use crate::manifest::{ArgKind, Command, CommandType, Instances, Manifest};
 use crate::pool::{CallError, CrashHook, Pool, PoolConfig};
 use crate::schema::Schema;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// How a published property maps back onto the command's arguments.
@@ -22,6 +23,8 @@ pub enum Target {
     Arg(usize),
     /// Field `key` of the record argument `args[i]`.
     Field(usize, String),
+    /// The key of a keyed instance (issue 7); not passed to the function.
+    Instance,
 }
 
 /// One published argument: an MCP property, a `/call` object key.
@@ -95,7 +98,32 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
             }
         }
     }
+    if cmd.instances == Instances::Keyed {
+        out.push(Property {
+            name: INSTANCE_PROPERTY.into(),
+            schema: Schema::Str,
+            desc: "The key of the shared instance to run on: 1 to 64 of A-Z a-z 0-9 _ . -; created on first use".into(),
+            default: None,
+            target: Target::Instance,
+        });
+    }
     out
+}
+
+/// The property naming a keyed instance.
+pub const INSTANCE_PROPERTY: &str = "instance";
+
+/// A keyed instance's key: a short printable name.
+pub fn valid_instance_key(key: &str) -> bool {
+    !key.is_empty() && key.len() <= 64 && key.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+}
+
+/// The instance key given in named arguments, if any.
+pub fn instance_of(args: &Object) -> Option<String> {
+    match args.get(INSTANCE_PROPERTY) {
+        Some(Value::String(k)) => Some(k.clone()),
+        _ => None,
+    }
 }
 
 fn option_name(short: &Option<char>, long: &Option<String>) -> String {
@@ -203,6 +231,15 @@ pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError
                 check(&p.name, &p.schema, &value, p.default.is_some())?;
                 values[*i] = Some(value);
             }
+            Target::Instance => match &value {
+                Value::String(k) if valid_instance_key(k) => {}
+                _ => {
+                    return Err(arg_error(
+                        &p.name,
+                        "expected an instance key: 1 to 64 of A-Z a-z 0-9 _ . -",
+                    ));
+                }
+            },
             Target::Field(i, key) => {
                 check(&p.name, &p.schema, &value, p.default.is_some())?;
                 records[*i].insert(key.clone(), value);
@@ -335,7 +372,81 @@ pub struct Program {
     on_crash: Option<CrashHook>,
     admission_closed: std::sync::atomic::AtomicBool,
     running: std::sync::atomic::AtomicUsize,
+    /// Private and keyed instances (issue 7), by pool and scope.
+    instances: std::sync::Mutex<HashMap<(usize, Scope), Arc<Instance>>>,
+    /// Cap on live private plus keyed instances.
+    pub max_instances: std::sync::atomic::AtomicUsize,
 }
+
+/// Default cap on live private plus keyed instances of one program.
+pub const DEFAULT_MAX_INSTANCES: usize = 32;
+/// Default idle time after which a keyed instance is released.
+pub const DEFAULT_INSTANCE_IDLE: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// The `--help` lines of the instance flags.
+pub const INSTANCE_FLAGS_HELP: &str = "\
+  --max-instances N        live private plus keyed instances (issue 7); over it a call
+                           gets an isError result, or 503 on the JSON API (default 32)
+  --instance-idle SECS     a keyed instance idle this long is released (default 600)
+";
+
+/// Parses `--max-instances` and `--instance-idle`; `Ok(false)` if `flag` is
+/// neither.
+pub fn take_instance_flag(
+    flag: &str,
+    next: &mut dyn FnMut() -> Option<String>,
+    max: &mut usize,
+    idle: &mut std::time::Duration,
+) -> Result<bool, String> {
+    match flag {
+        "--max-instances" => {
+            let v = next().ok_or("--max-instances needs a number")?;
+            *max = v.parse().ok().filter(|&n: &usize| n > 0).ok_or(format!("--max-instances: {v:?} is not a positive number"))?;
+        }
+        "--instance-idle" => {
+            let v = next().ok_or("--instance-idle needs seconds")?;
+            let secs: f64 = v.parse().ok().filter(|s: &f64| s.is_finite() && *s > 0.0).ok_or(format!("--instance-idle: {v:?} is not a positive number"))?;
+            *idle = std::time::Duration::from_secs_f64(secs);
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+/// Where a call runs when its pool is not shared (issue 7).
+#[derive(Debug, Clone, Default)]
+pub struct CallContext {
+    /// The caller's connection (an MCP stdio process, an HTTP session);
+    /// `None` for a one-off request, which gets a fresh private instance.
+    pub connection: Option<u64>,
+    /// The key of a keyed instance.
+    pub instance: Option<String>,
+}
+
+/// Who an instance belongs to.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Scope {
+    Connection(u64),
+    Key(String),
+}
+
+/// One private or keyed instance: its own single-worker pool.
+struct Instance {
+    pool: smol::lock::Mutex<Option<Result<Arc<Pool>, String>>>,
+    last_used: std::sync::Mutex<std::time::Instant>,
+    busy: std::sync::atomic::AtomicUsize,
+}
+
+/// A live instance as `/discover` and the dry run describe it.
+#[derive(Debug, Clone)]
+pub struct InstanceInfo {
+    pub pool: usize,
+    pub scope: Scope,
+    pub idle: std::time::Duration,
+    pub pids: Vec<u32>,
+}
+
+static NEXT_ONE_OFF: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1 << 62);
 
 /// Counts a call as running until dropped.
 struct Running<'a>(&'a std::sync::atomic::AtomicUsize);
@@ -366,7 +477,202 @@ impl Program {
             on_crash,
             admission_closed: std::sync::atomic::AtomicBool::new(false),
             running: std::sync::atomic::AtomicUsize::new(0),
+            instances: std::sync::Mutex::new(HashMap::new()),
+            max_instances: std::sync::atomic::AtomicUsize::new(DEFAULT_MAX_INSTANCES),
         }
+    }
+
+    /// The instance for `(pool, scope)`, made if new and under the cap.
+    fn instance(&self, pool: usize, scope: Scope) -> Result<Arc<Instance>, CallError> {
+        let mut map = self.instances.lock().map_err(|_| CallError::Unavailable("instance table poisoned".into()))?;
+        if let Some(i) = map.get(&(pool, scope.clone())) {
+            return Ok(i.clone());
+        }
+        let cap = self.max_instances.load(std::sync::atomic::Ordering::Relaxed);
+        if map.len() >= cap {
+            return Err(CallError::AtCapacity(format!(
+                "{} already runs {cap} private or keyed instances (the cap, --max-instances); release one or retry later",
+                self.manifest.name
+            )));
+        }
+        let instance = Arc::new(Instance {
+            pool: smol::lock::Mutex::new(None),
+            last_used: std::sync::Mutex::new(std::time::Instant::now()),
+            busy: std::sync::atomic::AtomicUsize::new(0),
+        });
+        map.insert((pool, scope), instance.clone());
+        Ok(instance)
+    }
+
+    /// Stops and forgets the instances matching `which`; returns how many.
+    fn release_where(&self, which: impl Fn(&(usize, Scope)) -> bool) -> usize {
+        let removed: Vec<Arc<Instance>> = match self.instances.lock() {
+            Ok(mut map) => {
+                let keys: Vec<(usize, Scope)> = map.keys().filter(|k| which(k)).cloned().collect();
+                keys.iter().filter_map(|k| map.remove(k)).collect()
+            }
+            Err(_) => Vec::new(),
+        };
+        for instance in removed.iter().cloned() {
+            match instance.pool.try_lock() {
+                Some(guard) => {
+                    if let Some(Ok(pool)) = guard.as_ref() {
+                        pool.stop();
+                    }
+                }
+                // Still starting: stop it as soon as the start completes.
+                None => smol::spawn(async move {
+                    if let Some(Ok(pool)) = instance.pool.lock().await.as_ref() {
+                        pool.stop();
+                    }
+                })
+                .detach(),
+            }
+        }
+        removed.len()
+    }
+
+    /// Releases a connection's private instances (stdin EOF, `DELETE /mcp`,
+    /// session expiry): their workers stop and their shared memory goes.
+    pub fn release_connection(&self, connection: u64) -> usize {
+        self.release_where(|(_, s)| *s == Scope::Connection(connection))
+    }
+
+    /// Releases the keyed instance `key` of `pool`; false if there was none.
+    pub fn release_key(&self, pool: usize, key: &str) -> bool {
+        self.release_where(|(p, s)| *p == pool && *s == Scope::Key(key.to_string())) > 0
+    }
+
+    /// Releases keyed instances idle for `limit` or longer.
+    pub fn reap_idle(&self, limit: std::time::Duration) -> usize {
+        let idle: Vec<(usize, Scope)> = match self.instances.lock() {
+            Ok(map) => map
+                .iter()
+                .filter(|((_, s), i)| {
+                    matches!(s, Scope::Key(_))
+                        && i.busy.load(std::sync::atomic::Ordering::SeqCst) == 0
+                        && i.last_used.lock().map(|t| t.elapsed() >= limit).unwrap_or(false)
+                })
+                .map(|(k, _)| k.clone())
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        self.release_where(|k| idle.contains(k))
+    }
+
+    /// The live private and keyed instances.
+    pub fn instances(&self) -> Vec<InstanceInfo> {
+        let Ok(map) = self.instances.lock() else {
+            return Vec::new();
+        };
+        map.iter()
+            .map(|((pool, scope), i)| InstanceInfo {
+                pool: *pool,
+                scope: scope.clone(),
+                idle: i.last_used.lock().map(|t| t.elapsed()).unwrap_or_default(),
+                pids: i
+                    .pool
+                    .try_lock()
+                    .and_then(|g| g.as_ref().and_then(|r| r.as_ref().ok().map(|p| p.pids())))
+                    .unwrap_or_default(),
+            })
+            .collect()
+    }
+
+    /// Releases idle keyed instances every so often, forever.
+    pub async fn reap_forever(self: Arc<Self>, idle: std::time::Duration) {
+        let every = (idle / 4).clamp(std::time::Duration::from_millis(100), std::time::Duration::from_secs(5));
+        loop {
+            smol::Timer::after(every).await;
+            self.reap_idle(idle);
+        }
+    }
+
+    /// The live instances as JSON: `{"count", "max", "live": [...]}`.
+    pub fn instances_json(&self) -> String {
+        let live = self.instances();
+        let items = live.iter().map(|i| {
+            let (kind, key) = match &i.scope {
+                Scope::Connection(_) => ("private", None),
+                Scope::Key(k) => ("keyed", Some(k.as_str())),
+            };
+            let mut o = json::Obj::new().raw("pool", &i.pool.to_string()).str("kind", kind);
+            if let Some(k) = key {
+                o = o.str("key", k);
+            }
+            o.raw("idle_seconds", &format!("{:.1}", i.idle.as_secs_f64()))
+                .raw("pids", &json::array_of_raw(i.pids.iter().map(|p| p.to_string())))
+                .finish()
+        });
+        json::Obj::new()
+            .raw("count", &live.len().to_string())
+            .raw("max", &self.max_instances.load(std::sync::atomic::Ordering::Relaxed).to_string())
+            .raw("live", &json::array_of_raw(items))
+            .finish()
+    }
+
+    /// Which instance a call would run on, for the dry run.
+    pub fn describe_target(&self, cmd: &Command, ctx: &CallContext) -> String {
+        match (cmd.instances, &ctx.instance, ctx.connection) {
+            (Instances::Shared, _, _) => format!("the shared pool {}", cmd.pool),
+            (Instances::Keyed, Some(key), _) => {
+                let live = self.instances.lock().map(|m| m.contains_key(&(cmd.pool, Scope::Key(key.clone())))).unwrap_or(false);
+                format!("the keyed instance {key:?} of pool {} ({})", cmd.pool, if live { "running" } else { "created on first use" })
+            }
+            (Instances::Keyed, None, _) => "no instance: the call needs an \"instance\" key".into(),
+            (Instances::Private, _, Some(c)) => {
+                let live = self.instances.lock().map(|m| m.contains_key(&(cmd.pool, Scope::Connection(c)))).unwrap_or(false);
+                format!("this connection's private instance of pool {} ({})", cmd.pool, if live { "running" } else { "started on first call" })
+            }
+            (Instances::Private, _, None) => format!("a fresh private instance of pool {} for this call only", cmd.pool),
+        }
+    }
+
+    /// The running pool of an instance, starting it (one worker) if needed.
+    async fn instance_pool(&self, index: usize, instance: &Instance) -> Result<Arc<Pool>, String> {
+        let mut slot = instance.pool.lock().await;
+        if slot.is_none() {
+            let mut config = self.configs[index].clone();
+            config.workers = 1;
+            config.label = format!("{} (instance)", config.label);
+            *slot = Some(Pool::start(config, None).await);
+        }
+        slot.clone().unwrap_or_else(|| Err("instance not started".into()))
+    }
+
+    /// Like [`Program::call`], for a caller with a connection and, for keyed
+    /// pools, an instance key.
+    pub async fn call_in(&self, cmd: &Command, values: &[Value], ctx: &CallContext) -> Result<String, CallError> {
+        if cmd.instances == Instances::Shared {
+            return self.call(cmd, values).await;
+        }
+        let (scope, one_off) = match (cmd.instances, &ctx.instance, ctx.connection) {
+            (Instances::Keyed, Some(key), _) => (Scope::Key(key.clone()), false),
+            (Instances::Keyed, None, _) => {
+                return Err(CallError::Failed(format!("{} runs on a keyed instance: give the \"instance\" argument", cmd.name)));
+            }
+            (_, _, Some(c)) => (Scope::Connection(c), false),
+            (_, _, None) => (Scope::Connection(NEXT_ONE_OFF.fetch_add(1, std::sync::atomic::Ordering::Relaxed)), true),
+        };
+        let instance = self.instance(cmd.pool, scope.clone())?;
+        instance.busy.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        let result = async {
+            let pool = self.instance_pool(cmd.pool, &instance).await.map_err(CallError::Unavailable)?;
+            self.run_on(&pool, cmd, values).await.map_err(|e| match e {
+                CallError::Crashed(m) => CallError::Crashed(format!("{m}; this instance's state was lost and it restarts empty")),
+                other => other,
+            })
+        }
+        .await;
+        instance.busy.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+        if let Ok(mut t) = instance.last_used.lock() {
+            *t = std::time::Instant::now();
+        }
+        if one_off {
+            let pool = cmd.pool;
+            self.release_where(|k| *k == (pool, scope.clone()));
+        }
+        result
     }
 
     /// Closes admission: new calls get [`CallError::Recovering`]. Returns
@@ -474,6 +780,11 @@ impl Program {
             )));
         }
         let pool = self.pool(cmd.pool).await.map_err(CallError::Unavailable)?;
+        self.run_on(&pool, cmd, values).await
+    }
+
+    /// Runs one call on `pool` and checks the result against the return schema.
+    async fn run_on(&self, pool: &Arc<Pool>, cmd: &Command, values: &[Value]) -> Result<String, CallError> {
         let args: Vec<String> = values.iter().map(json::to_string).collect();
         let text = pool.call_raw(cmd.mid, &args).await?;
         let value = json::parse(&text)

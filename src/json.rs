@@ -9,8 +9,168 @@ pub use miniserde::json::{Array, Number, Object, Value};
 
 /// Parses one JSON text. miniserde reports no position, so the error is a
 /// fixed message the caller decorates with context.
+///
+/// miniserde computes floats as `significand * 10^exp` in f64 arithmetic,
+/// which is off by one ulp for about one float in ten (`-61.802154783813876`
+/// comes back as `-61.80215478381387`). Values are re-serialized on their way
+/// to a pool, so that error would reach the function; every float is
+/// therefore re-read from its token with the correctly rounded parser of std.
 pub fn parse(text: &str) -> Result<Value, &'static str> {
-    miniserde::json::from_str::<Value>(text).map_err(|_| "invalid JSON")
+    let mut value = miniserde::json::from_str::<Value>(text).map_err(|_| "invalid JSON")?;
+    if has_float(&value) {
+        exact_floats(text, &mut value);
+    }
+    Ok(value)
+}
+
+fn has_float(value: &Value) -> bool {
+    let mut todo = vec![value];
+    while let Some(v) = todo.pop() {
+        match v {
+            Value::Number(Number::F64(_)) => return true,
+            Value::Array(items) => todo.extend(items.iter()),
+            Value::Object(map) => todo.extend(map.values()),
+            _ => {}
+        }
+    }
+    false
+}
+
+/// Walks `text` (already known to be valid JSON) alongside `root`, which
+/// miniserde parsed from it, and replaces each `F64` with the exact parse of
+/// its token. Iterative: each open container is moved out of its parent onto
+/// a stack and put back when it closes, so deep nesting cannot overflow the
+/// stack. With duplicate keys the last occurrence is walked last, matching
+/// miniserde's last-wins objects.
+fn exact_floats(text: &str, root: &mut Value) {
+    enum Home {
+        Root,
+        Index(usize),
+        Key(String),
+    }
+    struct Frame {
+        /// The container, or None while walking text that has no counterpart.
+        value: Option<Value>,
+        home: Home,
+        index: usize,
+        key: Option<String>,
+    }
+    fn slot<'v>(frame: &'v mut Frame) -> Option<&'v mut Value> {
+        match frame.value.as_mut()? {
+            Value::Array(items) => items.get_mut(frame.index),
+            Value::Object(map) => map.get_mut(frame.key.as_deref()?),
+            _ => None,
+        }
+    }
+    fn done(stack: &mut [Frame]) {
+        if let Some(top) = stack.last_mut() {
+            top.index += 1;
+            top.key = None;
+        }
+    }
+    let bytes = text.as_bytes();
+    let mut stack: Vec<Frame> = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        match b {
+            b'"' => {
+                let start = i;
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+                let end = i.min(bytes.len());
+                match stack.last_mut() {
+                    Some(top) if matches!(top.value, Some(Value::Object(_))) && top.key.is_none() => {
+                        top.key = match miniserde::json::from_str::<Value>(&text[start..end]) {
+                            Ok(Value::String(k)) => Some(k),
+                            _ => None,
+                        };
+                    }
+                    _ => done(&mut stack),
+                }
+                continue;
+            }
+            b'-' | b'0'..=b'9' => {
+                let start = i;
+                while i < bytes.len() && matches!(bytes[i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') {
+                    i += 1;
+                }
+                let target = match stack.last_mut() {
+                    Some(top) => slot(top),
+                    None => Some(&mut *root),
+                };
+                if let Some(Value::Number(Number::F64(x))) = target
+                    && let Ok(exact) = text[start..i].parse::<f64>()
+                    && exact.is_finite()
+                {
+                    *x = exact;
+                }
+                done(&mut stack);
+                continue;
+            }
+            b'[' | b'{' => {
+                let want_object = b == b'{';
+                let fits = |v: &Value| match v {
+                    Value::Object(_) => want_object,
+                    Value::Array(_) => !want_object,
+                    _ => false,
+                };
+                // Move the matching container out of its parent; a container
+                // with no counterpart (a shadowed duplicate key) is walked
+                // with no value, so nothing in it is touched.
+                let (child, home) = match stack.last_mut() {
+                    None => (fits(root).then(|| std::mem::replace(root, Value::Null)), Home::Root),
+                    Some(top) => {
+                        let home = match &top.key {
+                            Some(k) => Home::Key(k.clone()),
+                            None => Home::Index(top.index),
+                        };
+                        let child = slot(top).filter(|v| fits(v)).map(|v| std::mem::replace(v, Value::Null));
+                        (child, home)
+                    }
+                };
+                stack.push(Frame {
+                    value: child,
+                    home,
+                    index: 0,
+                    key: None,
+                });
+            }
+            b']' | b'}' => {
+                if let Some(frame) = stack.pop() {
+                    if let Some(value) = frame.value {
+                        match (frame.home, stack.last_mut()) {
+                            (Home::Root, _) => *root = value,
+                            (Home::Index(n), Some(Frame { value: Some(Value::Array(items)), .. })) => {
+                                if let Some(s) = items.get_mut(n) {
+                                    *s = value;
+                                }
+                            }
+                            (Home::Key(k), Some(Frame { value: Some(Value::Object(map)), .. })) => {
+                                if let Some(s) = map.get_mut(&k) {
+                                    *s = value;
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    done(&mut stack);
+                }
+            }
+            b't' | b'f' | b'n' => {
+                while i < bytes.len() && bytes[i].is_ascii_alphabetic() {
+                    i += 1;
+                }
+                done(&mut stack);
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
 }
 
 /// Compact JSON text of a value.
@@ -167,6 +327,40 @@ mod tests {
     fn obj_keeps_insertion_order() {
         let text = Obj::new().str("b", "x").raw("a", "1").finish();
         assert_eq!(text, r#"{"b":"x","a":1}"#);
+    }
+
+    #[test]
+    fn parse_reads_floats_exactly_wherever_they_sit() {
+        // Each of these comes back one ulp off from miniserde's own parser.
+        let floats = ["-61.802154783813876", "978.1676562727869", "3.4028234663852886e38", "9.999999999999999e22"];
+        for f in floats {
+            let want: f64 = f.parse().unwrap();
+            let texts = [
+                f.to_string(),
+                format!("[1,{f},\"x\"]"),
+                format!("{{\"b\":[{{}},{{\"k\\\"\":{f}}}],\"a\":{f},\"c\":[[{f}]]}}"),
+                format!("{{\"a\":[{f}],\"a\":{f}}}"),
+                format!("{{\"a\":{{\"x\":0.5}},\"a\":[{f}]}}"),
+            ];
+            for text in texts {
+                let v = parse(&text).unwrap();
+                let mut floats = Vec::new();
+                let mut todo = vec![&v];
+                while let Some(v) = todo.pop() {
+                    match v {
+                        Value::Number(Number::F64(x)) => floats.push(*x),
+                        Value::Array(a) => todo.extend(a.iter()),
+                        Value::Object(m) => todo.extend(m.values()),
+                        _ => {}
+                    }
+                }
+                assert!(!floats.is_empty(), "{text}");
+                for x in floats {
+                    assert_eq!(x.to_bits(), want.to_bits(), "{text}: got {x:e}, want {want:e}");
+                }
+            }
+        }
+        assert_eq!(to_string(&parse("[1.5,-0.0,2]").unwrap()), "[1.5,-0.0,2]");
     }
 
     #[test]

@@ -73,6 +73,8 @@ pub struct Command {
     pub internal: bool,
     /// Alternative renderings (seed 001 `_render`); kept as written.
     pub terminals: Vec<Value>,
+    /// How its pool's instances are shared (copied from the pool).
+    pub instances: Instances,
 }
 
 #[derive(Debug, Clone)]
@@ -534,6 +536,7 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
         group: at.opt_string("group")?,
         internal: at.opt_bool("internal")?,
         terminals,
+        instances: Instances::Shared,
     })
 }
 
@@ -593,8 +596,10 @@ fn parse_pool(at: &At) -> Result<Pool, ManifestError> {
         }
     };
     let source = at.opt_string("source")?;
-    if exec.is_none() && source.is_none() && !matches!(lang.as_str(), "py" | "python" | "python3" | "r" | "R") {
-        return Err(at.error(format!(
+    // Without `exec` only the built-in runtimes can run a pool; any other
+    // language would silently be handed to the Python runtime.
+    if exec.is_none() && !matches!(lang.as_str(), "py" | "python" | "python3" | "r" | "R") {
+        return Err(at.required("lang")?.error(format!(
             "pool language {lang:?} has no built-in runtime: give \"exec\" (a command line) or use \"py\" or \"r\""
         )));
     }
@@ -664,6 +669,10 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
                 "mid {} in pool {} is already used by {:?}",
                 command.mid, command.pool, other.name
             )));
+        }
+        let mut command = command;
+        if let Some(pool) = pools.get(command.pool) {
+            command.instances = pool.instances;
         }
         commands.push(command);
     }

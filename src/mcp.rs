@@ -17,7 +17,7 @@
 
 use crate::dispatch::{self, Program};
 use crate::json::{self, Object, Value};
-use crate::manifest::{Command, Manifest};
+use crate::manifest::{ArgKind, Command, Manifest};
 use crate::pool::CallError;
 use crate::rpc::{self, Message};
 use crate::schema::Schema;
@@ -77,7 +77,7 @@ pub fn tool_for(name: &str, cmd: &Command) -> Tool {
     let mut entry = json::Obj::new()
         .str("name", name)
         .str("description", &description)
-        .raw("inputSchema", &dispatch::input_schema(cmd));
+        .raw("inputSchema", &input_schema(cmd));
     if structured {
         entry = entry.raw("outputSchema", &cmd.ret.schema.json_schema());
     }
@@ -86,6 +86,83 @@ pub fn tool_for(name: &str, cmd: &Command) -> Tool {
         entry: entry.finish(),
         structured,
     }
+}
+
+/// A tool's `inputSchema`: [`dispatch::input_schema`], except that a record
+/// passed whole (seed 000 §7.5.3) documents its fields, each with its
+/// docstring and default, and requires only the fields without a default.
+/// The dispatcher fills an omitted field from its default ("the client only
+/// has to supply what it wants to override"), so a schema requiring every
+/// field would make a validating client refuse calls the server accepts.
+pub fn input_schema(cmd: &Command) -> String {
+    let props = dispatch::properties(cmd);
+    let mut properties = json::Obj::new();
+    for p in &props {
+        let desc = Some(p.desc.as_str()).filter(|d| !d.is_empty());
+        let schema = match &p.target {
+            dispatch::Target::Arg(i) => whole_record_schema(&cmd.args[*i].kind, desc),
+            dispatch::Target::Field(..) | dispatch::Target::Instance => None,
+        }
+        .unwrap_or_else(|| p.schema.json_schema_with(desc));
+        properties = properties.raw(&p.name, &with_default(schema, p.default.as_ref()));
+    }
+    let required = json::array_of_raw(props.iter().filter(|p| p.default.is_none()).map(|p| json::quote(&p.name)));
+    json::Obj::new()
+        .str("type", "object")
+        .raw("properties", &properties.finish())
+        .raw("required", &required)
+        .raw("additionalProperties", "false")
+        .finish()
+}
+
+/// The schema of a `grp` argument passed whole, with its fields documented.
+fn whole_record_schema(kind: &ArgKind, desc: Option<&str>) -> Option<String> {
+    let ArgKind::Grp { schema, entries, group_opt: Some(_), .. } = kind else {
+        return None;
+    };
+    let Schema::Record(fields) = schema.strip() else {
+        return None;
+    };
+    let mut props = json::Obj::new();
+    let mut required = Vec::new();
+    for (key, field) in fields {
+        let entry = entries.iter().find(|(k, _)| k == key).map(|(_, a)| a);
+        let default = entry.and_then(|a| match &a.kind {
+            ArgKind::Opt { default, .. } => default.clone(),
+            ArgKind::Flag { default, .. } => Some(Value::Bool(*default)),
+            _ => None,
+        });
+        let field_desc = entry.map(|a| a.summary()).filter(|d| !d.is_empty());
+        if default.is_none() {
+            required.push(json::quote(key));
+        }
+        props = props.raw(key, &with_default(field.json_schema_with(field_desc.as_deref()), default.as_ref()));
+    }
+    let mut obj = json::Obj::new();
+    if let Some(d) = desc {
+        obj = obj.str("description", d);
+    }
+    Some(
+        obj.str("type", "object")
+            .raw("properties", &props.finish())
+            .raw("required", &json::array_of_raw(required))
+            .raw("additionalProperties", "false")
+            .finish(),
+    )
+}
+
+/// Appends `"default": …` to a JSON object text.
+fn with_default(mut schema: String, default: Option<&Value>) -> String {
+    if let Some(d) = default {
+        schema.pop();
+        if !schema.ends_with('{') {
+            schema.push(',');
+        }
+        schema.push_str("\"default\":");
+        schema.push_str(&json::to_string(d));
+        schema.push('}');
+    }
+    schema
 }
 
 /// The `tools/list` result payload: `{"tools":[…]}`.
@@ -119,19 +196,24 @@ pub fn evaluate_tool() -> Tool {
 pub struct ProgramBackend {
     pub program: Arc<Program>,
     tools: Vec<Tool>,
-    /// `commands[i]` answers `tools[i]`.
+    /// `commands[i]` answers `tools[i]`; the release tools of keyed pools
+    /// follow, `release_pools[j]` answering `tools[commands.len() + j]`.
     commands: Vec<Command>,
+    release_pools: Vec<usize>,
 }
 
 impl ProgramBackend {
     /// Builds the tool surface, writing a note to stderr for each excluded
     /// command when `notes` is set.
     pub fn new(program: Arc<Program>, notes: bool) -> ProgramBackend {
-        let (tools, commands) = program_tools(&program.manifest, None, notes);
+        let (mut tools, commands) = program_tools(&program.manifest, None, notes);
+        let (release, release_pools) = release_tools(&program.manifest);
+        tools.extend(release);
         ProgramBackend {
             program,
             tools,
             commands,
+            release_pools,
         }
     }
 }
@@ -171,14 +253,20 @@ impl Backend for ProgramBackend {
         &self.tools
     }
 
-    fn call(&self, tool: usize, args: Object, _connection: u64) -> BoxFuture<'_, Outcome> {
+    fn call(&self, tool: usize, args: Object, connection: u64) -> BoxFuture<'_, Outcome> {
         Box::pin(async move {
-            let cmd = &self.commands[tool];
+            let Some(cmd) = self.commands.get(tool) else {
+                return self.release_tool(tool, &args);
+            };
             let values = match dispatch::from_object(cmd, &args) {
                 Ok(v) => v,
                 Err(e) => return Outcome::Invalid(e.to_string()),
             };
-            match self.program.call(cmd, &values).await {
+            let ctx = dispatch::CallContext {
+                connection: Some(connection),
+                instance: dispatch::instance_of(&args),
+            };
+            match self.program.call_in(cmd, &values, &ctx).await {
                 Ok(text) => Outcome::Ok(text),
                 Err(CallError::Failed(m)) => Outcome::Failed(m),
                 Err(e) => Outcome::Failed(e.to_string()),
@@ -186,15 +274,67 @@ impl Backend for ProgramBackend {
         })
     }
 
-    fn dry_run(&self, tool: usize, args: &Object, _connection: u64) -> Result<String, String> {
-        let cmd = &self.commands[tool];
+    fn dry_run(&self, tool: usize, args: &Object, connection: u64) -> Result<String, String> {
+        let Some(cmd) = self.commands.get(tool) else {
+            return Ok(json::Obj::new().str("releases", "a keyed instance").finish());
+        };
         let values = dispatch::from_object(cmd, args).map_err(|e| e.to_string())?;
+        let ctx = dispatch::CallContext {
+            connection: Some(connection),
+            instance: dispatch::instance_of(args),
+        };
         let call = json::Obj::new()
             .str("command", &cmd.name)
             .raw("args", &json::array_of_raw(values.iter().map(json::to_string)))
+            .str("runs_on", &self.program.describe_target(cmd, &ctx))
             .finish();
         Ok(call)
     }
+
+    fn release(&self, connection: u64) {
+        self.program.release_connection(connection);
+    }
+}
+
+impl ProgramBackend {
+    /// `<pool>__release {instance}`: ends a keyed instance.
+    fn release_tool(&self, tool: usize, args: &Object) -> Outcome {
+        let Some(&pool) = self.release_pools.get(tool - self.commands.len()) else {
+            return Outcome::Invalid("unknown tool".into());
+        };
+        if let Some(extra) = args.keys().find(|k| *k != dispatch::INSTANCE_PROPERTY) {
+            return Outcome::Invalid(format!("argument '{extra}': unexpected; release takes instance"));
+        }
+        let Some(key) = dispatch::instance_of(args).filter(|k| dispatch::valid_instance_key(k)) else {
+            return Outcome::Invalid("argument 'instance': expected an instance key: 1 to 64 of A-Z a-z 0-9 _ . -".into());
+        };
+        let released = self.program.release_key(pool, &key);
+        Outcome::Ok(format!("{{\"released\":{released}}}"))
+    }
+}
+
+/// The release tools of a manifest's keyed pools: `<lang>__release`, or
+/// `<lang><index>__release` when two pools share a language.
+pub fn release_tools(manifest: &Manifest) -> (Vec<Tool>, Vec<usize>) {
+    let mut tools = Vec::new();
+    let mut pools = Vec::new();
+    for (i, pool) in manifest.pools.iter().enumerate() {
+        if pool.instances != crate::manifest::Instances::Keyed {
+            continue;
+        }
+        let same_lang = manifest.pools.iter().filter(|p| p.lang == pool.lang).count();
+        let name = if same_lang > 1 { format!("{}{i}__release", pool.lang) } else { format!("{}__release", pool.lang) };
+        let input = r#"{"type":"object","properties":{"instance":{"type":"string","description":"The key of the keyed instance to release"}},"required":["instance"],"additionalProperties":false}"#;
+        let entry = json::Obj::new()
+            .str("name", &name)
+            .str("description", &format!("Release the keyed instance with this key of pool {i} ({}): its workers stop and its state is discarded.", pool.lang))
+            .raw("inputSchema", input)
+            .raw("outputSchema", r#"{"type":"object","properties":{"released":{"type":"boolean"}},"required":["released"]}"#)
+            .finish();
+        tools.push(Tool { name, entry, structured: true });
+        pools.push(i);
+    }
+    (tools, pools)
 }
 
 /// Options of one adapter.

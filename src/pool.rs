@@ -51,12 +51,18 @@ pub enum CallError {
     Unavailable(String),
     /// Admission is closed while the program recovers from a crash (SPEC §2.4).
     Recovering(String),
+    /// A new instance would pass the program's instance cap (issue 7).
+    AtCapacity(String),
 }
 
 impl std::fmt::Display for CallError {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         match self {
-            CallError::Failed(m) | CallError::Crashed(m) | CallError::Unavailable(m) | CallError::Recovering(m) => f.write_str(m),
+            CallError::Failed(m)
+            | CallError::Crashed(m)
+            | CallError::Unavailable(m)
+            | CallError::Recovering(m)
+            | CallError::AtCapacity(m) => f.write_str(m),
         }
     }
 }

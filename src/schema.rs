@@ -278,7 +278,7 @@ impl Schema {
                     Number::I64(i) => *i as f64,
                     Number::U64(u) => *u as f64,
                 };
-                if *bytes == 4 && x.is_finite() && x.abs() > f32::MAX as f64 {
+                if *bytes == 4 && x.is_finite() && (x as f32).is_infinite() {
                     return wrong(path, "a number within the 32-bit float range".into());
                 }
                 Ok(())

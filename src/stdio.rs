@@ -36,6 +36,8 @@ struct Settings {
     options: Options,
     max_line: usize,
     workers: Option<usize>,
+    max_instances: usize,
+    instance_idle: std::time::Duration,
 }
 
 fn parse_settings(args: &[String]) -> Result<Settings, String> {
@@ -44,20 +46,23 @@ fn parse_settings(args: &[String]) -> Result<Settings, String> {
         options: Options::default(),
         max_line: rpc::DEFAULT_MAX_LINE,
         workers: None,
+        max_instances: crate::dispatch::DEFAULT_MAX_INSTANCES,
+        instance_idle: crate::dispatch::DEFAULT_INSTANCE_IDLE,
     };
-    let mut i = 0;
-    while i < args.len() {
-        let a = &args[i];
-        i += 1;
-        let mut value = |name: &str| -> Result<usize, String> {
-            let v = args.get(i).ok_or_else(|| format!("{name} needs a number"))?;
-            i += 1;
+    let mut it = args.iter().cloned();
+    while let Some(a) = it.next() {
+        let mut next = || it.next();
+        if crate::dispatch::take_instance_flag(&a, &mut next, &mut settings.max_instances, &mut settings.instance_idle)? {
+            continue;
+        }
+        let mut number = |name: &str| -> Result<usize, String> {
+            let v = next().ok_or_else(|| format!("{name} needs a number"))?;
             v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| format!("{name}: {v:?} is not a positive number"))
         };
         match a.as_str() {
             "--evaluate" => settings.options.evaluate = true,
-            "--max-line" => settings.max_line = value("--max-line")?,
-            "--workers" => settings.workers = Some(value("--workers")?),
+            "--max-line" => settings.max_line = number("--max-line")?,
+            "--workers" => settings.workers = Some(number("--workers")?),
             _ if a.starts_with('-') => return Err(format!("unknown option {a:?} for mcp")),
             _ if settings.program.is_empty() => settings.program = a.clone(),
             _ => return Err(format!("unexpected argument {a:?}")),
@@ -79,7 +84,7 @@ pub fn rehome_stdout() -> std::io::Result<std::fs::File> {
 /// `nexus mcp …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{HELP}");
+        print!("{HELP}{}", crate::dispatch::INSTANCE_FLAGS_HELP);
         return 0;
     }
     let settings = match parse_settings(args) {
@@ -103,9 +108,14 @@ pub fn main(args: &[String]) -> i32 {
         }
     };
     let program = Arc::new(Program::new(Arc::new(manifest), settings.workers, None));
+    program.max_instances.store(settings.max_instances, std::sync::atomic::Ordering::Relaxed);
+    let idle = settings.instance_idle;
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
     let adapter = Arc::new(Adapter::new(backend, settings.options));
-    smol::block_on(serve(adapter, program, out, settings.max_line));
+    smol::block_on(async {
+        smol::spawn(program.clone().reap_forever(idle)).detach();
+        serve(adapter, program, out, settings.max_line).await
+    });
     0
 }
 

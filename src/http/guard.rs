@@ -67,7 +67,8 @@ pub fn is_loopback_host(host: &str) -> bool {
     if let Some(v6) = name.strip_prefix('[').and_then(|n| n.strip_suffix(']')) {
         return v6.parse::<Ipv6Addr>().is_ok_and(|a| a.is_loopback());
     }
-    name.eq_ignore_ascii_case("localhost") || name.parse::<Ipv4Addr>().is_ok_and(|a| a.is_loopback())
+    name.eq_ignore_ascii_case("localhost")
+        || name.parse::<Ipv4Addr>().is_ok_and(|a| a.is_loopback())
 }
 
 /// Splits `host[:port]`, where `host` may be a bracketed IPv6 literal.
@@ -87,7 +88,10 @@ fn split_host_port(host: &str) -> Option<(&str, Option<&str>)> {
 }
 
 fn is_port(p: &str) -> bool {
-    !p.is_empty() && p.len() <= 5 && p.bytes().all(|b| b.is_ascii_digit()) && p.parse::<u16>().is_ok()
+    !p.is_empty()
+        && p.len() <= 5
+        && p.bytes().all(|b| b.is_ascii_digit())
+        && p.parse::<u16>().is_ok()
 }
 
 /// Whether a request's `Origin` is acceptable (seed 001).
@@ -133,7 +137,9 @@ fn host_matches(host: &str, allowed: &str) -> bool {
     if host.eq_ignore_ascii_case(allowed) {
         return true;
     }
-    let (Some((name, Some(_))), Some((a_name, None))) = (split_host_port(host), split_host_port(allowed)) else {
+    let (Some((name, Some(_))), Some((a_name, None))) =
+        (split_host_port(host), split_host_port(allowed))
+    else {
         return false;
     };
     name.eq_ignore_ascii_case(a_name)
@@ -181,7 +187,14 @@ mod tests {
 
     #[test]
     fn loopback_hosts_are_localhost_127_8_and_ipv6_loopback() {
-        for h in ["localhost", "LOCALHOST:8080", "127.0.0.1", "127.1.2.3:80", "[::1]", "[::1]:65535"] {
+        for h in [
+            "localhost",
+            "LOCALHOST:8080",
+            "127.0.0.1",
+            "127.1.2.3:80",
+            "[::1]",
+            "[::1]:65535",
+        ] {
             assert!(is_loopback_host(h), "{h}");
         }
         for h in [
@@ -210,7 +223,13 @@ mod tests {
 
     #[test]
     fn loopback_origins_on_any_port_are_accepted() {
-        for o in ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:1", "http://localhost", "https://localhost:1"] {
+        for o in [
+            "http://localhost:3000",
+            "http://127.0.0.1:8080",
+            "http://[::1]:1",
+            "http://localhost",
+            "https://localhost:1",
+        ] {
             assert!(check_origin(Some(o), &[]), "{o}");
         }
     }
@@ -220,7 +239,13 @@ mod tests {
         let allowed = list(&["https://app.example.com/"]);
         assert!(check_origin(Some("https://app.example.com"), &allowed));
         assert!(check_origin(Some("HTTPS://APP.example.com"), &allowed));
-        for o in ["https://evil.com", "http://app.example.com", "null", "http://localhost.evil.com", "http://localhost:1/x"] {
+        for o in [
+            "https://evil.com",
+            "http://app.example.com",
+            "null",
+            "http://localhost.evil.com",
+            "http://localhost:1/x",
+        ] {
             assert!(!check_origin(Some(o), &allowed), "{o}");
         }
         assert!(check_origin(Some("null"), &list(&["null"])));

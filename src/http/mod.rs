@@ -1,4 +1,27 @@
-//! tmp
+//! HTTP/1.1, written by hand: the one server behind `nexus daemon` and
+//! `nexus serve`, and the small client the front end forwards with.
+//!
+//! The module owns the wire and nothing above it. It knows no routes, no MCP
+//! and no tokens beyond the pure checks in `guard`; callers give it a
+//! [`server::Handler`] and get [`server::Request`]s.
+//!
+//! - `parse`: pure, incremental parsing and writing of HTTP/1.1 messages
+//!   (RFC 9112), every bound a field of [`parse::Limits`]; fuzz it with bytes.
+//! - `server`: sockets, one task per connection, deadlines, keep-alive,
+//!   pipelining and the connection cap.
+//! - `client`: one request/response exchange on a stream the caller opened.
+//! - `guard`: constant-time token comparison and the `Host`/`Origin` rules
+//!   of seed 001.
+//!
+//! Deliberately left out: TLS (put a proxy in front), HTTP/2, proxies'
+//! absolute-form targets, transfer codings other than `chunked`, and
+//! response streaming (a response is one buffer, written with one write).
+
+pub mod client;
 pub mod guard;
 pub mod parse;
 pub mod server;
+
+pub use client::{ClientOptions, ClientResponse};
+pub use parse::{Limits, Response, Version};
+pub use server::{Handler, Listener, LocalAddr, Request, ServerLimits, bind_tcp, bind_unix, serve};

@@ -412,7 +412,10 @@ fn list_elements(value: &str) -> impl Iterator<Item = &str> {
 enum Line {
     /// A line from the start offset to `end` (exclusive, CRLF excluded);
     /// the next line starts at `next`.
-    Complete { end: usize, next: usize },
+    Complete {
+        end: usize,
+        next: usize,
+    },
     Partial,
 }
 
@@ -471,7 +474,10 @@ impl From<LineError> for BodyError {
 /// says a server SHOULD ignore); the body, if any, starts there.
 /// Errors are reported as soon as the offending line is complete, so a bad
 /// request is refused without waiting for the rest of its head.
-pub fn parse_head<'b>(buf: &'b [u8], limits: &Limits) -> Result<Status<(Head<'b>, usize)>, HeadError> {
+pub fn parse_head<'b>(
+    buf: &'b [u8],
+    limits: &Limits,
+) -> Result<Status<(Head<'b>, usize)>, HeadError> {
     let window = &buf[..buf.len().min(limits.max_head_bytes)];
     let out_of_room = buf.len() >= limits.max_head_bytes;
     let mut pos = 0;
@@ -491,7 +497,8 @@ pub fn parse_head<'b>(buf: &'b [u8], limits: &Limits) -> Result<Status<(Head<'b>
         return Err(HeadError::RequestLineTooLong);
     }
     let (method, target, version) = parse_request_line(&window[pos..end])?;
-    let Status::Complete((fields, consumed)) = parse_fields(window, next, out_of_room, limits)? else {
+    let Status::Complete((fields, consumed)) = parse_fields(window, next, out_of_room, limits)?
+    else {
         return Ok(Status::Partial);
     };
     let meta = FieldMeta::collect(&fields)?;
@@ -597,7 +604,10 @@ fn parse_field(line: &[u8], first: bool) -> Result<Field<'_>, HeadError> {
             HeadError::ObsFold
         });
     }
-    let colon = line.iter().position(|&b| b == b':').ok_or(HeadError::MissingColon)?;
+    let colon = line
+        .iter()
+        .position(|&b| b == b':')
+        .ok_or(HeadError::MissingColon)?;
     let (name, rest) = line.split_at(colon);
     // RFC 9112 §5.1: no whitespace between field name and colon; 400.
     if name.last().is_some_and(|&b| is_ows(b)) {
@@ -648,7 +658,9 @@ impl FieldMeta {
                 meta.content_length = Some(parse_content_length(f.value)?);
             } else if name.eq_ignore_ascii_case(b"transfer-encoding") {
                 // RFC 9110 §5.3: repeated lines form one list, in order.
-                let te = meta.transfer_encoding.get_or_insert_with(TransferCodings::default);
+                let te = meta
+                    .transfer_encoding
+                    .get_or_insert_with(TransferCodings::default);
                 for coding in list_elements(f.value) {
                     te.count += 1;
                     // RFC 9112 §7: coding names are case-insensitive.
@@ -686,7 +698,11 @@ impl FieldMeta {
 
     /// The shared `Transfer-Encoding` / `Content-Length` rules of
     /// RFC 9112 §6.1 and §6.3. `None` when neither field is present.
-    fn framing_fields(&self, version: Version, max_body: u64) -> Result<Option<Framing>, HeadError> {
+    fn framing_fields(
+        &self,
+        version: Version,
+        max_body: u64,
+    ) -> Result<Option<Framing>, HeadError> {
         if let Some(te) = &self.transfer_encoding {
             // §6.3 rule 3: both fields may be a smuggling attempt; refuse.
             if self.content_length.is_some() {
@@ -728,7 +744,11 @@ impl TransferCodings {
 }
 
 /// RFC 9112 §6.3 rules 6 and 7 for requests: no body unless framed.
-fn request_framing(meta: &FieldMeta, version: Version, limits: &Limits) -> Result<Framing, HeadError> {
+fn request_framing(
+    meta: &FieldMeta,
+    version: Version,
+    limits: &Limits,
+) -> Result<Framing, HeadError> {
     Ok(meta
         .framing_fields(version, limits.max_body_bytes)?
         .unwrap_or(Framing::None))
@@ -776,7 +796,8 @@ pub fn parse_response_head<'b>(
         Line::Partial => return Ok(Status::Partial),
     };
     let (version, status, reason) = parse_status_line(&window[..end])?;
-    let Status::Complete((fields, consumed)) = parse_fields(window, next, out_of_room, limits)? else {
+    let Status::Complete((fields, consumed)) = parse_fields(window, next, out_of_room, limits)?
+    else {
         return Ok(Status::Partial);
     };
     let meta = FieldMeta::collect(&fields)?;
@@ -917,7 +938,9 @@ impl BodyDecoder {
                 self.state = if remaining == n as u64 {
                     BodyState::Done
                 } else {
-                    BodyState::Length { remaining: remaining - n as u64 }
+                    BodyState::Length {
+                        remaining: remaining - n as u64,
+                    }
                 };
                 Ok(n)
             }
@@ -928,7 +951,9 @@ impl BodyDecoder {
                 self.state = if remaining == n as u64 {
                     BodyState::ChunkDataEnd
                 } else {
-                    BodyState::ChunkData { remaining: remaining - n as u64 }
+                    BodyState::ChunkData {
+                        remaining: remaining - n as u64,
+                    }
                 };
                 Ok(n)
             }
@@ -940,7 +965,9 @@ impl BodyDecoder {
 
     /// Copies up to `limit` bytes of content, enforcing the body bound.
     fn take(&mut self, input: &[u8], limit: u64, out: &mut Vec<u8>) -> Result<usize, BodyError> {
-        let n = usize::try_from(limit).unwrap_or(usize::MAX).min(input.len());
+        let n = usize::try_from(limit)
+            .unwrap_or(usize::MAX)
+            .min(input.len());
         let total = self.total.saturating_add(n as u64);
         if total > self.max_body {
             return Err(BodyError::TooLarge);
@@ -1004,7 +1031,9 @@ impl BodyDecoder {
             return Err(BodyError::TrailerTooLarge);
         }
         parse_field(&input[..end], false).map_err(|_| BodyError::InvalidTrailer)?;
-        self.state = BodyState::Trailer { bytes: bytes + next };
+        self.state = BodyState::Trailer {
+            bytes: bytes + next,
+        };
         Ok(next)
     }
 }
@@ -1081,7 +1110,10 @@ impl Response {
     /// `{"status":"error","error":"<message>"}` with this status.
     pub fn error(status: u16, message: &str) -> Response {
         let quoted = miniserde::json::to_string(message);
-        Response::json(status, format!("{{\"status\":\"error\",\"error\":{quoted}}}"))
+        Response::json(
+            status,
+            format!("{{\"status\":\"error\",\"error\":{quoted}}}"),
+        )
     }
 
     /// Adds a header field.
@@ -1113,7 +1145,11 @@ pub struct WriteOptions<'a> {
 /// close; `Connection: keep-alive` only to an HTTP/1.0 client that asked for
 /// it (RFC 9112 §9.3, §C.2.2).
 pub fn write_response(resp: &Response, opts: &WriteOptions<'_>, out: &mut Vec<u8>) {
-    let status = if (100..600).contains(&resp.status) { resp.status } else { 500 };
+    let status = if (100..600).contains(&resp.status) {
+        resp.status
+    } else {
+        500
+    };
     out.extend_from_slice(b"HTTP/1.1 ");
     push_decimal(out, u64::from(status));
     out.push(b' ');
@@ -1215,7 +1251,6 @@ pub fn reason_phrase(status: u16) -> &'static str {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1227,7 +1262,10 @@ mod tests {
     fn head_err(raw: &[u8]) -> HeadError {
         match head(raw) {
             Err(e) => e,
-            Ok(s) => panic!("expected an error for {:?}, got {s:?}", String::from_utf8_lossy(raw)),
+            Ok(s) => panic!(
+                "expected an error for {:?}, got {s:?}",
+                String::from_utf8_lossy(raw)
+            ),
         }
     }
 
@@ -1250,8 +1288,17 @@ mod tests {
         let raw = b"GET /health?x=1 HTTP/1.1\r\nHost: localhost\r\nX-A:  b c \r\n\r\nNEXT";
         let (h, n) = complete(raw);
         assert_eq!(n, raw.len() - 4);
-        assert_eq!((h.method, h.target, h.version), ("GET", "/health?x=1", Version::Http11));
-        assert_eq!(h.fields[1], Field { name: "X-A", value: "b c" });
+        assert_eq!(
+            (h.method, h.target, h.version),
+            ("GET", "/health?x=1", Version::Http11)
+        );
+        assert_eq!(
+            h.fields[1],
+            Field {
+                name: "X-A",
+                value: "b c"
+            }
+        );
         assert_eq!(h.framing, Framing::None);
         assert!(h.keep_alive);
     }
@@ -1274,7 +1321,10 @@ mod tests {
 
     #[test]
     fn rejects_request_line_too_long_with_414() {
-        let limits = Limits { max_request_line_bytes: 16, ..Limits::default() };
+        let limits = Limits {
+            max_request_line_bytes: 16,
+            ..Limits::default()
+        };
         let e = parse_head(b"GET /aaaaaaaaaaaaaaaaaaaa", &limits).unwrap_err();
         assert_eq!((e, e.status()), (HeadError::RequestLineTooLong, 414));
         let e = parse_head(b"GET /aaaaaaaaaaaaaaa HTTP/1.1\r\n", &limits).unwrap_err();
@@ -1283,7 +1333,10 @@ mod tests {
 
     #[test]
     fn rejects_head_too_large_with_431() {
-        let limits = Limits { max_head_bytes: 64, ..Limits::default() };
+        let limits = Limits {
+            max_head_bytes: 64,
+            ..Limits::default()
+        };
         let mut raw = b"GET / HTTP/1.1\r\nHost: a\r\nX: ".to_vec();
         raw.resize(64, b'a');
         let e = parse_head(&raw, &limits).unwrap_err();
@@ -1295,13 +1348,19 @@ mod tests {
     #[test]
     fn accepts_a_head_of_exactly_the_limit() {
         let raw = b"GET / HTTP/1.1\r\nHost: a\r\n\r\n";
-        let limits = Limits { max_head_bytes: raw.len(), ..Limits::default() };
+        let limits = Limits {
+            max_head_bytes: raw.len(),
+            ..Limits::default()
+        };
         assert!(matches!(parse_head(raw, &limits), Ok(Status::Complete(_))));
     }
 
     #[test]
     fn rejects_too_many_headers_with_431() {
-        let limits = Limits { max_headers: 3, ..Limits::default() };
+        let limits = Limits {
+            max_headers: 3,
+            ..Limits::default()
+        };
         let ok = b"GET / HTTP/1.1\r\nHost: a\r\nA: 1\r\nB: 2\r\n\r\n";
         assert!(matches!(parse_head(ok, &limits), Ok(Status::Complete(_))));
         let raw = b"GET / HTTP/1.1\r\nHost: a\r\nA: 1\r\nB: 2\r\nC: 3\r\n\r\n";
@@ -1312,22 +1371,40 @@ mod tests {
     #[test]
     fn rejects_bare_cr_anywhere_in_the_head() {
         // RFC 9112 §2.2.
-        assert_eq!(head_err(b"GET / HTTP/1.1\rHost: a\r\n\r\n"), HeadError::BareCr);
-        assert_eq!(head_err(b"GET / HTTP/1.1\r\nHost: a\rb\r\n\r\n"), HeadError::BareCr);
-        assert_eq!(head_err(b"GET / HTTP/1.1\r\nHost: a\r\n\r\r\n"), HeadError::BareCr);
+        assert_eq!(
+            head_err(b"GET / HTTP/1.1\rHost: a\r\n\r\n"),
+            HeadError::BareCr
+        );
+        assert_eq!(
+            head_err(b"GET / HTTP/1.1\r\nHost: a\rb\r\n\r\n"),
+            HeadError::BareCr
+        );
+        assert_eq!(
+            head_err(b"GET / HTTP/1.1\r\nHost: a\r\n\r\r\n"),
+            HeadError::BareCr
+        );
     }
 
     #[test]
     fn rejects_bare_lf_as_line_terminator() {
         assert_eq!(head_err(b"GET / HTTP/1.1\nHost: a\n\n"), HeadError::BareLf);
-        assert_eq!(head_err(b"GET / HTTP/1.1\r\nHost: a\n\r\n"), HeadError::BareLf);
-        assert_eq!(head_err(b"GET / HTTP/1.1\r\nHost: a\r\n\n"), HeadError::BareLf);
+        assert_eq!(
+            head_err(b"GET / HTTP/1.1\r\nHost: a\n\r\n"),
+            HeadError::BareLf
+        );
+        assert_eq!(
+            head_err(b"GET / HTTP/1.1\r\nHost: a\r\n\n"),
+            HeadError::BareLf
+        );
     }
 
     #[test]
     fn rejects_a_bad_line_before_the_head_is_complete() {
         assert_eq!(head_err(b"GET / HTTP/1.1\r\nHost: a\nX"), HeadError::BareLf);
-        assert_eq!(head_err(b"GET  / HTTP/1.1\r\n"), HeadError::MalformedRequestLine);
+        assert_eq!(
+            head_err(b"GET  / HTTP/1.1\r\n"),
+            HeadError::MalformedRequestLine
+        );
     }
 
     #[test]
@@ -1344,10 +1421,18 @@ mod tests {
 
     #[test]
     fn rejects_a_request_line_with_missing_parts() {
-        for raw in [&b"GET /\r\n\r\n"[..], b"GET\r\n\r\n", b"\x20\r\n\r\n", b"GET / \r\n\r\n"] {
+        for raw in [
+            &b"GET /\r\n\r\n"[..],
+            b"GET\r\n\r\n",
+            b"\x20\r\n\r\n",
+            b"GET / \r\n\r\n",
+        ] {
             let e = head_err(raw);
             assert!(
-                matches!(e, HeadError::MalformedRequestLine | HeadError::InvalidVersion),
+                matches!(
+                    e,
+                    HeadError::MalformedRequestLine | HeadError::InvalidVersion
+                ),
                 "{e:?}"
             );
         }
@@ -1356,15 +1441,30 @@ mod tests {
     #[test]
     fn rejects_a_method_that_is_not_a_token() {
         // RFC 9112 §3.1.
-        assert_eq!(head_err(b"GE(T / HTTP/1.1\r\nHost: a\r\n\r\n"), HeadError::InvalidMethod);
-        assert_eq!(head_err(b"GET\t/ HTTP/1.1\r\nHost: a\r\n\r\n"), HeadError::MalformedRequestLine);
+        assert_eq!(
+            head_err(b"GE(T / HTTP/1.1\r\nHost: a\r\n\r\n"),
+            HeadError::InvalidMethod
+        );
+        assert_eq!(
+            head_err(b"GET\t/ HTTP/1.1\r\nHost: a\r\n\r\n"),
+            HeadError::MalformedRequestLine
+        );
     }
 
     #[test]
     fn rejects_control_and_non_ascii_bytes_in_the_target() {
-        assert_eq!(head_err(b"GET /\x01 HTTP/1.1\r\nHost: a\r\n\r\n"), HeadError::InvalidTarget);
-        assert_eq!(head_err(b"GET /\xc3\xa9 HTTP/1.1\r\nHost: a\r\n\r\n"), HeadError::InvalidTarget);
-        assert_eq!(head_err(b"GET /\t HTTP/1.1\r\nHost: a\r\n\r\n"), HeadError::InvalidTarget);
+        assert_eq!(
+            head_err(b"GET /\x01 HTTP/1.1\r\nHost: a\r\n\r\n"),
+            HeadError::InvalidTarget
+        );
+        assert_eq!(
+            head_err(b"GET /\xc3\xa9 HTTP/1.1\r\nHost: a\r\n\r\n"),
+            HeadError::InvalidTarget
+        );
+        assert_eq!(
+            head_err(b"GET /\t HTTP/1.1\r\nHost: a\r\n\r\n"),
+            HeadError::InvalidTarget
+        );
     }
 
     #[test]
@@ -1384,13 +1484,23 @@ mod tests {
         // RFC 9112 §3.2.4.
         let (h, _) = complete(b"OPTIONS * HTTP/1.1\r\nHost: a\r\n\r\n");
         assert_eq!(h.target, "*");
-        assert_eq!(head_err(b"GET * HTTP/1.1\r\nHost: a\r\n\r\n"), HeadError::UnsupportedTargetForm);
+        assert_eq!(
+            head_err(b"GET * HTTP/1.1\r\nHost: a\r\n\r\n"),
+            HeadError::UnsupportedTargetForm
+        );
     }
 
     #[test]
     fn rejects_a_garbage_version_with_400() {
         // RFC 9112 §2.3: HTTP-name is case-sensitive.
-        for v in ["HTTP/1", "HTTP/1.1.1", "http/1.1", "HTTP/x.1", "FOO/1.1", "HTTP/11"] {
+        for v in [
+            "HTTP/1",
+            "HTTP/1.1.1",
+            "http/1.1",
+            "HTTP/x.1",
+            "FOO/1.1",
+            "HTTP/11",
+        ] {
             let raw = format!("GET / {v}\r\nHost: a\r\n\r\n");
             let e = head_err(raw.as_bytes());
             assert_eq!((e, e.status()), (HeadError::InvalidVersion, 400), "{v}");
@@ -1430,14 +1540,24 @@ mod tests {
     #[test]
     fn rejects_whitespace_between_field_name_and_colon() {
         // RFC 9112 §5.1.
-        assert_eq!(head_err(&req("Content-Length : 1\r\n")), HeadError::WhitespaceBeforeColon);
-        assert_eq!(head_err(&req("X\t: 1\r\n")), HeadError::WhitespaceBeforeColon);
+        assert_eq!(
+            head_err(&req("Content-Length : 1\r\n")),
+            HeadError::WhitespaceBeforeColon
+        );
+        assert_eq!(
+            head_err(&req("X\t: 1\r\n")),
+            HeadError::WhitespaceBeforeColon
+        );
     }
 
     #[test]
     fn rejects_field_names_that_are_not_tokens() {
         for line in [": empty\r\n", "X(y): 1\r\n", "X y: 1\r\n", "\u{e9}: 1\r\n"] {
-            assert_eq!(head_err(&req(line)), HeadError::InvalidFieldName, "{line:?}");
+            assert_eq!(
+                head_err(&req(line)),
+                HeadError::InvalidFieldName,
+                "{line:?}"
+            );
         }
     }
 
@@ -1488,7 +1608,10 @@ mod tests {
     #[test]
     fn rejects_a_repeated_host() {
         assert_eq!(head_err(&req("Host: a\r\n")), HeadError::DuplicateHost);
-        assert_eq!(head_err(b"GET / HTTP/1.0\r\nHost: a\r\nhost: a\r\n\r\n"), HeadError::DuplicateHost);
+        assert_eq!(
+            head_err(b"GET / HTTP/1.0\r\nHost: a\r\nhost: a\r\n\r\n"),
+            HeadError::DuplicateHost
+        );
     }
 
     #[test]
@@ -1497,9 +1620,18 @@ mod tests {
             let raw = format!("GET / HTTP/1.1\r\nHost: {host}\r\n\r\n");
             assert_eq!(head_err(raw.as_bytes()), HeadError::InvalidHost, "{host}");
         }
-        for host in ["localhost:8080", "[::1]:80", "127.0.0.1", "", "xn--bcher-kva.example"] {
+        for host in [
+            "localhost:8080",
+            "[::1]:80",
+            "127.0.0.1",
+            "",
+            "xn--bcher-kva.example",
+        ] {
             let raw = format!("GET / HTTP/1.1\r\nHost: {host}\r\n\r\n");
-            assert!(matches!(head(raw.as_bytes()), Ok(Status::Complete(_))), "{host}");
+            assert!(
+                matches!(head(raw.as_bytes()), Ok(Status::Complete(_))),
+                "{host}"
+            );
         }
     }
 
@@ -1549,7 +1681,10 @@ mod tests {
 
     #[test]
     fn rejects_content_length_over_the_body_limit_with_413() {
-        let limits = Limits { max_body_bytes: 10, ..Limits::default() };
+        let limits = Limits {
+            max_body_bytes: 10,
+            ..Limits::default()
+        };
         let raw = req("Content-Length: 11\r\n");
         let e = parse_head(&raw, &limits).unwrap_err();
         assert_eq!((e, e.status()), (HeadError::ContentLengthTooLarge, 413));
@@ -1584,14 +1719,22 @@ mod tests {
     fn rejects_other_codings_before_chunked_with_501() {
         let e = head_err(&req("Transfer-Encoding: gzip, chunked\r\n"));
         assert_eq!((e, e.status()), (HeadError::UnsupportedTransferCoding, 501));
-        let e = head_err(&req("Transfer-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n"));
+        let e = head_err(&req(
+            "Transfer-Encoding: gzip\r\nTransfer-Encoding: chunked\r\n",
+        ));
         assert_eq!(e, HeadError::UnsupportedTransferCoding);
     }
 
     #[test]
     fn rejects_a_final_coding_other_than_chunked() {
         // RFC 9112 §6.3 rule 4.
-        for v in ["identity", "gzip", "chunked, gzip", "chunked;q=1", "chunked x"] {
+        for v in [
+            "identity",
+            "gzip",
+            "chunked, gzip",
+            "chunked;q=1",
+            "chunked x",
+        ] {
             let e = head_err(&req(&format!("Transfer-Encoding: {v}\r\n")));
             assert_eq!((e, e.status()), (HeadError::ChunkedNotFinal, 400), "{v}");
         }
@@ -1602,7 +1745,9 @@ mod tests {
         // RFC 9112 §6.1.
         let e = head_err(&req("Transfer-Encoding: chunked, chunked\r\n"));
         assert_eq!(e, HeadError::ChunkedRepeated);
-        let e = head_err(&req("Transfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n"));
+        let e = head_err(&req(
+            "Transfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n",
+        ));
         assert_eq!(e, HeadError::ChunkedRepeated);
     }
 
@@ -1626,7 +1771,11 @@ mod tests {
     #[test]
     fn http10_closes_unless_keep_alive() {
         assert!(!complete(b"GET / HTTP/1.0\r\n\r\n").0.keep_alive);
-        assert!(complete(b"GET / HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\n").0.keep_alive);
+        assert!(
+            complete(b"GET / HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\n")
+                .0
+                .keep_alive
+        );
     }
 
     #[test]
@@ -1650,12 +1799,19 @@ mod tests {
         assert_eq!(statuses, [414, 431, 505, 501, 400, 413]);
         assert!(all.iter().all(|e| !e.message().is_empty()));
         assert_eq!(BodyError::TooLarge.status(), 413);
-        assert_eq!(BodyError::InvalidChunkSize.to_string(), "chunk size is not hexadecimal");
+        assert_eq!(
+            BodyError::InvalidChunkSize.to_string(),
+            "chunk size is not hexadecimal"
+        );
     }
 
     // --- bodies (RFC 9112 §6, §7.1) ---
 
-    fn decode_all(framing: Framing, input: &[u8], limits: &Limits) -> Result<(Vec<u8>, Progress), BodyError> {
+    fn decode_all(
+        framing: Framing,
+        input: &[u8],
+        limits: &Limits,
+    ) -> Result<(Vec<u8>, Progress), BodyError> {
         let mut d = BodyDecoder::new(framing, limits);
         let mut out = Vec::new();
         let p = d.decode(input, &mut out)?;
@@ -1676,15 +1832,36 @@ mod tests {
     #[test]
     fn decodes_a_content_length_body_and_leaves_the_next_request() {
         let (out, p) = decode_all(Framing::Length(5), b"helloGET /", &Limits::default()).unwrap();
-        assert_eq!((out.as_slice(), p), (&b"hello"[..], Progress { consumed: 5, done: true }));
+        assert_eq!(
+            (out.as_slice(), p),
+            (
+                &b"hello"[..],
+                Progress {
+                    consumed: 5,
+                    done: true
+                }
+            )
+        );
     }
 
     #[test]
     fn decodes_a_content_length_body_in_pieces() {
         let mut d = BodyDecoder::new(Framing::Length(5), &Limits::default());
         let mut out = Vec::new();
-        assert_eq!(d.decode(b"he", &mut out), Ok(Progress { consumed: 2, done: false }));
-        assert_eq!(d.decode(b"llo!", &mut out), Ok(Progress { consumed: 3, done: true }));
+        assert_eq!(
+            d.decode(b"he", &mut out),
+            Ok(Progress {
+                consumed: 2,
+                done: false
+            })
+        );
+        assert_eq!(
+            d.decode(b"llo!", &mut out),
+            Ok(Progress {
+                consumed: 3,
+                done: true
+            })
+        );
         assert_eq!(out, b"hello");
     }
 
@@ -1693,7 +1870,13 @@ mod tests {
         let raw = b"5\r\nhello\r\n6\r\n world\r\n0\r\n\r\nNEXT";
         let (out, p) = chunked(raw).unwrap();
         assert_eq!(out, b"hello world");
-        assert_eq!(p, Progress { consumed: raw.len() - 4, done: true });
+        assert_eq!(
+            p,
+            Progress {
+                consumed: raw.len() - 4,
+                done: true
+            }
+        );
     }
 
     #[test]
@@ -1725,17 +1908,30 @@ mod tests {
 
     #[test]
     fn rejects_a_chunk_size_of_more_than_16_hex_digits() {
-        assert_eq!(chunked_err(b"00000000000000001\r\n"), BodyError::ChunkSizeTooLong);
+        assert_eq!(
+            chunked_err(b"00000000000000001\r\n"),
+            BodyError::ChunkSizeTooLong
+        );
     }
 
     #[test]
     fn rejects_a_0x_prefixed_chunk_size() {
-        assert_eq!(chunked_err(b"0x5\r\nhello\r\n"), BodyError::InvalidChunkSize);
+        assert_eq!(
+            chunked_err(b"0x5\r\nhello\r\n"),
+            BodyError::InvalidChunkSize
+        );
     }
 
     #[test]
     fn rejects_a_non_hex_chunk_size() {
-        for raw in [&b"g\r\n"[..], b"-5\r\n", b"+5\r\n", b"5g\r\n", b" 5\r\n", b";x\r\n"] {
+        for raw in [
+            &b"g\r\n"[..],
+            b"-5\r\n",
+            b"+5\r\n",
+            b"5g\r\n",
+            b" 5\r\n",
+            b";x\r\n",
+        ] {
             assert_eq!(chunked_err(raw), BodyError::InvalidChunkSize, "{raw:?}");
         }
     }
@@ -1747,12 +1943,18 @@ mod tests {
 
     #[test]
     fn rejects_control_bytes_in_a_chunk_extension() {
-        assert_eq!(chunked_err(b"5;a=\x01\r\nhello\r\n"), BodyError::InvalidChunkExtension);
+        assert_eq!(
+            chunked_err(b"5;a=\x01\r\nhello\r\n"),
+            BodyError::InvalidChunkExtension
+        );
     }
 
     #[test]
     fn rejects_a_chunk_size_line_over_the_limit() {
-        let limits = Limits { max_chunk_line_bytes: 8, ..Limits::default() };
+        let limits = Limits {
+            max_chunk_line_bytes: 8,
+            ..Limits::default()
+        };
         let e = decode_all(Framing::Chunked, b"5;aaaaaaa", &limits).unwrap_err();
         assert_eq!(e, BodyError::ChunkLineTooLong);
         let e = decode_all(Framing::Chunked, b"5;aaaaaaa\r\n", &limits).unwrap_err();
@@ -1762,9 +1964,15 @@ mod tests {
 
     #[test]
     fn rejects_missing_crlf_after_chunk_data() {
-        assert_eq!(chunked_err(b"3\r\nabcd\r\n0\r\n\r\n"), BodyError::MissingChunkCrlf);
+        assert_eq!(
+            chunked_err(b"3\r\nabcd\r\n0\r\n\r\n"),
+            BodyError::MissingChunkCrlf
+        );
         assert_eq!(chunked_err(b"3\r\nabc\rX"), BodyError::MissingChunkCrlf);
-        assert_eq!(chunked_err(b"3\r\nabc\n0\r\n\r\n"), BodyError::MissingChunkCrlf);
+        assert_eq!(
+            chunked_err(b"3\r\nabc\n0\r\n\r\n"),
+            BodyError::MissingChunkCrlf
+        );
     }
 
     #[test]
@@ -1779,19 +1987,34 @@ mod tests {
         // RFC 9112 §7.1.2.
         let raw = b"1\r\na\r\n0\r\nX-Sum: 1\r\nY: 2\r\n\r\nZ";
         let (out, p) = chunked(raw).unwrap();
-        assert_eq!((out.as_slice(), p.consumed, p.done), (&b"a"[..], raw.len() - 1, true));
+        assert_eq!(
+            (out.as_slice(), p.consumed, p.done),
+            (&b"a"[..], raw.len() - 1, true)
+        );
     }
 
     #[test]
     fn rejects_an_invalid_trailer_field() {
-        assert_eq!(chunked_err(b"0\r\nno colon\r\n\r\n"), BodyError::InvalidTrailer);
-        assert_eq!(chunked_err(b"0\r\nX: \x00\r\n\r\n"), BodyError::InvalidTrailer);
-        assert_eq!(chunked_err(b"0\r\n folded\r\n\r\n"), BodyError::InvalidTrailer);
+        assert_eq!(
+            chunked_err(b"0\r\nno colon\r\n\r\n"),
+            BodyError::InvalidTrailer
+        );
+        assert_eq!(
+            chunked_err(b"0\r\nX: \x00\r\n\r\n"),
+            BodyError::InvalidTrailer
+        );
+        assert_eq!(
+            chunked_err(b"0\r\n folded\r\n\r\n"),
+            BodyError::InvalidTrailer
+        );
     }
 
     #[test]
     fn rejects_a_trailer_section_over_the_limit() {
-        let limits = Limits { max_trailer_bytes: 10, ..Limits::default() };
+        let limits = Limits {
+            max_trailer_bytes: 10,
+            ..Limits::default()
+        };
         let e = decode_all(Framing::Chunked, b"0\r\nX: 12345678\r\n\r\n", &limits).unwrap_err();
         assert_eq!((e, e.status()), (BodyError::TrailerTooLarge, 431));
         let e = decode_all(Framing::Chunked, b"0\r\nA: 1\r\nB: 2\r\n\r\n", &limits).unwrap_err();
@@ -1801,7 +2024,10 @@ mod tests {
 
     #[test]
     fn rejects_a_chunked_body_over_the_limit_with_413() {
-        let limits = Limits { max_body_bytes: 4, ..Limits::default() };
+        let limits = Limits {
+            max_body_bytes: 4,
+            ..Limits::default()
+        };
         let e = decode_all(Framing::Chunked, b"3\r\nabc\r\n2\r\n", &limits).unwrap_err();
         assert_eq!((e, e.status()), (BodyError::TooLarge, 413));
         let e = decode_all(Framing::Chunked, b"ffffffffffffffff\r\n", &limits).unwrap_err();
@@ -1810,7 +2036,10 @@ mod tests {
 
     #[test]
     fn rejects_a_close_delimited_body_over_the_limit() {
-        let limits = Limits { max_body_bytes: 4, ..Limits::default() };
+        let limits = Limits {
+            max_body_bytes: 4,
+            ..Limits::default()
+        };
         let e = decode_all(Framing::Close, b"hello", &limits).unwrap_err();
         assert_eq!(e, BodyError::TooLarge);
     }
@@ -1835,22 +2064,34 @@ mod tests {
     #[test]
     fn parses_a_response_with_content_length() {
         let raw = b"HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nhi";
-        let Ok(Status::Complete((h, n))) = resp_head(raw) else { panic!() };
-        assert_eq!((h.status, h.reason, h.framing, n), (200, "OK", Framing::Length(2), raw.len() - 2));
+        let Ok(Status::Complete((h, n))) = resp_head(raw) else {
+            panic!()
+        };
+        assert_eq!(
+            (h.status, h.reason, h.framing, n),
+            (200, "OK", Framing::Length(2), raw.len() - 2)
+        );
         assert!(h.keep_alive);
     }
 
     #[test]
     fn treats_a_response_without_length_as_close_delimited() {
-        let Ok(Status::Complete((h, _))) = resp_head(b"HTTP/1.1 200 \r\n\r\n") else { panic!() };
-        assert_eq!((h.framing, h.keep_alive, h.reason), (Framing::Close, false, ""));
+        let Ok(Status::Complete((h, _))) = resp_head(b"HTTP/1.1 200 \r\n\r\n") else {
+            panic!()
+        };
+        assert_eq!(
+            (h.framing, h.keep_alive, h.reason),
+            (Framing::Close, false, "")
+        );
     }
 
     #[test]
     fn gives_1xx_204_and_304_responses_no_body() {
         for code in [100, 204, 304] {
             let raw = format!("HTTP/1.1 {code} X\r\nContent-Length: 5\r\n\r\n");
-            let Ok(Status::Complete((h, _))) = resp_head(raw.as_bytes()) else { panic!() };
+            let Ok(Status::Complete((h, _))) = resp_head(raw.as_bytes()) else {
+                panic!()
+            };
             assert_eq!(h.framing, Framing::None, "{code}");
         }
     }
@@ -1872,7 +2113,10 @@ mod tests {
     #[test]
     fn response_heads_follow_the_same_framing_rules() {
         let raw = b"HTTP/1.1 200 OK\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n";
-        assert_eq!(resp_head(raw), Err(HeadError::ContentLengthWithTransferEncoding));
+        assert_eq!(
+            resp_head(raw),
+            Err(HeadError::ContentLengthWithTransferEncoding)
+        );
         let raw = b"HTTP/1.1 200 OK\r\nX: a\nb\r\n\r\n";
         assert_eq!(resp_head(raw), Err(HeadError::BareLf));
     }
@@ -1881,7 +2125,12 @@ mod tests {
 
     fn written(resp: &Response, version: Version, keep_alive: bool, head_only: bool) -> String {
         let mut out = Vec::new();
-        let opts = WriteOptions { version, keep_alive, head_only, date: None };
+        let opts = WriteOptions {
+            version,
+            keep_alive,
+            head_only,
+            date: None,
+        };
         write_response(resp, &opts, &mut out);
         String::from_utf8(out).unwrap()
     }
@@ -1889,7 +2138,10 @@ mod tests {
     #[test]
     fn writes_status_line_content_length_and_body() {
         let s = written(&Response::json(200, "{}"), Version::Http11, true, false);
-        assert_eq!(s, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}");
+        assert_eq!(
+            s,
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
+        );
     }
 
     #[test]
@@ -1918,7 +2170,10 @@ mod tests {
     fn no_content_length_or_body_for_204() {
         let mut r = Response::new(204);
         r.body = b"x".to_vec();
-        assert_eq!(written(&r, Version::Http11, true, false), "HTTP/1.1 204 No Content\r\n\r\n");
+        assert_eq!(
+            written(&r, Version::Http11, true, false),
+            "HTTP/1.1 204 No Content\r\n\r\n"
+        );
     }
 
     #[test]
@@ -1931,7 +2186,10 @@ mod tests {
             .with_header("content-length", "99")
             .with_header("Transfer-Encoding", "chunked");
         let s = written(&r, Version::Http11, true, false);
-        assert_eq!(s, "HTTP/1.1 200 OK\r\nX-Ok: fine\r\nContent-Length: 0\r\n\r\n");
+        assert_eq!(
+            s,
+            "HTTP/1.1 200 OK\r\nX-Ok: fine\r\nContent-Length: 0\r\n\r\n"
+        );
     }
 
     #[test]
@@ -1939,7 +2197,12 @@ mod tests {
         let r = Response::new(200).with_header("Date", "yesterday");
         let mut out = Vec::new();
         let date = "Sun, 06 Nov 1994 08:49:37 GMT";
-        let opts = WriteOptions { version: Version::Http11, keep_alive: true, head_only: false, date: Some(date) };
+        let opts = WriteOptions {
+            version: Version::Http11,
+            keep_alive: true,
+            head_only: false,
+            date: Some(date),
+        };
         write_response(&r, &opts, &mut out);
         let s = String::from_utf8(out).unwrap();
         assert!(s.contains("Date: Sun, 06 Nov 1994 08:49:37 GMT\r\n") && !s.contains("yesterday"));

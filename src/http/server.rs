@@ -24,11 +24,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use async_net::unix::UnixListener;
 use async_net::TcpListener;
+use async_net::unix::UnixListener;
 use smol::Timer;
 use smol::future::{self, FutureExt};
 use smol::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
+use smol::stream::StreamExt;
 
 use super::parse::{
     self, BodyDecoder, Framing, Head, Limits, Response, Status, Version, WriteOptions,
@@ -59,6 +60,10 @@ const MAX_BODY_RESERVE: usize = 64 * 1024;
 const LINGER_TIMEOUT: Duration = Duration::from_secs(1);
 /// Most bytes drained while lingering.
 const LINGER_MAX_BYTES: usize = 64 * 1024;
+/// Shortest deadline-check period.
+const MIN_TICK: Duration = Duration::from_millis(5);
+/// Longest deadline-check period.
+const MAX_TICK: Duration = Duration::from_millis(500);
 /// Pause after a failed accept (e.g. out of file descriptors).
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(50);
 /// The interim response to `Expect: 100-continue` (RFC 9110 §10.1.1).
@@ -211,7 +216,11 @@ impl Default for ServerLimits {
 /// Accept errors (such as running out of file descriptors) are transient:
 /// the loop pauses briefly and goes on, so this only returns if the listener
 /// itself cannot be used.
-pub async fn serve<H: Handler>(listener: Listener, limits: ServerLimits, handler: Arc<H>) -> io::Result<()> {
+pub async fn serve<H: Handler>(
+    listener: Listener,
+    limits: ServerLimits,
+    handler: Arc<H>,
+) -> io::Result<()> {
     let shared = Arc::new(Shared {
         busy: busy_response(),
         limits,
@@ -297,7 +306,8 @@ async fn admit<H: Handler, S: Stream>(shared: &Arc<Shared<H>>, mut stream: S) {
 }
 
 fn busy_response() -> Vec<u8> {
-    let resp = Response::error(503, "server at capacity; retry shortly").with_header("Retry-After", "1");
+    let resp =
+        Response::error(503, "server at capacity; retry shortly").with_header("Retry-After", "1");
     let mut out = Vec::new();
     let opts = WriteOptions {
         version: Version::Http11,
@@ -340,7 +350,7 @@ struct Connection<'a, S, H> {
     shared: &'a Shared<H>,
     buf: ReadBuf,
     out: Vec<u8>,
-    timer: Timer,
+    ticker: Timer,
     date: DateCache,
     accepted: Instant,
 }
@@ -359,7 +369,7 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             shared,
             buf: ReadBuf::new(READ_BUFFER_BYTES.min(max_buffer), max_buffer),
             out: Vec::with_capacity(1024),
-            timer: Timer::never(),
+            ticker: Timer::interval(tick_period(&shared.limits)),
             date: DateCache::default(),
             accepted: Instant::now(),
         }
@@ -367,23 +377,19 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
 
     async fn run(&mut self) {
         let mut first = true;
-        loop {
-            let exit = match self.serve_one(first).await {
-                Ok(true) => {
-                    first = false;
-                    continue;
-                }
-                Ok(false) => None,
+        let reply = loop {
+            match self.serve_one(first).await {
+                Ok(true) => first = false,
+                Ok(false) => break None,
                 Err(Exit::Quiet) => return,
-                Err(Exit::Reply(status, message)) => Some(Response::error(status, message)),
-            };
-            if let Some(resp) = exit {
-                // RFC 9112 §9.6: after a framing error, answer once, close.
-                self.send(&resp, Version::Http11, false, false).await;
+                Err(Exit::Reply(status, message)) => break Some(Response::error(status, message)),
             }
-            self.close().await;
-            return;
+        };
+        if let Some(resp) = reply {
+            // RFC 9112 §9.6: after a framing error, answer once, then close.
+            self.send(&resp, Version::Http11, false, false).await;
         }
+        self.close().await;
     }
 
     /// Serves one request. `Ok(true)`: keep the connection for another.
@@ -391,7 +397,9 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
         let mut incoming = self.read_head(first).await?;
         self.read_body(&mut incoming).await?;
         let Incoming {
-            request, keep_alive, ..
+            request,
+            keep_alive,
+            ..
         } = incoming;
         let version = request.version;
         let head_only = request.method == "HEAD";
@@ -446,7 +454,9 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
                     parse_now = new.iter().any(|&b| b == b'\n' || b == b'\r')
                         || self.buf.filled().len() >= limits.parse.max_head_bytes;
                 }
-                Fill::TimedOut => return Err(Exit::Reply(408, "request head not received in time")),
+                Fill::TimedOut => {
+                    return Err(Exit::Reply(408, "request head not received in time"));
+                }
                 Fill::Full => return Err(Exit::Reply(431, "request head too large")),
                 Fill::Eof | Fill::Failed => return Err(Exit::Quiet),
             }
@@ -466,7 +476,8 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
         }
         // RFC 9110 §10.1.1: tell a waiting client to send the body; not
         // needed if some of it has already arrived.
-        if incoming.expect_continue && self.buf.is_empty() && !self.write_all_timed(CONTINUE).await {
+        if incoming.expect_continue && self.buf.is_empty() && !self.write_all_timed(CONTINUE).await
+        {
             return Err(Exit::Quiet);
         }
         let deadline = Instant::now() + limits.body_timeout;
@@ -480,7 +491,9 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             }
             match self.fill(deadline).await {
                 Fill::Data => {}
-                Fill::TimedOut => return Err(Exit::Reply(408, "request body not received in time")),
+                Fill::TimedOut => {
+                    return Err(Exit::Reply(408, "request body not received in time"));
+                }
                 Fill::Full => return Err(Exit::Reply(400, "chunk line too long")),
                 Fill::Eof | Fill::Failed => return Err(Exit::Quiet),
             }
@@ -489,12 +502,18 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
 
     /// Reads more bytes into the buffer, giving up at `deadline`.
     async fn fill(&mut self, deadline: Instant) -> Fill {
-        read_some(&mut self.stream, &mut self.timer, &mut self.buf, deadline).await
+        read_some(&mut self.stream, &mut self.ticker, &mut self.buf, deadline).await
     }
 
     /// Writes a response with one write. Returns false if the connection
     /// failed or the client did not take it in time.
-    async fn send(&mut self, resp: &Response, version: Version, keep_alive: bool, head_only: bool) -> bool {
+    async fn send(
+        &mut self,
+        resp: &Response,
+        version: Version,
+        keep_alive: bool,
+        head_only: bool,
+    ) -> bool {
         self.out.clear();
         let opts = WriteOptions {
             version,
@@ -503,13 +522,13 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             date: Some(self.date.now()),
         };
         parse::write_response(resp, &opts, &mut self.out);
-        let timeout = self.shared.limits.write_timeout;
-        write_timed(&mut self.stream, &mut self.timer, &self.out, timeout).await
+        let deadline = Instant::now() + self.shared.limits.write_timeout;
+        write_timed(&mut self.stream, &mut self.ticker, &self.out, deadline).await
     }
 
     async fn write_all_timed(&mut self, bytes: &[u8]) -> bool {
-        let timeout = self.shared.limits.write_timeout;
-        write_timed(&mut self.stream, &mut self.timer, bytes, timeout).await
+        let deadline = Instant::now() + self.shared.limits.write_timeout;
+        write_timed(&mut self.stream, &mut self.ticker, bytes, deadline).await
     }
 
     /// Closes our side, then drains what the client still sends for a short
@@ -529,40 +548,78 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
 }
 
 /// Reads once into `buf`, giving up at `deadline`.
-async fn read_some<S: Stream>(stream: &mut S, timer: &mut Timer, buf: &mut ReadBuf, deadline: Instant) -> Fill {
+///
+/// Deadlines are checked on each tick of the connection's periodic
+/// `ticker` rather than by arming a timer per read: inserting a timer wakes
+/// the reactor thread, which per request costs more than the request.
+async fn read_some<S: Stream>(
+    stream: &mut S,
+    ticker: &mut Timer,
+    buf: &mut ReadBuf,
+    deadline: Instant,
+) -> Fill {
     let Some(space) = buf.space() else {
         return Fill::Full;
     };
-    timer.set_at(deadline);
-    let read = async {
-        match stream.read(space).await {
-            Ok(0) => Err(Fill::Eof),
-            Ok(n) => Ok(n),
-            Err(_) => Err(Fill::Failed),
+    loop {
+        if Instant::now() >= deadline {
+            return Fill::TimedOut;
         }
-    };
-    let timeout = async {
-        timer.await;
-        Err(Fill::TimedOut)
-    };
-    match read.or(timeout).await {
-        Ok(n) => {
-            buf.advance(n);
-            Fill::Data
+        let read = async { Some(stream.read(space).await) };
+        let tick = async {
+            ticker.next().await;
+            None
+        };
+        match read.or(tick).await {
+            None => continue,
+            Some(Ok(0)) => return Fill::Eof,
+            Some(Ok(n)) => {
+                buf.advance(n);
+                return Fill::Data;
+            }
+            Some(Err(_)) => return Fill::Failed,
         }
-        Err(fill) => fill,
     }
 }
 
-/// Writes all of `bytes`, giving up after `timeout`.
-async fn write_timed<S: Stream>(stream: &mut S, timer: &mut Timer, bytes: &[u8], timeout: Duration) -> bool {
-    timer.set_after(timeout);
-    let write = async { stream.write_all(bytes).await.is_ok() };
-    let expire = async {
-        timer.await;
-        false
-    };
-    write.or(expire).await
+/// Writes all of `bytes`, giving up at `deadline` (checked per tick, as in
+/// [`read_some`]).
+async fn write_timed<S: Stream>(
+    stream: &mut S,
+    ticker: &mut Timer,
+    bytes: &[u8],
+    deadline: Instant,
+) -> bool {
+    let mut written = 0;
+    while written < bytes.len() {
+        if Instant::now() >= deadline {
+            return false;
+        }
+        let rest = bytes.get(written..).unwrap_or_default();
+        let write = async { Some(stream.write(rest).await) };
+        let tick = async {
+            ticker.next().await;
+            None
+        };
+        match write.or(tick).await {
+            None => {}
+            Some(Ok(0)) | Some(Err(_)) => return false,
+            Some(Ok(n)) => written += n,
+        }
+    }
+    true
+}
+
+/// How often a connection checks its deadlines: an eighth of the shortest
+/// timeout, within [`MIN_TICK`, `MAX_TICK`]. A deadline is thus enforced at
+/// most one tick late.
+fn tick_period(limits: &ServerLimits) -> Duration {
+    let shortest = limits
+        .head_timeout
+        .min(limits.body_timeout)
+        .min(limits.keepalive_idle)
+        .min(limits.write_timeout);
+    (shortest / 8).clamp(MIN_TICK, MAX_TICK)
 }
 
 /// A connection's reusable read buffer: bytes `start..end` are received and
@@ -676,4 +733,364 @@ pub fn http_date(unix_secs: u64) -> String {
         secs_of_day / 60 % 60,
         secs_of_day % 60
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use async_net::TcpStream;
+
+    /// Answers `<method> <target> <body length>`; `/panic` panics.
+    struct Echo;
+
+    impl Handler for Echo {
+        async fn handle(&self, req: Request) -> Response {
+            if req.path() == "/panic" {
+                panic!("handler panicked on purpose");
+            }
+            let text = format!("{} {} {}", req.method, req.target, req.body.len());
+            Response::json(200, text)
+        }
+    }
+
+    fn short_limits() -> ServerLimits {
+        ServerLimits {
+            head_timeout: Duration::from_millis(600),
+            body_timeout: Duration::from_millis(600),
+            keepalive_idle: Duration::from_millis(300),
+            ..ServerLimits::default()
+        }
+    }
+
+    fn start(limits: ServerLimits) -> SocketAddr {
+        let listener = smol::block_on(bind_tcp("127.0.0.1", 0)).unwrap();
+        let Ok(LocalAddr::Tcp(addr)) = listener.local_addr() else {
+            panic!("not a TCP listener");
+        };
+        assert!(listener.is_loopback());
+        smol::spawn(serve(listener, limits, Arc::new(Echo))).detach();
+        addr
+    }
+
+    /// Reads until the server closes (or 5 s pass).
+    async fn read_to_end(stream: &mut TcpStream) -> String {
+        let mut out = Vec::new();
+        let read = async {
+            let _ = stream.read_to_end(&mut out).await;
+        };
+        read.or(async {
+            Timer::after(Duration::from_secs(5)).await;
+        })
+        .await;
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    /// Reads one response framed by Content-Length; returns its text.
+    async fn read_one(stream: &mut TcpStream) -> String {
+        let mut buf = Vec::new();
+        let mut chunk = [0u8; 4096];
+        loop {
+            if let Ok(Status::Complete((head, n))) =
+                parse::parse_response_head(&buf, &Limits::default())
+            {
+                let len = match head.framing {
+                    Framing::Length(len) => len as usize,
+                    _ => 0,
+                };
+                if buf.len() >= n + len {
+                    return String::from_utf8_lossy(&buf[..n + len]).into_owned();
+                }
+            }
+            let n = stream.read(&mut chunk).await.unwrap();
+            assert!(
+                n > 0,
+                "closed early after {:?}",
+                String::from_utf8_lossy(&buf)
+            );
+            buf.extend_from_slice(&chunk[..n]);
+        }
+    }
+
+    fn exchange(addr: SocketAddr, request: &[u8]) -> String {
+        smol::block_on(async {
+            let mut s = TcpStream::connect(addr).await.unwrap();
+            s.write_all(request).await.unwrap();
+            read_to_end(&mut s).await
+        })
+    }
+
+    #[test]
+    fn answers_pipelined_requests_in_order() {
+        // RFC 9112 §9.3.2.
+        let addr = start(short_limits());
+        let text = exchange(
+            addr,
+            b"GET /a HTTP/1.1\r\nHost: a\r\n\r\nPOST /b HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\n\r\nxyz\
+              GET /c HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n",
+        );
+        assert_eq!(text.matches("HTTP/1.1 200 OK").count(), 3, "{text}");
+        let (a, b, c) = (
+            text.find("GET /a 0"),
+            text.find("POST /b 3"),
+            text.find("GET /c 0"),
+        );
+        assert!(a < b && b < c && a.is_some(), "{text}");
+        assert!(text.ends_with("GET /c 0") && text.contains("Connection: close"));
+    }
+
+    #[test]
+    fn http10_closes_after_the_response() {
+        let addr = start(short_limits());
+        let text = exchange(addr, b"GET /x HTTP/1.0\r\n\r\n");
+        assert!(text.starts_with("HTTP/1.1 200 OK\r\n"), "{text}");
+        assert!(text.contains("Connection: close\r\n") && text.ends_with("GET /x 0"));
+    }
+
+    #[test]
+    fn http10_with_keep_alive_stays_open() {
+        // RFC 9112 §9.3 and Appendix C.2.2 (what `ab -k` sends).
+        let addr = start(short_limits());
+        smol::block_on(async {
+            let mut s = TcpStream::connect(addr).await.unwrap();
+            for path in ["/1", "/2"] {
+                let req = format!("GET {path} HTTP/1.0\r\nConnection: Keep-Alive\r\n\r\n");
+                s.write_all(req.as_bytes()).await.unwrap();
+                let text = read_one(&mut s).await;
+                assert!(text.contains("Connection: keep-alive\r\n"), "{text}");
+                assert!(text.ends_with(&format!("GET {path} 0")));
+            }
+        });
+    }
+
+    #[test]
+    fn framing_error_is_answered_once_then_closed() {
+        // SPEC §3.2: after any framing error answer once and close.
+        let addr = start(short_limits());
+        let text = exchange(
+            addr,
+            b"POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n\
+              0\r\n\r\nGET /smuggled HTTP/1.1\r\nHost: a\r\n\r\n",
+        );
+        assert!(text.starts_with("HTTP/1.1 400 Bad Request\r\n"), "{text}");
+        assert_eq!(text.matches("HTTP/1.1").count(), 1, "{text}");
+        assert!(text.contains("Connection: close\r\n"));
+        assert!(text.ends_with(
+            r#"{"status":"error","error":"both Transfer-Encoding and Content-Length"}"#
+        ));
+    }
+
+    #[test]
+    fn each_framing_error_gets_its_status() {
+        let addr = start(short_limits());
+        let cases: [(&[u8], &str); 4] = [
+            (b"GET / HTTP/1.2\r\nHost: a\r\n\r\n", "505"),
+            (
+                b"POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip, chunked\r\n\r\n",
+                "501",
+            ),
+            (
+                b"POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 99999999999\r\n\r\n",
+                "413",
+            ),
+            (
+                b"POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n0x1\r\n",
+                "400",
+            ),
+        ];
+        for (req, status) in cases {
+            let text = exchange(addr, req);
+            assert!(text.starts_with(&format!("HTTP/1.1 {status} ")), "{text}");
+        }
+    }
+
+    #[test]
+    fn too_many_headers_get_431() {
+        let limits = ServerLimits {
+            parse: Limits {
+                max_headers: 4,
+                ..Limits::default()
+            },
+            ..short_limits()
+        };
+        let addr = start(limits);
+        let text = exchange(
+            addr,
+            b"GET / HTTP/1.1\r\nHost: a\r\nA: 1\r\nB: 1\r\nC: 1\r\nD: 1\r\n\r\n",
+        );
+        assert!(text.starts_with("HTTP/1.1 431 "), "{text}");
+    }
+
+    #[test]
+    fn over_the_connection_cap_gets_503_without_reading() {
+        let limits = ServerLimits {
+            max_connections: 1,
+            ..short_limits()
+        };
+        let addr = start(limits);
+        smol::block_on(async {
+            let mut first = TcpStream::connect(addr).await.unwrap();
+            first
+                .write_all(b"GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+                .await
+                .unwrap();
+            read_one(&mut first).await;
+            let mut second = TcpStream::connect(addr).await.unwrap();
+            let text = read_to_end(&mut second).await;
+            assert!(
+                text.starts_with("HTTP/1.1 503 Service Unavailable\r\n"),
+                "{text}"
+            );
+            assert!(text.contains("Retry-After: 1\r\n") && text.contains("Connection: close\r\n"));
+        });
+    }
+
+    #[test]
+    fn slowloris_gets_408_at_the_head_deadline() {
+        let addr = start(short_limits());
+        smol::block_on(async {
+            let mut s = TcpStream::connect(addr).await.unwrap();
+            let started = Instant::now();
+            let mut writer = s.clone();
+            let trickle = smol::spawn(async move {
+                for &b in b"GET / HTTP/1.1\r\nHost: a\r\nX-Slow: yes\r\n" {
+                    if writer.write_all(&[b]).await.is_err() {
+                        return;
+                    }
+                    Timer::after(Duration::from_millis(100)).await;
+                }
+            });
+            let text = read_to_end(&mut s).await;
+            let elapsed = started.elapsed();
+            assert!(
+                text.starts_with("HTTP/1.1 408 Request Timeout\r\n"),
+                "{text}"
+            );
+            assert!(
+                elapsed >= Duration::from_millis(550) && elapsed < Duration::from_secs(3),
+                "{elapsed:?}"
+            );
+            trickle.cancel().await;
+        });
+    }
+
+    #[test]
+    fn idle_keep_alive_connection_closes_silently() {
+        let addr = start(short_limits());
+        smol::block_on(async {
+            let mut s = TcpStream::connect(addr).await.unwrap();
+            s.write_all(b"GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+                .await
+                .unwrap();
+            read_one(&mut s).await;
+            let started = Instant::now();
+            assert_eq!(read_to_end(&mut s).await, "");
+            assert!(started.elapsed() < Duration::from_secs(2));
+        });
+    }
+
+    #[test]
+    fn slow_body_gets_408() {
+        let addr = start(short_limits());
+        smol::block_on(async {
+            let mut s = TcpStream::connect(addr).await.unwrap();
+            s.write_all(b"POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\nab")
+                .await
+                .unwrap();
+            let text = read_to_end(&mut s).await;
+            assert!(text.starts_with("HTTP/1.1 408 "), "{text}");
+        });
+    }
+
+    #[test]
+    fn expect_100_continue_is_answered_before_the_body() {
+        // RFC 9110 §10.1.1.
+        let addr = start(short_limits());
+        smol::block_on(async {
+            let mut s = TcpStream::connect(addr).await.unwrap();
+            let head = b"POST /up HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\n";
+            s.write_all(head).await.unwrap();
+            let mut interim = [0u8; 25];
+            s.read_exact(&mut interim).await.unwrap();
+            assert_eq!(&interim, b"HTTP/1.1 100 Continue\r\n\r\n");
+            s.write_all(b"data").await.unwrap();
+            assert!(read_one(&mut s).await.ends_with("POST /up 4"));
+        });
+    }
+
+    #[test]
+    fn decodes_a_chunked_request_body() {
+        let addr = start(short_limits());
+        let text = exchange(
+            addr,
+            b"POST /c HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n\
+              3;x=1\r\nabc\r\n2\r\nde\r\n0\r\nTrailer: t\r\n\r\n",
+        );
+        assert!(text.ends_with("POST /c 5"), "{text}");
+    }
+
+    #[test]
+    fn head_response_has_no_body() {
+        let addr = start(short_limits());
+        let text = exchange(
+            addr,
+            b"HEAD /h HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n",
+        );
+        assert!(
+            text.contains("Content-Length: 9\r\n") && text.ends_with("\r\n\r\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn a_panicking_handler_gets_500_and_the_connection_survives() {
+        let addr = start(short_limits());
+        let text = exchange(
+            addr,
+            b"GET /panic HTTP/1.1\r\nHost: a\r\n\r\nGET /after HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n",
+        );
+        assert!(text.starts_with("HTTP/1.1 500 "), "{text}");
+        assert!(text.ends_with("GET /after 0"), "{text}");
+    }
+
+    #[test]
+    fn serves_a_unix_socket() {
+        let path = std::env::temp_dir().join(format!("nexus-http-{}.sock", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let listener = bind_unix(&path).unwrap();
+        assert!(listener.is_loopback());
+        smol::spawn(serve(listener, short_limits(), Arc::new(Echo))).detach();
+        smol::block_on(async {
+            let mut s = async_net::unix::UnixStream::connect(&path).await.unwrap();
+            s.write_all(b"GET /u HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+                .await
+                .unwrap();
+            let mut out = String::new();
+            s.read_to_string(&mut out).await.unwrap();
+            assert!(out.ends_with("GET /u 0"), "{out}");
+        });
+        let _ = std::fs::remove_file(&path);
+    }
+
+    #[test]
+    fn request_exposes_path_query_and_headers() {
+        let req = Request {
+            method: "GET".into(),
+            target: "/call/f?x=1&y".into(),
+            version: Version::Http11,
+            headers: vec![("host".into(), "a".into())],
+            body: Vec::new(),
+        };
+        assert_eq!(
+            (req.path(), req.query(), req.header("Host")),
+            ("/call/f", Some("x=1&y"), Some("a"))
+        );
+    }
+
+    #[test]
+    fn formats_imf_fixdate() {
+        // RFC 9110 §5.6.7's example.
+        assert_eq!(http_date(784_111_777), "Sun, 06 Nov 1994 08:49:37 GMT");
+        assert_eq!(http_date(0), "Thu, 01 Jan 1970 00:00:00 GMT");
+        assert_eq!(http_date(951_782_400), "Tue, 29 Feb 2000 00:00:00 GMT");
+    }
 }

@@ -1,0 +1,414 @@
+//! The invariants our fuzz targets check, one `check_<target>` per target.
+//!
+//! This module owns nothing at run time: it exists so that the cargo-fuzz
+//! targets in `fuzz/` and the corpus replay in `tests/fuzz_replay.rs` call the
+//! very same code. Each function takes arbitrary bytes, drives one pure parser
+//! with them, and panics (naming the broken rule) when an invariant does not
+//! hold. A check never panics merely because the input is invalid: rejecting
+//! bad input is the parsers' job, and the checks verify *how* they reject it.
+//!
+//! The invariants, in short:
+//!
+//! - `rpc`: framing does not depend on how the stream is chunked and agrees
+//!   with a one-line reference model; every line gets exactly one well-formed
+//!   JSON-RPC reply from the MCP adapter, or none for a notification, a
+//!   response or a blank line; a reply echoes the request's id and an error
+//!   carries the code its rule demands.
+//! - `schema`: a schema that parses prints back to the same text, reparses to
+//!   the same value, and renders as valid JSON Schema text.
+//! - `manifest`: parsing never panics; an error is one line naming the file;
+//!   an accepted manifest's tool list is valid JSON.
+//! - `packet`: the splitter never claims more bytes than it was given, the
+//!   payload lies inside the packet, and headers survive encode/decode.
+//! - `http`: the head parser never claims more bytes than it was given; the
+//!   body framer never consumes more than it was given and never yields a
+//!   body for a rejected request.
+
+use crate::json::{self, Object, Value};
+use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
+use crate::packet::{self, HEADER_LEN};
+use crate::rpc::{self, Line, LineSplitter, Message};
+use crate::schema::Schema;
+use std::sync::Arc;
+
+/// A tiny deterministic generator (xorshift) so that one input byte can
+/// choose many chunk sizes without a dependency.
+struct Rng(u32);
+
+impl Rng {
+    fn new(seed: u8) -> Rng {
+        Rng((0x9E37_79B9 ^ u32::from(seed).wrapping_mul(0x0101_0101)) | 1)
+    }
+
+    fn below(&mut self, n: u32) -> u32 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 17;
+        self.0 ^= self.0 << 5;
+        self.0 % n
+    }
+}
+
+/// Cuts `data` into chunks of 1 to 16 bytes chosen by `seed`.
+fn chunks(data: &[u8], seed: u8) -> Vec<&[u8]> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    let mut rest = data;
+    while !rest.is_empty() {
+        let n = (rng.below(16) as usize + 1).min(rest.len());
+        let (chunk, tail) = rest.split_at(n);
+        out.push(chunk);
+        rest = tail;
+    }
+    out
+}
+
+// ---------------------------------------------------------------- rpc
+
+/// Line caps the rpc target tries: tiny ones exercise `TooLong`.
+const RPC_MAX_LINES: [usize; 4] = [1, 8, 64, rpc::DEFAULT_MAX_LINE];
+
+/// What [`LineSplitter`] must produce, computed the obvious way: split on
+/// `\n`, report a segment over `max` as `TooLong`, drop one trailing `\r` of a
+/// terminated line, and keep an unterminated last segment unless it is blank.
+fn reference_lines(stream: &[u8], max: usize) -> Vec<Line> {
+    let mut segments: Vec<&[u8]> = stream.split(|&b| b == b'\n').collect();
+    let last = segments.pop().unwrap_or_default();
+    let mut out = Vec::new();
+    for seg in segments {
+        if seg.len() > max {
+            out.push(Line::TooLong);
+        } else {
+            let seg = seg.strip_suffix(b"\r").unwrap_or(seg);
+            out.push(Line::Complete(seg.to_vec()));
+        }
+    }
+    if last.len() > max {
+        out.push(Line::TooLong);
+    } else if !last.iter().all(u8::is_ascii_whitespace) {
+        out.push(Line::Complete(last.to_vec()));
+    }
+    out
+}
+
+/// A backend with one tool, `echo`, that answers at once: it returns its
+/// arguments, or fails on `{"fail":…}`, or refuses `{"invalid":…}`.
+struct EchoBackend {
+    tools: Vec<Tool>,
+}
+
+impl EchoBackend {
+    fn new() -> EchoBackend {
+        let entry = r#"{"name":"echo","description":"Echoes its arguments","inputSchema":{"type":"object"}}"#;
+        EchoBackend {
+            tools: vec![Tool {
+                name: "echo".into(),
+                entry: entry.into(),
+                structured: true,
+            }],
+        }
+    }
+}
+
+impl Backend for EchoBackend {
+    fn server_name(&self) -> String {
+        "fuzz".into()
+    }
+
+    fn server_version(&self) -> String {
+        "0.0.0".into()
+    }
+
+    fn tools(&self) -> &[Tool] {
+        &self.tools
+    }
+
+    fn call(&self, _tool: usize, args: Object, _connection: u64) -> BoxFuture<'_, Outcome> {
+        Box::pin(async move {
+            if args.contains_key("fail") {
+                Outcome::Failed("echo was asked to fail\nwith two lines".into())
+            } else if args.contains_key("invalid") {
+                Outcome::Invalid("argument 'invalid': refused".into())
+            } else {
+                Outcome::Ok(json::to_string(&Value::Object(args)))
+            }
+        })
+    }
+
+    fn dry_run(&self, _tool: usize, args: &Object, _connection: u64) -> Result<String, String> {
+        if args.contains_key("invalid") {
+            Err("argument 'invalid': refused".into())
+        } else {
+            Ok(json::to_string(&Value::Object(args.clone())))
+        }
+    }
+}
+
+/// Parses JSON text that the code under test wrote, panicking if it is not
+/// valid JSON.
+fn written_json(what: &str, text: &str) -> Value {
+    match json::parse(text) {
+        Ok(v) => v,
+        Err(_) => panic!("{what} is not valid JSON: {text}"),
+    }
+}
+
+/// Checks that `reply` is one well-formed JSON-RPC 2.0 response to `id`
+/// (JSON text), and returns its error code if it is an error.
+fn check_reply(reply: &str, id: &str) -> Option<i64> {
+    let value = written_json("a reply", reply);
+    let Value::Object(map) = &value else {
+        panic!("a reply must be a JSON object: {reply}");
+    };
+    assert!(
+        matches!(map.get("jsonrpc"), Some(Value::String(v)) if v == "2.0"),
+        "a reply must say \"jsonrpc\":\"2.0\": {reply}"
+    );
+    let expected_id = json::to_string(&written_json("a reply id", id));
+    let got_id = map.get("id").map(json::to_string);
+    assert_eq!(got_id.as_deref(), Some(expected_id.as_str()), "the reply id must echo the request's: {reply}");
+    match (map.get("result"), map.get("error")) {
+        (Some(_), None) => None,
+        (None, Some(error)) => {
+            let code = match json::get(error, "code") {
+                Some(Value::Number(json::Number::I64(c))) => *c,
+                _ => panic!("an error reply needs an integer code: {reply}"),
+            };
+            assert!(
+                matches!(json::get(error, "message"), Some(Value::String(_))),
+                "an error reply needs a string message: {reply}"
+            );
+            Some(code)
+        }
+        _ => panic!("a reply has exactly one of result and error: {reply}"),
+    }
+}
+
+/// The error code [`rpc::parse`] must give a line it rejects, worked out from
+/// the rules (-32700 for bytes that are not one JSON value, -32600 for a
+/// JSON value that is not a valid request).
+fn expected_rejection_code(line: &[u8]) -> i64 {
+    match std::str::from_utf8(line).ok().map(json::parse) {
+        Some(Ok(_)) => rpc::INVALID_REQUEST,
+        _ => rpc::PARSE_ERROR,
+    }
+}
+
+/// Checks what [`rpc::parse`] said about `line` against the line itself.
+fn check_parsed(line: &[u8], parsed: &Result<Option<Message>, rpc::Rejected>) {
+    let object = std::str::from_utf8(line).ok().and_then(|t| match json::parse(t) {
+        Ok(Value::Object(map)) => Some(map),
+        _ => None,
+    });
+    let id_of = |map: &Object| map.get("id").map(json::to_string);
+    match parsed {
+        Ok(None) => {
+            let text = std::str::from_utf8(line).expect("a line taken as blank must be UTF-8");
+            assert!(text.trim().is_empty(), "only a blank line yields no message: {line:?}");
+        }
+        Ok(Some(Message::Request { id, .. })) => {
+            let map = object.expect("a request must be a JSON object");
+            assert_eq!(id_of(&map).as_deref(), Some(id.as_str()), "a request keeps its id text exactly");
+            assert!(matches!(map.get("jsonrpc"), Some(Value::String(v)) if v == "2.0"));
+            assert!(matches!(map.get("method"), Some(Value::String(_))));
+            // The reply we would send round-trips the id.
+            check_reply(&rpc::reply(id, "{}"), id);
+        }
+        Ok(Some(Message::Notification { .. })) => {
+            let map = object.expect("a notification must be a JSON object");
+            assert!(!map.contains_key("id"), "a message with an id is not a notification");
+            assert!(matches!(map.get("method"), Some(Value::String(_))));
+        }
+        Ok(Some(Message::Response)) => {
+            let map = object.expect("a response must be a JSON object");
+            assert!(map.contains_key("id") && !map.contains_key("method"));
+            assert!(map.contains_key("result") || map.contains_key("error"));
+        }
+        Err(rejected) => {
+            let code = check_reply(&rejected.to_reply(), &rejected.id);
+            assert_eq!(code, Some(rejected.code));
+            assert_eq!(rejected.code, expected_rejection_code(line), "wrong code for {line:?}");
+            // A rejected object's id is echoed when it is a valid id.
+            if let Some(map) = &object
+                && let Some(id @ (Value::String(_) | Value::Number(_) | Value::Null)) = map.get("id")
+            {
+                assert_eq!(rejected.id, json::to_string(id), "a rejection echoes a valid id");
+            }
+        }
+    }
+}
+
+/// `rpc` target. Byte 0 picks the line cap, byte 1 the chunking; the rest is
+/// the stream. Checks the splitter against [`reference_lines`] under the
+/// chosen chunking, then feeds every line to one MCP [`Adapter`] in order.
+pub fn check_rpc(data: &[u8]) {
+    let (Some(&cap), Some(&seed)) = (data.first(), data.get(1)) else {
+        return;
+    };
+    let stream = &data[2..];
+    let max = RPC_MAX_LINES[usize::from(cap) % RPC_MAX_LINES.len()];
+
+    let mut splitter = LineSplitter::new(max);
+    let mut lines = Vec::new();
+    for chunk in chunks(stream, seed) {
+        splitter.push(chunk, &mut lines);
+    }
+    lines.extend(splitter.finish());
+    assert_eq!(lines, reference_lines(stream, max), "framing must not depend on chunking");
+
+    let adapter = Adapter::new(Arc::new(EchoBackend::new()), mcp::Options { evaluate: true });
+    for line in &lines {
+        let Line::Complete(line) = line else { continue };
+        assert!(line.len() <= max && !line.contains(&b'\n'));
+        let parsed = rpc::parse(line);
+        check_parsed(line, &parsed);
+        let reply = smol::block_on(adapter.handle_bytes(line));
+        match (&parsed, reply) {
+            (Ok(Some(Message::Request { id, .. })), Some(reply)) => {
+                check_reply(&reply, id);
+            }
+            (Err(rejected), Some(reply)) => assert_eq!(reply, rejected.to_reply()),
+            (Ok(None | Some(Message::Notification { .. } | Message::Response)), None) => {}
+            (parsed, reply) => panic!("one reply per request and none otherwise: {parsed:?} gave {reply:?}"),
+        }
+    }
+}
+
+// ---------------------------------------------------------------- schema
+
+/// `schema` target: the input as a schema string.
+pub fn check_schema(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let schema = match Schema::parse(text) {
+        Ok(s) => s,
+        Err(e) => {
+            assert!(e.offset <= text.len(), "error offset {} past the end: {e}", e.offset);
+            return;
+        }
+    };
+    let printed = schema.to_string();
+    assert_eq!(printed, text, "a schema prints back to the same text");
+    assert_eq!(Schema::parse(&printed).as_ref(), Ok(&schema), "a printed schema reparses to itself");
+    written_json("json_schema", &schema.json_schema());
+    written_json("json_schema_with", &schema.json_schema_with(Some(text)));
+    let (lo, hi) = schema.int_range();
+    assert!(lo <= hi);
+    let _ = (schema.type_name(), schema.unservable());
+    for value in ["null", "true", "0", "-1", "1.5", "\"s\"", "[]", "{}"] {
+        let _ = schema.validate(&written_json("a probe value", value));
+    }
+}
+
+// ---------------------------------------------------------------- manifest
+
+/// The file name the manifest target passes; every error must name it.
+const MANIFEST_FILE: &str = "fuzz/manifest.json";
+
+/// `manifest` target: the input (lossily UTF-8) as manifest text.
+pub fn check_manifest(data: &[u8]) {
+    let text = String::from_utf8_lossy(data);
+    let path = std::path::Path::new("/fuzz/manifest.json");
+    match crate::manifest::parse(&text, MANIFEST_FILE, path) {
+        Err(e) => {
+            let shown = e.to_string();
+            assert!(
+                !shown.contains(['\n', '\r']),
+                "a manifest error is exactly one line: {shown:?}"
+            );
+            assert!(shown.starts_with(&format!("{MANIFEST_FILE}: ")), "a manifest error names the file: {shown:?}");
+        }
+        Ok(m) => {
+            assert_eq!(m.path, path);
+            assert!(crate::manifest::is_identifier(&m.name));
+            for cmd in &m.commands {
+                if cmd.kind == crate::manifest::CommandType::Remote {
+                    assert!(cmd.pool < m.pools.len(), "a remote command's pool exists");
+                }
+            }
+            let (tools, _) = mcp::program_tools(&m, Some("p"), false);
+            for tool in &tools {
+                written_json("a tools/list entry", &tool.entry);
+            }
+            written_json("the tools/list payload", &mcp::tools_payload(&tools));
+        }
+    }
+}
+
+// ---------------------------------------------------------------- packet
+
+/// Length bounds the packet target tries.
+const PACKET_MAX_LENS: [u64; 4] = [0, 64, 1 << 16, packet::DEFAULT_MAX_PACKET];
+
+/// Splits every packet laid end to end in `buf`, checking each; recurses into
+/// the arguments of a CALL once.
+fn check_packets(buf: &[u8], max: u64, depth: u32) {
+    let mut at = 0;
+    while at <= buf.len() {
+        let rest = &buf[at..];
+        let split = match packet::split(rest, max) {
+            Ok(Some(s)) => s,
+            Ok(None) => {
+                if let Some(head) = rest.first_chunk::<HEADER_LEN>() {
+                    let h = packet::Header::decode(head, max).expect("Ok(None) with a whole header means it decoded");
+                    assert!((rest.len() as u64) < HEADER_LEN as u64 + h.body_len(), "Ok(None) only when bytes are missing");
+                }
+                return;
+            }
+            Err(_) => {
+                assert!(rest.len() >= HEADER_LEN, "no error before a whole header is there");
+                return;
+            }
+        };
+        let h = split.header;
+        assert!(split.consumed <= rest.len(), "split consumed {} of {} bytes", split.consumed, rest.len());
+        assert_eq!(split.consumed as u64, HEADER_LEN as u64 + h.body_len());
+        assert!(h.length <= max, "a length over the bound was accepted");
+        assert!(split.payload.start <= split.payload.end && split.payload.end <= split.consumed);
+        assert_eq!((split.payload.end - split.payload.start) as u64, h.length);
+        assert_eq!(split.payload.start, HEADER_LEN + h.offset as usize);
+
+        // Header round trip: decode(encode(h)) == h, and encoding is stable.
+        let encoded = h.encode();
+        assert_eq!(packet::Header::decode(&encoded, max), Ok(h), "a decoded header re-encodes to itself");
+        let head = rest.first_chunk::<HEADER_LEN>().expect("a split packet has a header");
+        assert_eq!(packet::Header::decode(head, max), Ok(h));
+
+        let payload = &rest[split.payload.clone()];
+        if h.kind == packet::TYPE_DATA
+            && h.source == packet::SOURCE_SHM
+            && let Ok((len, name)) = packet::parse_shm_reference(payload)
+        {
+            assert!(!name.is_empty() && !name.contains('/') && !name.starts_with('.'));
+            assert_eq!(packet::shm_reference(len, name), payload, "an shm reference round-trips");
+        }
+        if h.kind == packet::TYPE_CALL && depth == 0 {
+            check_packets(payload, max, depth + 1);
+        }
+        if split.consumed == 0 {
+            return;
+        }
+        at += split.consumed;
+    }
+}
+
+/// `packet` target. Byte 0 picks the length bound; the rest is a stream of
+/// packets. Also checks the encoders on a payload taken from the input.
+pub fn check_packet(data: &[u8]) {
+    let Some((&bound, stream)) = data.split_first() else {
+        return;
+    };
+    let max = PACKET_MAX_LENS[usize::from(bound) % PACKET_MAX_LENS.len()];
+    check_packets(stream, max, 0);
+
+    let payload = &stream[..stream.len().min(256)];
+    let mut data_packet = Vec::new();
+    packet::push_data(&mut data_packet, packet::SOURCE_INLINE, packet::FORMAT_TEXT, packet::STATUS_FAIL, payload);
+    let call = packet::call(u32::from(bound), &data_packet);
+    let split = packet::split(&call, u64::MAX).expect("our own CALL decodes").expect("and is whole");
+    assert_eq!(split.consumed, call.len());
+    assert_eq!(split.header.mid, u32::from(bound));
+    let inner = packet::split(&call[split.payload], u64::MAX).expect("our own DATA decodes").expect("and is whole");
+    assert_eq!(inner.header.status, packet::STATUS_FAIL);
+    assert_eq!(&data_packet[inner.payload], payload);
+}
