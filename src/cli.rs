@@ -137,7 +137,10 @@ pub fn program_help(m: &Manifest) -> String {
     for line in &m.desc {
         out.push_str(&format!("  {line}\n"));
     }
-    out.push_str(&format!("\nusage: {} <command> [args…]   (or: nexus run <program> <command> …)\n", m.name));
+    out.push_str(&format!(
+        "\nusage: {} <command> [args…]   (or: nexus run <program> <command> …)\n",
+        m.name
+    ));
     let visible: Vec<&Command> = m.commands.iter().filter(|c| !c.internal).collect();
     let width = visible.iter().map(|c| c.name.len()).max().unwrap_or(0);
     let mut groups: Vec<Option<&str>> = Vec::new();
@@ -150,8 +153,15 @@ pub fn program_help(m: &Manifest) -> String {
         match group {
             None => out.push_str("\ncommands:\n"),
             Some(g) => {
-                let desc = m.groups.iter().find(|x| x.name == g).and_then(|x| x.desc.first().cloned());
-                out.push_str(&format!("\n{g}{}:\n", desc.map(|d| format!(" ({d})")).unwrap_or_default()));
+                let desc = m
+                    .groups
+                    .iter()
+                    .find(|x| x.name == g)
+                    .and_then(|x| x.desc.first().cloned());
+                out.push_str(&format!(
+                    "\n{g}{}:\n",
+                    desc.map(|d| format!(" ({d})")).unwrap_or_default()
+                ));
             }
         }
         for c in visible.iter().filter(|c| c.group.as_deref() == group) {
@@ -164,10 +174,17 @@ pub fn program_help(m: &Manifest) -> String {
 
 fn metavar_of(arg: &ArgKind, schema: &Schema) -> String {
     let given = match arg {
-        ArgKind::Pos { metavar, .. } | ArgKind::Opt { metavar, .. } | ArgKind::Grp { metavar, .. } => metavar.clone(),
+        ArgKind::Pos { metavar, .. }
+        | ArgKind::Opt { metavar, .. }
+        | ArgKind::Grp { metavar, .. } => metavar.clone(),
         ArgKind::Flag { .. } => None,
     };
-    given.unwrap_or_else(|| schema.type_name().to_uppercase().replace(['[', ']', '{', '}', ' ', ':', ','], ""))
+    given.unwrap_or_else(|| {
+        schema
+            .type_name()
+            .to_uppercase()
+            .replace(['[', ']', '{', '}', ' ', ':', ','], "")
+    })
 }
 
 fn switch(short: &Option<char>, long: &Option<String>) -> String {
@@ -193,12 +210,30 @@ pub fn command_help(m: &Manifest, cmd: &Command) -> String {
                 usage_line.push_str(&format!(" {mv}"));
                 lines.push((mv, schema.type_name(), None, doc));
             }
-            ArgKind::Opt { short, long, default, .. } => {
+            ArgKind::Opt {
+                short,
+                long,
+                default,
+                ..
+            } => {
                 let mv = metavar_of(&arg.kind, &schema);
-                usage_line.push_str(&format!(" [{} {mv}]", switch(short, &None).max(switch(&None, long))));
-                lines.push((format!("{} {mv}", switch(short, long)), schema.type_name(), default.as_ref().map(json::to_string), doc));
+                usage_line.push_str(&format!(
+                    " [{} {mv}]",
+                    switch(short, &None).max(switch(&None, long))
+                ));
+                lines.push((
+                    format!("{} {mv}", switch(short, long)),
+                    schema.type_name(),
+                    default.as_ref().map(json::to_string),
+                    doc,
+                ));
             }
-            ArgKind::Flag { short, long, long_rev, default } => {
+            ArgKind::Flag {
+                short,
+                long,
+                long_rev,
+                default,
+            } => {
                 usage_line.push_str(&format!(" [{}]", switch(short, long)));
                 let mut name = switch(short, long);
                 if let Some(rev) = long_rev {
@@ -206,22 +241,43 @@ pub fn command_help(m: &Manifest, cmd: &Command) -> String {
                 }
                 lines.push((name, "Bool".into(), Some(default.to_string()), doc));
             }
-            ArgKind::Grp { group_opt, entries, .. } => {
+            ArgKind::Grp {
+                group_opt, entries, ..
+            } => {
                 if let Some((s, l)) = group_opt {
                     let mv = metavar_of(&arg.kind, &schema);
                     usage_line.push_str(&format!(" [{} {mv}]", switch(s, l)));
-                    lines.push((format!("{} {mv}", switch(s, l)), schema.type_name(), None, format!("{doc} (the whole record as JSON)")));
+                    lines.push((
+                        format!("{} {mv}", switch(s, l)),
+                        schema.type_name(),
+                        None,
+                        format!("{doc} (the whole record as JSON)"),
+                    ));
                 }
                 for (key, entry) in entries {
                     let fschema = entry.schema();
                     match &entry.kind {
-                        ArgKind::Opt { short, long, default, .. } => lines.push((
-                            format!("{} {}", switch(short, long), metavar_of(&entry.kind, &fschema)),
+                        ArgKind::Opt {
+                            short,
+                            long,
+                            default,
+                            ..
+                        } => lines.push((
+                            format!(
+                                "{} {}",
+                                switch(short, long),
+                                metavar_of(&entry.kind, &fschema)
+                            ),
                             fschema.type_name(),
                             default.as_ref().map(json::to_string),
                             format!("{} (field {key})", entry.summary()),
                         )),
-                        ArgKind::Flag { short, long, default, .. } => lines.push((
+                        ArgKind::Flag {
+                            short,
+                            long,
+                            default,
+                            ..
+                        } => lines.push((
                             switch(short, long),
                             "Bool".into(),
                             Some(default.to_string()),
@@ -244,7 +300,9 @@ pub fn command_help(m: &Manifest, cmd: &Command) -> String {
         out.push_str("\narguments:\n");
         let width = lines.iter().map(|l| l.0.len()).max().unwrap_or(0);
         for (name, ty, default, doc) in lines {
-            let default = default.map(|d| format!(" [default: {d}]")).unwrap_or_default();
+            let default = default
+                .map(|d| format!(" [default: {d}]"))
+                .unwrap_or_default();
             out.push_str(&format!("  {name:width$}  {ty}{default}  {doc}\n"));
         }
     }
@@ -259,7 +317,8 @@ pub fn command_help(m: &Manifest, cmd: &Command) -> String {
 /// Parses a CLI word under a schema: a bare word is a string where a
 /// string is expected; anything else is JSON.
 pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
-    let optional_str = matches!(schema.strip(), Schema::Optional(t) if matches!(t.strip(), Schema::Str));
+    let optional_str =
+        matches!(schema.strip(), Schema::Optional(t) if matches!(t.strip(), Schema::Str));
     let stringy = matches!(schema.strip(), Schema::Str) || optional_str;
     let value = match json::parse(text) {
         // A bare `null` is the absent ?Str; the string "null" is written `'"null"'`.
@@ -267,7 +326,12 @@ pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
         Ok(Value::String(s)) if stringy && text.starts_with('"') => Value::String(s),
         Ok(_) | Err(_) if stringy => Value::String(text.to_string()),
         Ok(v) => v,
-        Err(_) => return Err(format!("{text:?} is not valid JSON for {}", schema.type_name())),
+        Err(_) => {
+            return Err(format!(
+                "{text:?} is not valid JSON for {}",
+                schema.type_name()
+            ));
+        }
     };
     schema.validate(&value).map_err(|e| e.to_string())?;
     Ok(value)
@@ -277,7 +341,9 @@ pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
 pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>, String> {
     let mut values: Vec<Option<Value>> = vec![None; cmd.args.len()];
     let mut fields: Vec<json::Object> = vec![json::Object::new(); cmd.args.len()];
-    let positions: Vec<usize> = (0..cmd.args.len()).filter(|&i| matches!(cmd.args[i].kind, ArgKind::Pos { .. })).collect();
+    let positions: Vec<usize> = (0..cmd.args.len())
+        .filter(|&i| matches!(cmd.args[i].kind, ArgKind::Pos { .. }))
+        .collect();
     let mut next_pos = 0;
     let mut i = 0;
     let mut options_done = false;
@@ -290,10 +356,17 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
         }
         if options_done || !word.starts_with('-') || word == "-" || word.parse::<f64>().is_ok() {
             let Some(&index) = positions.get(next_pos) else {
-                return Err(format!("unexpected argument {word:?}: {} takes {} positional arguments", cmd.name, positions.len()));
+                return Err(format!(
+                    "unexpected argument {word:?}: {} takes {} positional arguments",
+                    cmd.name,
+                    positions.len()
+                ));
             };
             next_pos += 1;
-            values[index] = Some(parse_cli_value(word, &cmd.args[index].schema()).map_err(|e| format!("argument {}: {e}", next_pos))?);
+            values[index] = Some(
+                parse_cli_value(word, &cmd.args[index].schema())
+                    .map_err(|e| format!("argument {}: {e}", next_pos))?,
+            );
             continue;
         }
         let (name, inline) = match word.split_once('=') {
@@ -304,16 +377,21 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
             if let Some(v) = &inline {
                 return Ok(v.clone());
             }
-            let v = words.get(i).cloned().ok_or_else(|| format!("{name} needs a value ({what})"))?;
+            let v = words
+                .get(i)
+                .cloned()
+                .ok_or_else(|| format!("{name} needs a value ({what})"))?;
             i += 1;
             Ok(v)
         };
-        let matched = find_switch(cmd, &name).ok_or_else(|| format!("unknown option {name} for {}", cmd.name))?;
+        let matched = find_switch(cmd, &name)
+            .ok_or_else(|| format!("unknown option {name} for {}", cmd.name))?;
         match matched {
             Switch::Opt(index) => {
                 let schema = cmd.args[index].schema();
                 let raw = take_value(&schema.type_name())?;
-                values[index] = Some(parse_cli_value(&raw, &schema).map_err(|e| format!("{name}: {e}"))?);
+                values[index] =
+                    Some(parse_cli_value(&raw, &schema).map_err(|e| format!("{name}: {e}"))?);
             }
             Switch::Flag(index, on) => {
                 if inline.is_some() {
@@ -324,7 +402,8 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
             Switch::Whole(index) => {
                 let schema = cmd.args[index].schema();
                 let raw = take_value("the record as JSON")?;
-                values[index] = Some(parse_cli_value(&raw, &schema).map_err(|e| format!("{name}: {e}"))?);
+                values[index] =
+                    Some(parse_cli_value(&raw, &schema).map_err(|e| format!("{name}: {e}"))?);
             }
             Switch::Field(index, key, field_schema, flag) => {
                 let value = match flag {
@@ -350,10 +429,23 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
             None => match dispatch::default_of(cmd, index) {
                 Some(d) => d,
                 None if matches!(cmd.args[index].kind, ArgKind::Pos { .. }) => {
-                    let missing: Vec<String> = positions[next_pos..].iter().map(|&p| metavar_of(&cmd.args[p].kind, &cmd.args[p].schema())).collect();
-                    return Err(format!("missing argument {} ({})", missing.join(" "), cmd.name));
+                    let missing: Vec<String> = positions[next_pos..]
+                        .iter()
+                        .map(|&p| metavar_of(&cmd.args[p].kind, &cmd.args[p].schema()))
+                        .collect();
+                    return Err(format!(
+                        "missing argument {} ({})",
+                        missing.join(" "),
+                        cmd.name
+                    ));
                 }
-                None => return Err(format!("missing record argument {} for {}", index + 1, cmd.name)),
+                None => {
+                    return Err(format!(
+                        "missing record argument {} for {}",
+                        index + 1,
+                        cmd.name
+                    ));
+                }
             },
         };
         out.push(value);
@@ -373,12 +465,19 @@ enum Switch {
 fn find_switch(cmd: &Command, name: &str) -> Option<Switch> {
     let is = |short: &Option<char>, long: &Option<String>| {
         short.is_some_and(|s| name.len() == 2 && name.strip_prefix('-') == Some(&s.to_string()))
-            || long.as_ref().is_some_and(|l| name.strip_prefix("--") == Some(l.as_str()))
+            || long
+                .as_ref()
+                .is_some_and(|l| name.strip_prefix("--") == Some(l.as_str()))
     };
     for (i, arg) in cmd.args.iter().enumerate() {
         match &arg.kind {
             ArgKind::Opt { short, long, .. } if is(short, long) => return Some(Switch::Opt(i)),
-            ArgKind::Flag { short, long, long_rev, .. } => {
+            ArgKind::Flag {
+                short,
+                long,
+                long_rev,
+                ..
+            } => {
                 if is(short, long) {
                     return Some(Switch::Flag(i, true));
                 }
@@ -386,7 +485,9 @@ fn find_switch(cmd: &Command, name: &str) -> Option<Switch> {
                     return Some(Switch::Flag(i, false));
                 }
             }
-            ArgKind::Grp { group_opt, entries, .. } => {
+            ArgKind::Grp {
+                group_opt, entries, ..
+            } => {
                 if let Some((s, l)) = group_opt
                     && is(s, l)
                 {
@@ -394,15 +495,35 @@ fn find_switch(cmd: &Command, name: &str) -> Option<Switch> {
                 }
                 for (key, entry) in entries {
                     match &entry.kind {
-                        ArgKind::Opt { short, long, schema, .. } if is(short, long) => {
+                        ArgKind::Opt {
+                            short,
+                            long,
+                            schema,
+                            ..
+                        } if is(short, long) => {
                             return Some(Switch::Field(i, key.clone(), schema.clone(), None));
                         }
-                        ArgKind::Flag { short, long, long_rev, .. } => {
+                        ArgKind::Flag {
+                            short,
+                            long,
+                            long_rev,
+                            ..
+                        } => {
                             if is(short, long) {
-                                return Some(Switch::Field(i, key.clone(), Schema::Bool, Some(true)));
+                                return Some(Switch::Field(
+                                    i,
+                                    key.clone(),
+                                    Schema::Bool,
+                                    Some(true),
+                                ));
                             }
                             if is(&None, long_rev) {
-                                return Some(Switch::Field(i, key.clone(), Schema::Bool, Some(false)));
+                                return Some(Switch::Field(
+                                    i,
+                                    key.clone(),
+                                    Schema::Bool,
+                                    Some(false),
+                                ));
                             }
                         }
                         _ => {}
@@ -434,8 +555,17 @@ fn run_mode(args: &[String]) -> i32 {
         return EXIT_OK;
     }
     let Some(cmd) = manifest.command(command).cloned() else {
-        let names: Vec<&str> = manifest.commands.iter().filter(|c| !c.internal).map(|c| c.name.as_str()).collect();
-        return usage(format!("{} has no command {command:?}; commands: {}", manifest.name, names.join(", ")));
+        let names: Vec<&str> = manifest
+            .commands
+            .iter()
+            .filter(|c| !c.internal)
+            .map(|c| c.name.as_str())
+            .collect();
+        return usage(format!(
+            "{} has no command {command:?}; commands: {}",
+            manifest.name,
+            names.join(", ")
+        ));
     };
     let words = &args[2..];
     if words.iter().any(|w| w == "--help" || w == "-h") {

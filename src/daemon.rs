@@ -95,7 +95,9 @@ impl Daemon {
             }
             ("DELETE", "/mcp") => self.sessions.delete(&req),
             (_, "/mcp") => method_not_allowed("POST, DELETE"),
-            ("POST", p) if p.starts_with("/call/") => self.call(&p["/call/".len()..], &req.body).await,
+            ("POST", p) if p.starts_with("/call/") => {
+                self.call(&p["/call/".len()..], &req.body).await
+            }
             (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
             _ => Response::error(404, &format!("no route {path}; see GET /discover")),
         }
@@ -104,7 +106,13 @@ impl Daemon {
     async fn call(&self, name: &str, body: &[u8]) -> Response {
         let manifest = &self.program.manifest;
         let Some(cmd) = manifest.command(name) else {
-            return Response::error(404, &format!("{} has no command '{name}'; see GET /discover", manifest.name));
+            return Response::error(
+                404,
+                &format!(
+                    "{} has no command '{name}'; see GET /discover",
+                    manifest.name
+                ),
+            );
         };
         if let Some(why) = dispatch::exclusion(cmd) {
             return Response::error(404, &format!("'{name}' is not served over HTTP: {why}"));
@@ -119,7 +127,12 @@ fn method_not_allowed(allow: &str) -> Response {
 
 /// Parses a `/call` body (array or object), runs the command under a
 /// deadline, and maps the outcome onto status codes (SPEC §3.2).
-pub async fn call_command(program: &Program, cmd: &crate::manifest::Command, body: &[u8], timeout: Duration) -> Response {
+pub async fn call_command(
+    program: &Program,
+    cmd: &crate::manifest::Command,
+    body: &[u8],
+    timeout: Duration,
+) -> Response {
     let text = match std::str::from_utf8(body) {
         Ok(t) if !t.trim().is_empty() => t,
         Ok(_) => "[]",
@@ -128,14 +141,25 @@ pub async fn call_command(program: &Program, cmd: &crate::manifest::Command, bod
     let mut ctx = dispatch::CallContext::default();
     let values = match json::parse(text) {
         Ok(Value::Array(_)) if cmd.instances == crate::manifest::Instances::Keyed => {
-            return Response::error(400, &format!("{} runs on a keyed instance: send an object body with \"instance\"", cmd.name));
+            return Response::error(
+                400,
+                &format!(
+                    "{} runs on a keyed instance: send an object body with \"instance\"",
+                    cmd.name
+                ),
+            );
         }
         Ok(Value::Array(items)) => dispatch::from_array(cmd, &items),
         Ok(Value::Object(map)) => {
             ctx.instance = dispatch::instance_of(&map);
             dispatch::from_object(cmd, &map)
         }
-        Ok(_) => return Response::error(400, "the body must be a JSON array of positional arguments or an object of named ones"),
+        Ok(_) => {
+            return Response::error(
+                400,
+                "the body must be a JSON array of positional arguments or an object of named ones",
+            );
+        }
         Err(_) => return Response::error(400, "the body is not valid JSON"),
     };
     let values = match values {
@@ -148,11 +172,21 @@ pub async fn call_command(program: &Program, cmd: &crate::manifest::Command, bod
         None
     };
     match smol::future::or(run, deadline).await {
-        None => Response::error(504, &format!("{} ran past the call deadline of {:?}; its worker was replaced", cmd.name, timeout)),
+        None => Response::error(
+            504,
+            &format!(
+                "{} ran past the call deadline of {:?}; its worker was replaced",
+                cmd.name, timeout
+            ),
+        ),
         Some(Ok(result)) => web::ok_result(&result),
         Some(Err(CallError::Failed(msg))) => Response::error(500, &msg),
-        Some(Err(CallError::Recovering(msg) | CallError::AtCapacity(msg))) => web::unavailable(&msg),
-        Some(Err(CallError::Crashed(msg))) => web::unavailable(&format!("{msg}; the program is recovering, retry")),
+        Some(Err(CallError::Recovering(msg) | CallError::AtCapacity(msg))) => {
+            web::unavailable(&msg)
+        }
+        Some(Err(CallError::Crashed(msg))) => {
+            web::unavailable(&format!("{msg}; the program is recovering, retry"))
+        }
         Some(Err(CallError::Unavailable(msg))) if program.is_recovering() => web::unavailable(&msg),
         Some(Err(CallError::Unavailable(msg))) => Response::error(500, &msg),
     }
@@ -193,7 +227,10 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
         let mut c = json::Obj::new()
             .str("name", &cmd.name)
             .str("summary", cmd.summary())
-            .raw("desc", &json::array_of_raw(cmd.desc.iter().map(|d| json::quote(d))))
+            .raw(
+                "desc",
+                &json::array_of_raw(cmd.desc.iter().map(|d| json::quote(d))),
+            )
             .raw("args", &json::array_of_raw(args))
             .raw("inputSchema", &dispatch::input_schema(cmd))
             .raw(
@@ -212,7 +249,10 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
     let mut doc = json::Obj::new()
         .str("name", &manifest.name)
         .str("version", manifest.version_or_default())
-        .raw("desc", &json::array_of_raw(manifest.desc.iter().map(|d| json::quote(d))))
+        .raw(
+            "desc",
+            &json::array_of_raw(manifest.desc.iter().map(|d| json::quote(d))),
+        )
         .str("mcp", "/mcp")
         .raw("commands", &json::array_of_raw(commands));
     for (k, v) in extra {
@@ -286,7 +326,11 @@ async fn recover_forever(program: Arc<Program>, crashes: smol::channel::Receiver
 /// `nexus daemon …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{HELP_HEAD}{}{}", web::FLAGS_HELP, dispatch::INSTANCE_FLAGS_HELP);
+        print!(
+            "{HELP_HEAD}{}{}",
+            web::FLAGS_HELP,
+            dispatch::INSTANCE_FLAGS_HELP
+        );
         return 0;
     }
     let mut flags = ServeFlags::new(8080);
@@ -305,18 +349,28 @@ pub fn main(args: &[String]) -> i32 {
             Ok(false) => {}
             Err(e) => return crate::cli::usage(e),
         }
-        match dispatch::take_instance_flag(&a, &mut next, &mut pflags.max_instances, &mut pflags.instance_idle) {
+        match dispatch::take_instance_flag(
+            &a,
+            &mut next,
+            &mut pflags.max_instances,
+            &mut pflags.instance_idle,
+        ) {
             Ok(true) => continue,
             Ok(false) => {}
             Err(e) => return crate::cli::usage(e),
         }
         match a.as_str() {
             "--evaluate" => options.evaluate = true,
-            "--workers" => match next().and_then(|v| v.parse::<usize>().ok()).filter(|&n| n > 0) {
+            "--workers" => match next()
+                .and_then(|v| v.parse::<usize>().ok())
+                .filter(|&n| n > 0)
+            {
                 Some(n) => pflags.workers = Some(n),
                 None => return crate::cli::usage("--workers needs a positive number"),
             },
-            _ if a.starts_with('-') => return crate::cli::usage(format!("unknown option {a:?} for daemon")),
+            _ if a.starts_with('-') => {
+                return crate::cli::usage(format!("unknown option {a:?} for daemon"));
+            }
             _ if program_arg.is_none() => program_arg = Some(a),
             _ => return crate::cli::usage(format!("unexpected argument {a:?}")),
         }
@@ -333,7 +387,7 @@ pub fn main(args: &[String]) -> i32 {
     {
         return crate::cli::usage(e);
     }
-    smol::block_on(run(manifest, flags, options, pflags))
+    smol::future::block_on(smol::spawn(run(manifest, flags, options, pflags)))
 }
 
 /// Binds the listener named by the flags: a Unix socket or TCP.
@@ -342,11 +396,14 @@ pub async fn bind(flags: &ServeFlags) -> Result<server::Listener, String> {
         Some(path) => {
             if let Ok(meta) = std::fs::symlink_metadata(path) {
                 use std::os::unix::fs::FileTypeExt;
-                if meta.file_type().is_socket() && std::os::unix::net::UnixStream::connect(path).is_err() {
+                if meta.file_type().is_socket()
+                    && std::os::unix::net::UnixStream::connect(path).is_err()
+                {
                     let _ = std::fs::remove_file(path);
                 }
             }
-            let listener = server::bind_unix(path).map_err(|e| format!("cannot listen on {path}: {e}"))?;
+            let listener =
+                server::bind_unix(path).map_err(|e| format!("cannot listen on {path}: {e}"))?;
             use std::os::unix::fs::PermissionsExt;
             let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
             Ok(listener)
@@ -366,9 +423,14 @@ pub fn announce(listener: &server::Listener, flags: &ServeFlags, what: &str) -> 
         Err(e) => return Err(format!("cannot read the bound address: {e}")),
     };
     if let Some(file) = &flags.port_file {
-        web::write_atomically(file, &format!("{addr}\n")).map_err(|e| format!("cannot write {file}: {e}"))?;
+        web::write_atomically(file, &format!("{addr}\n"))
+            .map_err(|e| format!("cannot write {file}: {e}"))?;
     }
-    let shown = if flags.socket.is_some() { addr.clone() } else { format!("http://{addr}") };
+    let shown = if flags.socket.is_some() {
+        addr.clone()
+    } else {
+        format!("http://{addr}")
+    };
     println!("nexus: serving {what} on {shown}");
     use std::io::Write;
     let _ = std::io::stdout().flush();
@@ -376,7 +438,12 @@ pub fn announce(listener: &server::Listener, flags: &ServeFlags, what: &str) -> 
     Ok(())
 }
 
-async fn run(manifest: Manifest, flags: ServeFlags, options: mcp::Options, pflags: ProgramFlags) -> i32 {
+async fn run(
+    manifest: Manifest,
+    flags: ServeFlags,
+    options: mcp::Options,
+    pflags: ProgramFlags,
+) -> i32 {
     let listener = match bind(&flags).await {
         Ok(l) => l,
         Err(e) => {
@@ -391,8 +458,14 @@ async fn run(manifest: Manifest, flags: ServeFlags, options: mcp::Options, pflag
     let slot = Arc::new(OnceLock::new());
     let (crash_tx, crash_rx) = smol::channel::unbounded();
     let manifest = Arc::new(manifest);
-    let program = Arc::new(Program::new(manifest.clone(), pflags.workers, Some(crash_hook(slot.clone(), crash_tx))));
-    program.max_instances.store(pflags.max_instances, std::sync::atomic::Ordering::Relaxed);
+    let program = Arc::new(Program::new(
+        manifest.clone(),
+        pflags.workers,
+        Some(crash_hook(slot.clone(), crash_tx)),
+    ));
+    program
+        .max_instances
+        .store(pflags.max_instances, std::sync::atomic::Ordering::Relaxed);
     let _ = slot.set(Arc::downgrade(&program));
     smol::spawn(program.clone().reap_forever(pflags.instance_idle)).detach();
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
@@ -421,7 +494,8 @@ async fn run(manifest: Manifest, flags: ServeFlags, options: mcp::Options, pflag
     }
     {
         let daemon = daemon.clone();
-        let every = (flags.session_idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(5));
+        let every =
+            (flags.session_idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(5));
         smol::spawn(async move {
             loop {
                 smol::Timer::after(every).await;

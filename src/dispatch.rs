@@ -55,21 +55,38 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
                     target: Target::Arg(i),
                 });
             }
-            ArgKind::Opt { schema, short, long, default, .. } => out.push(Property {
+            ArgKind::Opt {
+                schema,
+                short,
+                long,
+                default,
+                ..
+            } => out.push(Property {
                 name: option_name(short, long),
                 schema: schema.clone(),
                 desc,
                 default: Some(default.clone().unwrap_or(Value::Null)),
                 target: Target::Arg(i),
             }),
-            ArgKind::Flag { short, long, default, .. } => out.push(Property {
+            ArgKind::Flag {
+                short,
+                long,
+                default,
+                ..
+            } => out.push(Property {
                 name: option_name(short, long),
                 schema: Schema::Bool,
                 desc,
                 default: Some(Value::Bool(*default)),
                 target: Target::Arg(i),
             }),
-            ArgKind::Grp { schema, type_name, metavar, group_opt, .. } => {
+            ArgKind::Grp {
+                schema,
+                type_name,
+                metavar,
+                group_opt,
+                ..
+            } => {
                 if let Some((short, long)) = group_opt {
                     let name = type_name
                         .clone()
@@ -115,7 +132,11 @@ pub const INSTANCE_PROPERTY: &str = "instance";
 
 /// A keyed instance's key: a short printable name.
 pub fn valid_instance_key(key: &str) -> bool {
-    !key.is_empty() && key.len() <= 64 && key.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+    !key.is_empty()
+        && key.len() <= 64
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
 }
 
 /// The instance key given in named arguments, if any.
@@ -127,7 +148,9 @@ pub fn instance_of(args: &Object) -> Option<String> {
 }
 
 fn option_name(short: &Option<char>, long: &Option<String>) -> String {
-    long.clone().or_else(|| short.map(String::from)).unwrap_or_default()
+    long.clone()
+        .or_else(|| short.map(String::from))
+        .unwrap_or_default()
 }
 
 /// The docstring and default of field `key` of record argument `i`.
@@ -167,7 +190,10 @@ pub fn exclusion(cmd: &Command) -> Option<String> {
     }
     for (i, arg) in cmd.args.iter().enumerate() {
         if let ArgKind::Pos { stdin: true, .. } = arg.kind {
-            return Some(format!("argument {} reads @stdin, which is the JSON-RPC input stream", i + 1));
+            return Some(format!(
+                "argument {} reads @stdin, which is the JSON-RPC input stream",
+                i + 1
+            ));
         }
         if let Some(why) = arg.schema().unservable() {
             return Some(format!("argument {}: {why}", i + 1));
@@ -176,7 +202,10 @@ pub fn exclusion(cmd: &Command) -> Option<String> {
     if let Schema::Stream('O') = cmd.ret.schema.strip() {
         return Some("it streams to @stdout, which is the JSON-RPC output stream".into());
     }
-    cmd.ret.schema.unservable().map(|why| format!("its result: {why}"))
+    cmd.ret
+        .schema
+        .unservable()
+        .map(|why| format!("its result: {why}"))
 }
 
 /// A bad argument: which one, and what was wrong.
@@ -222,7 +251,10 @@ pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError
             (Some(v), _) => v.clone(),
             (None, Some(d)) => d.clone(),
             (None, None) => {
-                return Err(arg_error(&p.name, format!("missing required argument of type {}", p.schema.type_name())));
+                return Err(arg_error(
+                    &p.name,
+                    format!("missing required argument of type {}", p.schema.type_name()),
+                ));
             }
         };
         match &p.target {
@@ -256,7 +288,9 @@ pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError
 /// A whole record given for a `grp` argument may leave out fields that have
 /// defaults (seed 000: "an omitted record field is filled from its default").
 fn complete_record(cmd: &Command, i: usize, value: Value) -> Value {
-    let (ArgKind::Grp { schema, .. }, Value::Object(mut given)) = (&cmd.args[i].kind, value.clone()) else {
+    let (ArgKind::Grp { schema, .. }, Value::Object(mut given)) =
+        (&cmd.args[i].kind, value.clone())
+    else {
         return value;
     };
     let Schema::Record(fields) = schema.strip() else {
@@ -277,7 +311,9 @@ fn check(name: &str, schema: &Schema, value: &Value, has_default: bool) -> Resul
     if has_default && matches!(value, Value::Null) {
         return Ok(());
     }
-    schema.validate(value).map_err(|e| arg_error(name, e.to_string()))
+    schema
+        .validate(value)
+        .map_err(|e| arg_error(name, e.to_string()))
 }
 
 /// Positional call values from a JSON array (the `/call` body): one value per
@@ -288,7 +324,12 @@ pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError
     if given.len() > cmd.args.len() {
         return Err(arg_error(
             "",
-            format!("{} takes at most {} arguments, {} given", cmd.name, cmd.args.len(), given.len()),
+            format!(
+                "{} takes at most {} arguments, {} given",
+                cmd.name,
+                cmd.args.len(),
+                given.len()
+            ),
         ));
     }
     let mut out = Vec::with_capacity(cmd.args.len());
@@ -297,7 +338,13 @@ pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError
         let label = props
             .iter()
             .find(|p| matches!(&p.target, Target::Arg(j) | Target::Field(j, _) if *j == i))
-            .map(|p| if matches!(p.target, Target::Field(..)) { format!("#{}", i + 1) } else { p.name.clone() })
+            .map(|p| {
+                if matches!(p.target, Target::Field(..)) {
+                    format!("#{}", i + 1)
+                } else {
+                    p.name.clone()
+                }
+            })
             .unwrap_or_else(|| format!("#{}", i + 1));
         let value = match given.get(i) {
             Some(v) => complete_record(cmd, i, v.clone()),
@@ -334,7 +381,10 @@ pub fn default_of(cmd: &Command, i: usize) -> Option<Value> {
 }
 
 fn required_count(cmd: &Command) -> usize {
-    (0..cmd.args.len()).rev().find(|&i| default_of(cmd, i).is_none()).map_or(0, |i| i + 1)
+    (0..cmd.args.len())
+        .rev()
+        .find(|&i| default_of(cmd, i).is_none())
+        .map_or(0, |i| i + 1)
 }
 
 /// The JSON Schema of a command's input: an object with one property per
@@ -343,7 +393,9 @@ pub fn input_schema(cmd: &Command) -> String {
     let props = properties(cmd);
     let mut properties = json::Obj::new();
     for p in &props {
-        let mut schema = p.schema.json_schema_with(Some(&p.desc).filter(|d| !d.is_empty()).map(|d| d.as_str()));
+        let mut schema = p
+            .schema
+            .json_schema_with(Some(&p.desc).filter(|d| !d.is_empty()).map(|d| d.as_str()));
         if let Some(d) = &p.default {
             schema.pop();
             schema.push_str(if schema.ends_with('{') { "" } else { "," });
@@ -351,7 +403,12 @@ pub fn input_schema(cmd: &Command) -> String {
         }
         properties = properties.raw(&p.name, &schema);
     }
-    let required = json::array_of_raw(props.iter().filter(|p| p.default.is_none()).map(|p| json::quote(&p.name)));
+    let required = json::array_of_raw(
+        props
+            .iter()
+            .filter(|p| p.default.is_none())
+            .map(|p| json::quote(&p.name)),
+    );
     json::Obj::new()
         .str("type", "object")
         .raw("properties", &properties.finish())
@@ -367,7 +424,7 @@ pub fn input_schema(cmd: &Command) -> String {
 /// [`Program::wait_idle`] tells when the calls already running have finished.
 pub struct Program {
     pub manifest: Arc<Manifest>,
-    slots: Vec<smol::lock::Mutex<Option<Result<Arc<Pool>, String>>>>,
+    slots: Vec<PoolSlot>,
     configs: Vec<PoolConfig>,
     on_crash: Option<CrashHook>,
     admission_closed: std::sync::atomic::AtomicBool,
@@ -377,6 +434,9 @@ pub struct Program {
     /// Cap on live private plus keyed instances.
     pub max_instances: std::sync::atomic::AtomicUsize,
 }
+
+/// A pool started on first use; a start failure is kept as its message.
+type PoolSlot = smol::lock::Mutex<Option<Result<Arc<Pool>, String>>>;
 
 /// Default cap on live private plus keyed instances of one program.
 pub const DEFAULT_MAX_INSTANCES: usize = 32;
@@ -401,11 +461,19 @@ pub fn take_instance_flag(
     match flag {
         "--max-instances" => {
             let v = next().ok_or("--max-instances needs a number")?;
-            *max = v.parse().ok().filter(|&n: &usize| n > 0).ok_or(format!("--max-instances: {v:?} is not a positive number"))?;
+            *max = v
+                .parse()
+                .ok()
+                .filter(|&n: &usize| n > 0)
+                .ok_or(format!("--max-instances: {v:?} is not a positive number"))?;
         }
         "--instance-idle" => {
             let v = next().ok_or("--instance-idle needs seconds")?;
-            let secs: f64 = v.parse().ok().filter(|s: &f64| s.is_finite() && *s > 0.0).ok_or(format!("--instance-idle: {v:?} is not a positive number"))?;
+            let secs: f64 = v
+                .parse()
+                .ok()
+                .filter(|s: &f64| s.is_finite() && *s > 0.0)
+                .ok_or(format!("--instance-idle: {v:?} is not a positive number"))?;
             *idle = std::time::Duration::from_secs_f64(secs);
         }
         _ => return Ok(false),
@@ -432,7 +500,7 @@ pub enum Scope {
 
 /// One private or keyed instance: its own single-worker pool.
 struct Instance {
-    pool: smol::lock::Mutex<Option<Result<Arc<Pool>, String>>>,
+    pool: PoolSlot,
     last_used: std::sync::Mutex<std::time::Instant>,
     busy: std::sync::atomic::AtomicUsize,
 }
@@ -460,7 +528,11 @@ impl Drop for Running<'_> {
 impl Program {
     /// A program whose pools start lazily with `workers` workers each
     /// (`None`: the manifest's count, or the number of CPUs).
-    pub fn new(manifest: Arc<Manifest>, workers: Option<usize>, on_crash: Option<CrashHook>) -> Program {
+    pub fn new(
+        manifest: Arc<Manifest>,
+        workers: Option<usize>,
+        on_crash: Option<CrashHook>,
+    ) -> Program {
         let configs: Vec<PoolConfig> = (0..manifest.pools.len())
             .map(|i| {
                 let mut c = PoolConfig::from_manifest(&manifest, i);
@@ -471,7 +543,10 @@ impl Program {
             })
             .collect();
         Program {
-            slots: configs.iter().map(|_| smol::lock::Mutex::new(None)).collect(),
+            slots: configs
+                .iter()
+                .map(|_| smol::lock::Mutex::new(None))
+                .collect(),
             configs,
             manifest,
             on_crash,
@@ -484,11 +559,16 @@ impl Program {
 
     /// The instance for `(pool, scope)`, made if new and under the cap.
     fn instance(&self, pool: usize, scope: Scope) -> Result<Arc<Instance>, CallError> {
-        let mut map = self.instances.lock().map_err(|_| CallError::Unavailable("instance table poisoned".into()))?;
+        let mut map = self
+            .instances
+            .lock()
+            .map_err(|_| CallError::Unavailable("instance table poisoned".into()))?;
         if let Some(i) = map.get(&(pool, scope.clone())) {
             return Ok(i.clone());
         }
-        let cap = self.max_instances.load(std::sync::atomic::Ordering::Relaxed);
+        let cap = self
+            .max_instances
+            .load(std::sync::atomic::Ordering::Relaxed);
         if map.len() >= cap {
             return Err(CallError::AtCapacity(format!(
                 "{} already runs {cap} private or keyed instances (the cap, --max-instances); release one or retry later",
@@ -514,12 +594,13 @@ impl Program {
             Err(_) => Vec::new(),
         };
         for instance in removed.iter().cloned() {
-            match instance.pool.try_lock() {
-                Some(guard) => {
-                    if let Some(Ok(pool)) = guard.as_ref() {
-                        pool.stop();
-                    }
+            let started = instance.pool.try_lock().map(|guard| {
+                if let Some(Ok(pool)) = guard.as_ref() {
+                    pool.stop();
                 }
+            });
+            match started {
+                Some(()) => {}
                 // Still starting: stop it as soon as the start completes.
                 None => smol::spawn(async move {
                     if let Some(Ok(pool)) = instance.pool.lock().await.as_ref() {
@@ -551,7 +632,10 @@ impl Program {
                 .filter(|((_, s), i)| {
                     matches!(s, Scope::Key(_))
                         && i.busy.load(std::sync::atomic::Ordering::SeqCst) == 0
-                        && i.last_used.lock().map(|t| t.elapsed() >= limit).unwrap_or(false)
+                        && i.last_used
+                            .lock()
+                            .map(|t| t.elapsed() >= limit)
+                            .unwrap_or(false)
                 })
                 .map(|(k, _)| k.clone())
                 .collect(),
@@ -581,7 +665,10 @@ impl Program {
 
     /// Releases idle keyed instances every so often, forever.
     pub async fn reap_forever(self: Arc<Self>, idle: std::time::Duration) {
-        let every = (idle / 4).clamp(std::time::Duration::from_millis(100), std::time::Duration::from_secs(5));
+        let every = (idle / 4).clamp(
+            std::time::Duration::from_millis(100),
+            std::time::Duration::from_secs(5),
+        );
         loop {
             smol::Timer::after(every).await;
             self.reap_idle(idle);
@@ -596,17 +683,28 @@ impl Program {
                 Scope::Connection(_) => ("private", None),
                 Scope::Key(k) => ("keyed", Some(k.as_str())),
             };
-            let mut o = json::Obj::new().raw("pool", &i.pool.to_string()).str("kind", kind);
+            let mut o = json::Obj::new()
+                .raw("pool", &i.pool.to_string())
+                .str("kind", kind);
             if let Some(k) = key {
                 o = o.str("key", k);
             }
             o.raw("idle_seconds", &format!("{:.1}", i.idle.as_secs_f64()))
-                .raw("pids", &json::array_of_raw(i.pids.iter().map(|p| p.to_string())))
+                .raw(
+                    "pids",
+                    &json::array_of_raw(i.pids.iter().map(|p| p.to_string())),
+                )
                 .finish()
         });
         json::Obj::new()
             .raw("count", &live.len().to_string())
-            .raw("max", &self.max_instances.load(std::sync::atomic::Ordering::Relaxed).to_string())
+            .raw(
+                "max",
+                &self
+                    .max_instances
+                    .load(std::sync::atomic::Ordering::Relaxed)
+                    .to_string(),
+            )
             .raw("live", &json::array_of_raw(items))
             .finish()
     }
@@ -616,15 +714,42 @@ impl Program {
         match (cmd.instances, &ctx.instance, ctx.connection) {
             (Instances::Shared, _, _) => format!("the shared pool {}", cmd.pool),
             (Instances::Keyed, Some(key), _) => {
-                let live = self.instances.lock().map(|m| m.contains_key(&(cmd.pool, Scope::Key(key.clone())))).unwrap_or(false);
-                format!("the keyed instance {key:?} of pool {} ({})", cmd.pool, if live { "running" } else { "created on first use" })
+                let live = self
+                    .instances
+                    .lock()
+                    .map(|m| m.contains_key(&(cmd.pool, Scope::Key(key.clone()))))
+                    .unwrap_or(false);
+                format!(
+                    "the keyed instance {key:?} of pool {} ({})",
+                    cmd.pool,
+                    if live {
+                        "running"
+                    } else {
+                        "created on first use"
+                    }
+                )
             }
             (Instances::Keyed, None, _) => "no instance: the call needs an \"instance\" key".into(),
             (Instances::Private, _, Some(c)) => {
-                let live = self.instances.lock().map(|m| m.contains_key(&(cmd.pool, Scope::Connection(c)))).unwrap_or(false);
-                format!("this connection's private instance of pool {} ({})", cmd.pool, if live { "running" } else { "started on first call" })
+                let live = self
+                    .instances
+                    .lock()
+                    .map(|m| m.contains_key(&(cmd.pool, Scope::Connection(c))))
+                    .unwrap_or(false);
+                format!(
+                    "this connection's private instance of pool {} ({})",
+                    cmd.pool,
+                    if live {
+                        "running"
+                    } else {
+                        "started on first call"
+                    }
+                )
             }
-            (Instances::Private, _, None) => format!("a fresh private instance of pool {} for this call only", cmd.pool),
+            (Instances::Private, _, None) => format!(
+                "a fresh private instance of pool {} for this call only",
+                cmd.pool
+            ),
         }
     }
 
@@ -637,34 +762,55 @@ impl Program {
             config.label = format!("{} (instance)", config.label);
             *slot = Some(Pool::start(config, None).await);
         }
-        slot.clone().unwrap_or_else(|| Err("instance not started".into()))
+        slot.clone()
+            .unwrap_or_else(|| Err("instance not started".into()))
     }
 
     /// Like [`Program::call`], for a caller with a connection and, for keyed
     /// pools, an instance key.
-    pub async fn call_in(&self, cmd: &Command, values: &[Value], ctx: &CallContext) -> Result<String, CallError> {
+    pub async fn call_in(
+        &self,
+        cmd: &Command,
+        values: &[Value],
+        ctx: &CallContext,
+    ) -> Result<String, CallError> {
         if cmd.instances == Instances::Shared {
             return self.call(cmd, values).await;
         }
         let (scope, one_off) = match (cmd.instances, &ctx.instance, ctx.connection) {
             (Instances::Keyed, Some(key), _) => (Scope::Key(key.clone()), false),
             (Instances::Keyed, None, _) => {
-                return Err(CallError::Failed(format!("{} runs on a keyed instance: give the \"instance\" argument", cmd.name)));
+                return Err(CallError::Failed(format!(
+                    "{} runs on a keyed instance: give the \"instance\" argument",
+                    cmd.name
+                )));
             }
             (_, _, Some(c)) => (Scope::Connection(c), false),
-            (_, _, None) => (Scope::Connection(NEXT_ONE_OFF.fetch_add(1, std::sync::atomic::Ordering::Relaxed)), true),
+            (_, _, None) => (
+                Scope::Connection(NEXT_ONE_OFF.fetch_add(1, std::sync::atomic::Ordering::Relaxed)),
+                true,
+            ),
         };
         let instance = self.instance(cmd.pool, scope.clone())?;
-        instance.busy.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        instance
+            .busy
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         let result = async {
-            let pool = self.instance_pool(cmd.pool, &instance).await.map_err(CallError::Unavailable)?;
+            let pool = self
+                .instance_pool(cmd.pool, &instance)
+                .await
+                .map_err(CallError::Unavailable)?;
             self.run_on(&pool, cmd, values).await.map_err(|e| match e {
-                CallError::Crashed(m) => CallError::Crashed(format!("{m}; this instance's state was lost and it restarts empty")),
+                CallError::Crashed(m) => CallError::Crashed(format!(
+                    "{m}; this instance's state was lost and it restarts empty"
+                )),
                 other => other,
             })
         }
         .await;
-        instance.busy.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+        instance
+            .busy
+            .fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
         if let Ok(mut t) = instance.last_used.lock() {
             *t = std::time::Instant::now();
         }
@@ -678,15 +824,19 @@ impl Program {
     /// Closes admission: new calls get [`CallError::Recovering`]. Returns
     /// false if it was already closed.
     pub fn close_admission(&self) -> bool {
-        !self.admission_closed.swap(true, std::sync::atomic::Ordering::SeqCst)
+        !self
+            .admission_closed
+            .swap(true, std::sync::atomic::Ordering::SeqCst)
     }
 
     pub fn open_admission(&self) {
-        self.admission_closed.store(false, std::sync::atomic::Ordering::SeqCst);
+        self.admission_closed
+            .store(false, std::sync::atomic::Ordering::SeqCst);
     }
 
     pub fn is_recovering(&self) -> bool {
-        self.admission_closed.load(std::sync::atomic::Ordering::SeqCst)
+        self.admission_closed
+            .load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// Calls currently running.
@@ -737,7 +887,8 @@ impl Program {
         if slot.is_none() {
             *slot = Some(Pool::start(self.configs[index].clone(), self.on_crash.clone()).await);
         }
-        slot.clone().unwrap_or_else(|| Err("pool not started".into()))
+        slot.clone()
+            .unwrap_or_else(|| Err("pool not started".into()))
     }
 
     /// Starts every pool now, in parallel; failures are kept for the calls
@@ -753,7 +904,10 @@ impl Program {
     pub fn started_pools(&self) -> Vec<Arc<Pool>> {
         self.slots
             .iter()
-            .filter_map(|s| s.try_lock().and_then(|g| g.as_ref().and_then(|r| r.as_ref().ok().cloned())))
+            .filter_map(|s| {
+                s.try_lock()
+                    .and_then(|g| g.as_ref().and_then(|r| r.as_ref().ok().cloned()))
+            })
             .collect()
     }
 
@@ -769,9 +923,13 @@ impl Program {
     /// against the command's return schema.
     pub async fn call(&self, cmd: &Command, values: &[Value]) -> Result<String, CallError> {
         if let Some(why) = exclusion(cmd).filter(|_| cmd.kind == CommandType::Pure) {
-            return Err(CallError::Unavailable(format!("{} cannot run: {why}", cmd.name)));
+            return Err(CallError::Unavailable(format!(
+                "{} cannot run: {why}",
+                cmd.name
+            )));
         }
-        self.running.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        self.running
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         let _running = Running(&self.running);
         if self.is_recovering() {
             return Err(CallError::Recovering(format!(
@@ -784,13 +942,22 @@ impl Program {
     }
 
     /// Runs one call on `pool` and checks the result against the return schema.
-    async fn run_on(&self, pool: &Arc<Pool>, cmd: &Command, values: &[Value]) -> Result<String, CallError> {
+    async fn run_on(
+        &self,
+        pool: &Arc<Pool>,
+        cmd: &Command,
+        values: &[Value],
+    ) -> Result<String, CallError> {
         let args: Vec<String> = values.iter().map(json::to_string).collect();
         let text = pool.call_raw(cmd.mid, &args).await?;
-        let value = json::parse(&text)
-            .map_err(|_| CallError::Crashed(format!("{} returned text that is not JSON", pool.label())))?;
+        let value = json::parse(&text).map_err(|_| {
+            CallError::Crashed(format!("{} returned text that is not JSON", pool.label()))
+        })?;
         cmd.ret.schema.validate(&value).map_err(|e| {
-            CallError::Failed(format!("{} returned a value that does not match its declared type: {e}", cmd.name))
+            CallError::Failed(format!(
+                "{} returned a value that does not match its declared type: {e}",
+                cmd.name
+            ))
         })?;
         Ok(text)
     }
@@ -818,7 +985,10 @@ mod tests {
     #[test]
     fn properties_follow_the_seed_table() {
         let m = combat_like();
-        let names: Vec<String> = properties(&m.commands[0]).into_iter().map(|p| p.name).collect();
+        let names: Vec<String> = properties(&m.commands[0])
+            .into_iter()
+            .map(|p| p.name)
+            .collect();
         assert_eq!(names, ["_1", "bonus", "crit", "Monster", "x"]);
     }
 
@@ -838,7 +1008,10 @@ mod tests {
         let e = from_object(cmd, &obj(r#"{"x":1.5}"#)).unwrap_err();
         assert_eq!(e.arg, "_1");
         let e = from_object(cmd, &obj(r#"{"_1":"a","x":1}"#)).unwrap_err();
-        assert_eq!(e.to_string(), "argument '_1': expected Int (an integer), got string \"a\"");
+        assert_eq!(
+            e.to_string(),
+            "argument '_1': expected Int (an integer), got string \"a\""
+        );
         let e = from_object(cmd, &obj(r#"{"_1":1,"x":1,"zap":1}"#)).unwrap_err();
         assert_eq!(e.arg, "zap");
     }
@@ -860,8 +1033,14 @@ mod tests {
     fn input_schema_declares_defaults_and_required() {
         let m = combat_like();
         let s = input_schema(&m.commands[0]);
-        assert!(s.contains(r#""_1":{"description":"Enemy Armor Class","type":"integer"}"#), "{s}");
-        assert!(s.contains(r#""bonus":{"type":"integer","default":2}"#), "{s}");
+        assert!(
+            s.contains(r#""_1":{"description":"Enemy Armor Class","type":"integer"}"#),
+            "{s}"
+        );
+        assert!(
+            s.contains(r#""bonus":{"type":"integer","default":2}"#),
+            "{s}"
+        );
         assert!(s.contains(r#""required":["_1","x"]"#), "{s}");
     }
 }

@@ -165,7 +165,11 @@ fn check_reply(reply: &str, id: &str) -> Option<i64> {
     );
     let expected_id = json::to_string(&written_json("a reply id", id));
     let got_id = map.get("id").map(json::to_string);
-    assert_eq!(got_id.as_deref(), Some(expected_id.as_str()), "the reply id must echo the request's: {reply}");
+    assert_eq!(
+        got_id.as_deref(),
+        Some(expected_id.as_str()),
+        "the reply id must echo the request's: {reply}"
+    );
     match (map.get("result"), map.get("error")) {
         (Some(_), None) => None,
         (None, Some(error)) => {
@@ -195,19 +199,28 @@ fn expected_rejection_code(line: &[u8]) -> i64 {
 
 /// Checks what [`rpc::parse`] said about `line` against the line itself.
 fn check_parsed(line: &[u8], parsed: &Result<Option<Message>, rpc::Rejected>) {
-    let object = std::str::from_utf8(line).ok().and_then(|t| match json::parse(t) {
-        Ok(Value::Object(map)) => Some(map),
-        _ => None,
-    });
+    let object = std::str::from_utf8(line)
+        .ok()
+        .and_then(|t| match json::parse(t) {
+            Ok(Value::Object(map)) => Some(map),
+            _ => None,
+        });
     let id_of = |map: &Object| map.get("id").map(json::to_string);
     match parsed {
         Ok(None) => {
             let text = std::str::from_utf8(line).expect("a line taken as blank must be UTF-8");
-            assert!(text.trim().is_empty(), "only a blank line yields no message: {line:?}");
+            assert!(
+                text.trim().is_empty(),
+                "only a blank line yields no message: {line:?}"
+            );
         }
         Ok(Some(Message::Request { id, .. })) => {
             let map = object.expect("a request must be a JSON object");
-            assert_eq!(id_of(&map).as_deref(), Some(id.as_str()), "a request keeps its id text exactly");
+            assert_eq!(
+                id_of(&map).as_deref(),
+                Some(id.as_str()),
+                "a request keeps its id text exactly"
+            );
             assert!(matches!(map.get("jsonrpc"), Some(Value::String(v)) if v == "2.0"));
             assert!(matches!(map.get("method"), Some(Value::String(_))));
             // The reply we would send round-trips the id.
@@ -215,7 +228,10 @@ fn check_parsed(line: &[u8], parsed: &Result<Option<Message>, rpc::Rejected>) {
         }
         Ok(Some(Message::Notification { .. })) => {
             let map = object.expect("a notification must be a JSON object");
-            assert!(!map.contains_key("id"), "a message with an id is not a notification");
+            assert!(
+                !map.contains_key("id"),
+                "a message with an id is not a notification"
+            );
             assert!(matches!(map.get("method"), Some(Value::String(_))));
         }
         Ok(Some(Message::Response)) => {
@@ -226,12 +242,21 @@ fn check_parsed(line: &[u8], parsed: &Result<Option<Message>, rpc::Rejected>) {
         Err(rejected) => {
             let code = check_reply(&rejected.to_reply(), &rejected.id);
             assert_eq!(code, Some(rejected.code));
-            assert_eq!(rejected.code, expected_rejection_code(line), "wrong code for {line:?}");
+            assert_eq!(
+                rejected.code,
+                expected_rejection_code(line),
+                "wrong code for {line:?}"
+            );
             // A rejected object's id is echoed when it is a valid id.
             if let Some(map) = &object
-                && let Some(id @ (Value::String(_) | Value::Number(_) | Value::Null)) = map.get("id")
+                && let Some(id @ (Value::String(_) | Value::Number(_) | Value::Null)) =
+                    map.get("id")
             {
-                assert_eq!(rejected.id, json::to_string(id), "a rejection echoes a valid id");
+                assert_eq!(
+                    rejected.id,
+                    json::to_string(id),
+                    "a rejection echoes a valid id"
+                );
             }
         }
     }
@@ -253,9 +278,16 @@ pub fn check_rpc(data: &[u8]) {
         splitter.push(chunk, &mut lines);
     }
     lines.extend(splitter.finish());
-    assert_eq!(lines, reference_lines(stream, max), "framing must not depend on chunking");
+    assert_eq!(
+        lines,
+        reference_lines(stream, max),
+        "framing must not depend on chunking"
+    );
 
-    let adapter = Adapter::new(Arc::new(EchoBackend::new()), mcp::Options { evaluate: true });
+    let adapter = Adapter::new(
+        Arc::new(EchoBackend::new()),
+        mcp::Options { evaluate: true },
+    );
     for line in &lines {
         let Line::Complete(line) = line else { continue };
         assert!(line.len() <= max && !line.contains(&b'\n'));
@@ -268,7 +300,9 @@ pub fn check_rpc(data: &[u8]) {
             }
             (Err(rejected), Some(reply)) => assert_eq!(reply, rejected.to_reply()),
             (Ok(None | Some(Message::Notification { .. } | Message::Response)), None) => {}
-            (parsed, reply) => panic!("one reply per request and none otherwise: {parsed:?} gave {reply:?}"),
+            (parsed, reply) => {
+                panic!("one reply per request and none otherwise: {parsed:?} gave {reply:?}")
+            }
         }
     }
 }
@@ -283,13 +317,21 @@ pub fn check_schema(data: &[u8]) {
     let schema = match Schema::parse(text) {
         Ok(s) => s,
         Err(e) => {
-            assert!(e.offset <= text.len(), "error offset {} past the end: {e}", e.offset);
+            assert!(
+                e.offset <= text.len(),
+                "error offset {} past the end: {e}",
+                e.offset
+            );
             return;
         }
     };
     let printed = schema.to_string();
     assert_eq!(printed, text, "a schema prints back to the same text");
-    assert_eq!(Schema::parse(&printed).as_ref(), Ok(&schema), "a printed schema reparses to itself");
+    assert_eq!(
+        Schema::parse(&printed).as_ref(),
+        Ok(&schema),
+        "a printed schema reparses to itself"
+    );
     written_json("json_schema", &schema.json_schema());
     written_json("json_schema_with", &schema.json_schema_with(Some(text)));
     let (lo, hi) = schema.int_range();
@@ -316,7 +358,10 @@ pub fn check_manifest(data: &[u8]) {
                 !shown.contains(['\n', '\r']),
                 "a manifest error is exactly one line: {shown:?}"
             );
-            assert!(shown.starts_with(&format!("{MANIFEST_FILE}: ")), "a manifest error names the file: {shown:?}");
+            assert!(
+                shown.starts_with(&format!("{MANIFEST_FILE}: ")),
+                "a manifest error names the file: {shown:?}"
+            );
         }
         Ok(m) => {
             assert_eq!(m.path, path);
@@ -350,18 +395,30 @@ fn check_packets(buf: &[u8], max: u64, depth: u32) {
             Ok(Some(s)) => s,
             Ok(None) => {
                 if let Some(head) = rest.first_chunk::<HEADER_LEN>() {
-                    let h = packet::Header::decode(head, max).expect("Ok(None) with a whole header means it decoded");
-                    assert!((rest.len() as u64) < HEADER_LEN as u64 + h.body_len(), "Ok(None) only when bytes are missing");
+                    let h = packet::Header::decode(head, max)
+                        .expect("Ok(None) with a whole header means it decoded");
+                    assert!(
+                        (rest.len() as u64) < HEADER_LEN as u64 + h.body_len(),
+                        "Ok(None) only when bytes are missing"
+                    );
                 }
                 return;
             }
             Err(_) => {
-                assert!(rest.len() >= HEADER_LEN, "no error before a whole header is there");
+                assert!(
+                    rest.len() >= HEADER_LEN,
+                    "no error before a whole header is there"
+                );
                 return;
             }
         };
         let h = split.header;
-        assert!(split.consumed <= rest.len(), "split consumed {} of {} bytes", split.consumed, rest.len());
+        assert!(
+            split.consumed <= rest.len(),
+            "split consumed {} of {} bytes",
+            split.consumed,
+            rest.len()
+        );
         assert_eq!(split.consumed as u64, HEADER_LEN as u64 + h.body_len());
         assert!(h.length <= max, "a length over the bound was accepted");
         assert!(split.payload.start <= split.payload.end && split.payload.end <= split.consumed);
@@ -370,8 +427,14 @@ fn check_packets(buf: &[u8], max: u64, depth: u32) {
 
         // Header round trip: decode(encode(h)) == h, and encoding is stable.
         let encoded = h.encode();
-        assert_eq!(packet::Header::decode(&encoded, max), Ok(h), "a decoded header re-encodes to itself");
-        let head = rest.first_chunk::<HEADER_LEN>().expect("a split packet has a header");
+        assert_eq!(
+            packet::Header::decode(&encoded, max),
+            Ok(h),
+            "a decoded header re-encodes to itself"
+        );
+        let head = rest
+            .first_chunk::<HEADER_LEN>()
+            .expect("a split packet has a header");
         assert_eq!(packet::Header::decode(head, max), Ok(h));
 
         let payload = &rest[split.payload.clone()];
@@ -380,7 +443,11 @@ fn check_packets(buf: &[u8], max: u64, depth: u32) {
             && let Ok((len, name)) = packet::parse_shm_reference(payload)
         {
             assert!(!name.is_empty() && !name.contains('/') && !name.starts_with('.'));
-            assert_eq!(packet::shm_reference(len, name), payload, "an shm reference round-trips");
+            assert_eq!(
+                packet::shm_reference(len, name),
+                payload,
+                "an shm reference round-trips"
+            );
         }
         if h.kind == packet::TYPE_CALL && depth == 0 {
             check_packets(payload, max, depth + 1);
@@ -403,12 +470,22 @@ pub fn check_packet(data: &[u8]) {
 
     let payload = &stream[..stream.len().min(256)];
     let mut data_packet = Vec::new();
-    packet::push_data(&mut data_packet, packet::SOURCE_INLINE, packet::FORMAT_TEXT, packet::STATUS_FAIL, payload);
+    packet::push_data(
+        &mut data_packet,
+        packet::SOURCE_INLINE,
+        packet::FORMAT_TEXT,
+        packet::STATUS_FAIL,
+        payload,
+    );
     let call = packet::call(u32::from(bound), &data_packet);
-    let split = packet::split(&call, u64::MAX).expect("our own CALL decodes").expect("and is whole");
+    let split = packet::split(&call, u64::MAX)
+        .expect("our own CALL decodes")
+        .expect("and is whole");
     assert_eq!(split.consumed, call.len());
     assert_eq!(split.header.mid, u32::from(bound));
-    let inner = packet::split(&call[split.payload], u64::MAX).expect("our own DATA decodes").expect("and is whole");
+    let inner = packet::split(&call[split.payload], u64::MAX)
+        .expect("our own DATA decodes")
+        .expect("and is whole");
     assert_eq!(inner.header.status, packet::STATUS_FAIL);
     assert_eq!(&data_packet[inner.payload], payload);
 }

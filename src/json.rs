@@ -55,7 +55,7 @@ fn exact_floats(text: &str, root: &mut Value) {
         index: usize,
         key: Option<String>,
     }
-    fn slot<'v>(frame: &'v mut Frame) -> Option<&'v mut Value> {
+    fn slot(frame: &mut Frame) -> Option<&mut Value> {
         match frame.value.as_mut()? {
             Value::Array(items) => items.get_mut(frame.index),
             Value::Object(map) => map.get_mut(frame.key.as_deref()?),
@@ -83,7 +83,9 @@ fn exact_floats(text: &str, root: &mut Value) {
                 i += 1;
                 let end = i.min(bytes.len());
                 match stack.last_mut() {
-                    Some(top) if matches!(top.value, Some(Value::Object(_))) && top.key.is_none() => {
+                    Some(top)
+                        if matches!(top.value, Some(Value::Object(_))) && top.key.is_none() =>
+                    {
                         top.key = match miniserde::json::from_str::<Value>(&text[start..end]) {
                             Ok(Value::String(k)) => Some(k),
                             _ => None,
@@ -95,7 +97,9 @@ fn exact_floats(text: &str, root: &mut Value) {
             }
             b'-' | b'0'..=b'9' => {
                 let start = i;
-                while i < bytes.len() && matches!(bytes[i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') {
+                while i < bytes.len()
+                    && matches!(bytes[i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
+                {
                     i += 1;
                 }
                 let target = match stack.last_mut() {
@@ -122,13 +126,18 @@ fn exact_floats(text: &str, root: &mut Value) {
                 // with no counterpart (a shadowed duplicate key) is walked
                 // with no value, so nothing in it is touched.
                 let (child, home) = match stack.last_mut() {
-                    None => (fits(root).then(|| std::mem::replace(root, Value::Null)), Home::Root),
+                    None => (
+                        fits(root).then(|| std::mem::replace(root, Value::Null)),
+                        Home::Root,
+                    ),
                     Some(top) => {
                         let home = match &top.key {
                             Some(k) => Home::Key(k.clone()),
                             None => Home::Index(top.index),
                         };
-                        let child = slot(top).filter(|v| fits(v)).map(|v| std::mem::replace(v, Value::Null));
+                        let child = slot(top)
+                            .filter(|v| fits(v))
+                            .map(|v| std::mem::replace(v, Value::Null));
                         (child, home)
                     }
                 };
@@ -144,12 +153,24 @@ fn exact_floats(text: &str, root: &mut Value) {
                     if let Some(value) = frame.value {
                         match (frame.home, stack.last_mut()) {
                             (Home::Root, _) => *root = value,
-                            (Home::Index(n), Some(Frame { value: Some(Value::Array(items)), .. })) => {
+                            (
+                                Home::Index(n),
+                                Some(Frame {
+                                    value: Some(Value::Array(items)),
+                                    ..
+                                }),
+                            ) => {
                                 if let Some(s) = items.get_mut(n) {
                                     *s = value;
                                 }
                             }
-                            (Home::Key(k), Some(Frame { value: Some(Value::Object(map)), .. })) => {
+                            (
+                                Home::Key(k),
+                                Some(Frame {
+                                    value: Some(Value::Object(map)),
+                                    ..
+                                }),
+                            ) => {
                                 if let Some(s) = map.get_mut(&k) {
                                     *s = value;
                                 }
@@ -332,7 +353,12 @@ mod tests {
     #[test]
     fn parse_reads_floats_exactly_wherever_they_sit() {
         // Each of these comes back one ulp off from miniserde's own parser.
-        let floats = ["-61.802154783813876", "978.1676562727869", "3.4028234663852886e38", "9.999999999999999e22"];
+        let floats = [
+            "-61.802154783813876",
+            "978.1676562727869",
+            "3.4028234663852886e38",
+            "9.999999999999999e22",
+        ];
         for f in floats {
             let want: f64 = f.parse().unwrap();
             let texts = [
@@ -356,7 +382,11 @@ mod tests {
                 }
                 assert!(!floats.is_empty(), "{text}");
                 for x in floats {
-                    assert_eq!(x.to_bits(), want.to_bits(), "{text}: got {x:e}, want {want:e}");
+                    assert_eq!(
+                        x.to_bits(),
+                        want.to_bits(),
+                        "{text}: got {x:e}, want {want:e}"
+                    );
                 }
             }
         }

@@ -28,21 +28,21 @@
 //! - No compiler: programs are hand-written manifests or morloc's output.
 //! - No sockets between the nexus and its pools: pipes on fds 3 and 4 only.
 
-pub mod json;
-pub mod schema;
-pub mod manifest;
-pub mod packet;
-pub mod shm;
-pub mod pool;
-pub mod dispatch;
-pub mod rpc;
-pub mod http;
-pub mod mcp;
-pub mod stdio;
-pub mod web;
-pub mod daemon;
-pub mod manage;
-pub mod serve;
 pub mod cli;
+pub mod daemon;
+pub mod dispatch;
 #[doc(hidden)]
 pub mod fuzzing;
+pub mod http;
+pub mod json;
+pub mod manage;
+pub mod manifest;
+pub mod mcp;
+pub mod packet;
+pub mod pool;
+pub mod rpc;
+pub mod schema;
+pub mod serve;
+pub mod shm;
+pub mod stdio;
+pub mod web;

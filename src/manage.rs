@@ -50,7 +50,9 @@ pub fn home() -> PathBuf {
     if let Some(h) = std::env::var_os("NEXUS_HOME").filter(|h| !h.is_empty()) {
         return PathBuf::from(h);
     }
-    let base = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("/tmp"));
+    let base = std::env::var_os("HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/tmp"));
     base.join(".local/share/nexus")
 }
 
@@ -103,10 +105,17 @@ impl Views {
         let text = json::Obj::new()
             .raw("mcp", &quote_list(&self.mcp))
             .raw("api", &quote_list(&self.api))
-            .raw("eval", &self.eval.as_ref().map_or("null".to_string(), |e| quote_list(e)))
+            .raw(
+                "eval",
+                &self
+                    .eval
+                    .as_ref()
+                    .map_or("null".to_string(), |e| quote_list(e)),
+            )
             .finish();
         let path = home.join("views.json");
-        crate::web::write_atomically(&path.display().to_string(), &text).map_err(|e| format!("{}: {e}", path.display()))
+        crate::web::write_atomically(&path.display().to_string(), &text)
+            .map_err(|e| format!("{}: {e}", path.display()))
     }
 
     /// Every module named by some view.
@@ -161,7 +170,8 @@ impl ServerRecord {
             .raw("since", &self.since.to_string())
             .finish();
         let path = home.join("server.json");
-        crate::web::write_atomically(&path.display().to_string(), &text).map_err(|e| format!("{}: {e}", path.display()))
+        crate::web::write_atomically(&path.display().to_string(), &text)
+            .map_err(|e| format!("{}: {e}", path.display()))
     }
 
     /// Alive means: that pid exists *and* started at the recorded time.
@@ -190,7 +200,9 @@ pub fn program_dir(home: &Path, module: &str) -> PathBuf {
 pub fn installed(home: &Path, module: &str) -> Result<Manifest, String> {
     let dir = program_dir(home, module);
     if !dir.join("manifest.json").is_file() {
-        return Err(format!("module '{module}' is not installed; nexus install <program> first"));
+        return Err(format!(
+            "module '{module}' is not installed; nexus install <program> first"
+        ));
     }
     manifest::load(&dir.display().to_string())
 }
@@ -198,7 +210,12 @@ pub fn installed(home: &Path, module: &str) -> Result<Manifest, String> {
 /// Installed module names, sorted.
 pub fn installed_modules(home: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(home.join("programs"))
-        .map(|d| d.flatten().filter_map(|e| e.file_name().to_str().map(str::to_string)).filter(|n| manifest::is_identifier(n)).collect())
+        .map(|d| {
+            d.flatten()
+                .filter_map(|e| e.file_name().to_str().map(str::to_string))
+                .filter(|n| manifest::is_identifier(n))
+                .collect()
+        })
         .unwrap_or_default();
     names.sort();
     names
@@ -233,16 +250,28 @@ fn install(home: &Path, args: &[String]) -> Result<String, String> {
     let source = m.dir();
     let dest = program_dir(home, &m.name);
     if dest.exists() && !replace {
-        return Err(format!("module '{}' is already installed; pass --replace to overwrite it", m.name));
+        return Err(format!(
+            "module '{}' is already installed; pass --replace to overwrite it",
+            m.name
+        ));
     }
-    let staging = home.join("programs").join(format!(".staging-{}-{}", m.name, std::process::id()));
+    let staging = home
+        .join("programs")
+        .join(format!(".staging-{}-{}", m.name, std::process::id()));
     let _ = std::fs::remove_dir_all(&staging);
     copy_dir(&source, &staging).map_err(|e| format!("cannot copy {}: {e}", source.display()))?;
     if dest.exists() {
-        std::fs::remove_dir_all(&dest).map_err(|e| format!("cannot replace {}: {e}", dest.display()))?;
+        std::fs::remove_dir_all(&dest)
+            .map_err(|e| format!("cannot replace {}: {e}", dest.display()))?;
     }
-    std::fs::rename(&staging, &dest).map_err(|e| format!("cannot install into {}: {e}", dest.display()))?;
-    Ok(format!("installed {} {} into {} (not served until exposed and started)", m.name, m.version_or_default(), dest.display()))
+    std::fs::rename(&staging, &dest)
+        .map_err(|e| format!("cannot install into {}: {e}", dest.display()))?;
+    Ok(format!(
+        "installed {} {} into {} (not served until exposed and started)",
+        m.name,
+        m.version_or_default(),
+        dest.display()
+    ))
 }
 
 fn uninstall(home: &Path, args: &[String]) -> Result<String, String> {
@@ -270,7 +299,12 @@ fn list(home: &Path) -> Result<String, String> {
     let mut out = String::new();
     for module in installed_modules(home) {
         let shown = match installed(home, &module) {
-            Ok(m) => format!("{} {} ({} commands)", m.name, m.version_or_default(), m.commands.iter().filter(|c| !c.internal).count()),
+            Ok(m) => format!(
+                "{} {} ({} commands)",
+                m.name,
+                m.version_or_default(),
+                m.commands.iter().filter(|c| !c.internal).count()
+            ),
             Err(e) => format!("{module} (broken: {e})"),
         };
         let mut where_ = Vec::new();
@@ -283,7 +317,11 @@ fn list(home: &Path) -> Result<String, String> {
         if views.eval.as_ref().is_some_and(|e| e.contains(&module)) {
             where_.push("eval");
         }
-        let exposed = if where_.is_empty() { "not exposed".to_string() } else { format!("exposed: {}", where_.join(",")) };
+        let exposed = if where_.is_empty() {
+            "not exposed".to_string()
+        } else {
+            format!("exposed: {}", where_.join(","))
+        };
         out.push_str(&format!("{shown}  [{exposed}]\n"));
     }
     if out.is_empty() {
@@ -307,23 +345,41 @@ fn parse_as(value: &str) -> Result<(bool, bool), String> {
 
 fn expose(home: &Path, args: &[String]) -> Result<String, String> {
     let mut views = Views::load(home)?;
-    let as_value = args.iter().position(|a| a == "--as").and_then(|i| args.get(i + 1));
+    let as_value = args
+        .iter()
+        .position(|a| a == "--as")
+        .and_then(|i| args.get(i + 1));
     match args.first().map(String::as_str) {
         Some("list") | None => {
             let eval = match &views.eval {
                 None => "off".to_string(),
-                Some(e) => format!("allow {}", if e.is_empty() { "(none)".into() } else { e.join(",") }),
+                Some(e) => format!(
+                    "allow {}",
+                    if e.is_empty() {
+                        "(none)".into()
+                    } else {
+                        e.join(",")
+                    }
+                ),
             };
-            return Ok(format!("mcp:  {}\napi:  {}\neval: {eval}", views.mcp.join(", "), views.api.join(", ")));
+            return Ok(format!(
+                "mcp:  {}\napi:  {}\neval: {eval}",
+                views.mcp.join(", "),
+                views.api.join(", ")
+            ));
         }
         _ => {}
     }
     refuse_while_serving(home, "change what is exposed")?;
     let message = match args.first().map(String::as_str) {
         Some("add") => {
-            let module = args.get(1).filter(|m| !m.starts_with('-')).ok_or("expose add needs <module> --as mcp,api")?;
+            let module = args
+                .get(1)
+                .filter(|m| !m.starts_with('-'))
+                .ok_or("expose add needs <module> --as mcp,api")?;
             installed(home, module)?;
-            let (mcp, api) = parse_as(as_value.ok_or("expose add needs --as mcp, api or mcp,api")?)?;
+            let (mcp, api) =
+                parse_as(as_value.ok_or("expose add needs --as mcp, api or mcp,api")?)?;
             if mcp && !views.mcp.contains(module) {
                 views.mcp.push(module.clone());
             }
@@ -333,7 +389,10 @@ fn expose(home: &Path, args: &[String]) -> Result<String, String> {
             format!("exposed {module}")
         }
         Some("rm") => {
-            let module = args.get(1).filter(|m| !m.starts_with('-')).ok_or("expose rm needs <module>")?;
+            let module = args
+                .get(1)
+                .filter(|m| !m.starts_with('-'))
+                .ok_or("expose rm needs <module>")?;
             let (mcp, api) = match as_value {
                 Some(v) => parse_as(v)?,
                 None => (true, true),
@@ -352,7 +411,13 @@ fn expose(home: &Path, args: &[String]) -> Result<String, String> {
                 "eval is off".to_string()
             }
             Some("--allow") => {
-                let list: Vec<String> = args.get(2).ok_or("--allow needs a,b")?.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect();
+                let list: Vec<String> = args
+                    .get(2)
+                    .ok_or("--allow needs a,b")?
+                    .split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect();
                 for module in &list {
                     installed(home, module)?;
                 }
@@ -361,7 +426,11 @@ fn expose(home: &Path, args: &[String]) -> Result<String, String> {
             }
             _ => return Err("expose eval needs --allow a,b or --off".into()),
         },
-        Some(other) => return Err(format!("unknown expose action {other:?}; use add, rm, list or eval")),
+        Some(other) => {
+            return Err(format!(
+                "unknown expose action {other:?}; use add, rm, list or eval"
+            ));
+        }
         None => return Err("expose needs add, rm, list or eval".into()),
     };
     views.save(home)?;
@@ -381,7 +450,10 @@ pub fn check_exposed(home: &Path, views: &Views) -> Result<Vec<(String, Manifest
     for module in modules {
         let m = installed(home, &module).map_err(|e| format!("exposed module {module}: {e}"))?;
         if m.name != module {
-            return Err(format!("installed directory {module} holds module {}; reinstall it", m.name));
+            return Err(format!(
+                "installed directory {module} holds module {}; reinstall it",
+                m.name
+            ));
         }
         loaded.push((module, m));
     }
@@ -399,7 +471,9 @@ pub fn check_exposed(home: &Path, views: &Views) -> Result<Vec<(String, Manifest
                 ));
             }
             if tool.name == "eval" && views.eval.is_some() {
-                return Err(format!("tool name collision: {module} produces a tool named eval, which is reserved"));
+                return Err(format!(
+                    "tool name collision: {module} produces a tool named eval, which is reserved"
+                ));
             }
             seen.push((tool.name, format!("{module}.{}", cmd.name)));
         }
@@ -408,7 +482,10 @@ pub fn check_exposed(home: &Path, views: &Views) -> Result<Vec<(String, Manifest
 }
 
 fn now_secs() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
 }
 
 fn kill(pid: u32, signal: rustix::process::Signal) {
@@ -457,7 +534,10 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
         }
         let _ = std::fs::remove_file(home.join("server.json"));
     }
-    let loopback = host == "localhost" || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback());
+    let loopback = host == "localhost"
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback());
     let token = std::env::var("NEXUS_TOKEN").ok().filter(|t| !t.is_empty());
     if !loopback && !no_auth && (token.is_none() || !plaintext) {
         return Err(format!(
@@ -471,7 +551,11 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
     check_exposed(home, &views)?;
     let exe = std::env::current_exe().map_err(|e| format!("cannot find the nexus binary: {e}"))?;
     let log_path = home.join("server.log");
-    let log = std::fs::OpenOptions::new().create(true).append(true).open(&log_path).map_err(|e| format!("{}: {e}", log_path.display()))?;
+    let log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&log_path)
+        .map_err(|e| format!("{}: {e}", log_path.display()))?;
     let log2 = log.try_clone().map_err(|e| e.to_string())?;
     let addr_file = home.join("server.addr");
     let _ = std::fs::remove_file(&addr_file);
@@ -503,24 +587,32 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
             break text.trim().to_string();
         }
         if let Ok(Some(status)) = child.try_wait() {
-            return Err(format!("the server exited at start ({status}); its log ends:\n{}", log_tail(&log_path, 10)));
+            return Err(format!(
+                "the server exited at start ({status}); its log ends:\n{}",
+                log_tail(&log_path, 10)
+            ));
         }
         if started.elapsed() > START_WAIT {
             let _ = child.kill();
-            return Err(format!("the server did not listen within {START_WAIT:?}; see nexus logs"));
+            return Err(format!(
+                "the server did not listen within {START_WAIT:?}; see nexus logs"
+            ));
         }
         std::thread::sleep(Duration::from_millis(20));
     };
     let pid = child.id();
     let record = ServerRecord {
         pid,
-        start_time: process_start_time(pid).ok_or("the server exited right after starting; see nexus logs")?,
+        start_time: process_start_time(pid)
+            .ok_or("the server exited right after starting; see nexus logs")?,
         address: address.clone(),
         since: now_secs(),
     };
     record.save(home)?;
     std::mem::forget(child);
-    Ok(format!("started the server (pid {pid}) on http://{address}\n  MCP: http://{address}/mcp   API: http://{address}/call/<module>/<command>"))
+    Ok(format!(
+        "started the server (pid {pid}) on http://{address}\n  MCP: http://{address}/mcp   API: http://{address}/call/<module>/<command>"
+    ))
 }
 
 fn log_tail(path: &Path, lines: usize) -> String {
@@ -537,7 +629,10 @@ fn stop(home: &Path) -> Result<String, String> {
         stop_server(&record);
         format!("stopped the server (pid {})", record.pid)
     } else {
-        format!("the recorded server (pid {}) was not running; removed its stale record", record.pid)
+        format!(
+            "the recorded server (pid {}) was not running; removed its stale record",
+            record.pid
+        )
     };
     let _ = std::fs::remove_file(home.join("server.json"));
     Ok(message)
@@ -549,14 +644,23 @@ fn status(home: &Path) -> Result<String, String> {
         "  mcp:  {}\n  api:  {}\n  eval: {}",
         views.mcp.join(", "),
         views.api.join(", "),
-        views.eval.as_ref().map_or("off".to_string(), |e| e.join(", "))
+        views
+            .eval
+            .as_ref()
+            .map_or("off".to_string(), |e| e.join(", "))
     );
     match ServerRecord::load(home) {
         Some(r) if r.is_alive() => {
             let ago = now_secs().saturating_sub(r.since);
-            Ok(format!("running: pid {} on http://{} since {} ({ago} s ago)\n{served}", r.pid, r.address, r.since))
+            Ok(format!(
+                "running: pid {} on http://{} since {} ({ago} s ago)\n{served}",
+                r.pid, r.address, r.since
+            ))
         }
-        Some(r) => Ok(format!("not running (stale record of pid {}; nexus start will replace it)\n{served}", r.pid)),
+        Some(r) => Ok(format!(
+            "not running (stale record of pid {}; nexus start will replace it)\n{served}",
+            r.pid
+        )),
         None => Ok(format!("not running\n{served}")),
     }
 }
@@ -581,7 +685,12 @@ pub fn main(action: &str, args: &[String]) -> i32 {
         "stop" => stop(&home),
         "status" => status(&home),
         "logs" => {
-            let n = args.iter().position(|a| a == "-n").and_then(|i| args.get(i + 1)).and_then(|v| v.parse().ok()).unwrap_or(50);
+            let n = args
+                .iter()
+                .position(|a| a == "-n")
+                .and_then(|i| args.get(i + 1))
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(50);
             Ok(log_tail(&home.join("server.log"), n))
         }
         _ => Err(format!("unknown action {action}")),
@@ -595,7 +704,11 @@ pub fn main(action: &str, args: &[String]) -> i32 {
         }
         Err(e) => {
             eprintln!("nexus: {e}");
-            if e.contains("needs") || e.contains("unknown") { 2 } else { 1 }
+            if e.contains("needs") || e.contains("unknown") {
+                2
+            } else {
+                1
+            }
         }
     }
 }

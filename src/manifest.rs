@@ -128,9 +128,9 @@ impl Arg {
     /// The schema of the value this argument passes to the function.
     pub fn schema(&self) -> Schema {
         match &self.kind {
-            ArgKind::Pos { schema, .. } | ArgKind::Opt { schema, .. } | ArgKind::Grp { schema, .. } => {
-                schema.clone()
-            }
+            ArgKind::Pos { schema, .. }
+            | ArgKind::Opt { schema, .. }
+            | ArgKind::Grp { schema, .. } => schema.clone(),
             ArgKind::Flag { .. } => Schema::Bool,
         }
     }
@@ -213,14 +213,20 @@ impl<'a> At<'a> {
     fn object(&self) -> Result<(), ManifestError> {
         match self.value {
             Value::Object(_) => Ok(()),
-            other => Err(self.error(format!("expected an object, found {}", json::kind_name(other)))),
+            other => Err(self.error(format!(
+                "expected an object, found {}",
+                json::kind_name(other)
+            ))),
         }
     }
 
     fn string(&self) -> Result<String, ManifestError> {
         match self.value {
             Value::String(s) => Ok(s.clone()),
-            other => Err(self.error(format!("expected a string, found {}", json::kind_name(other)))),
+            other => Err(self.error(format!(
+                "expected a string, found {}",
+                json::kind_name(other)
+            ))),
         }
     }
 
@@ -256,7 +262,10 @@ impl<'a> At<'a> {
                     value,
                 })
                 .collect()),
-            other => Err(self.error(format!("expected an array, found {}", json::kind_name(other)))),
+            other => Err(self.error(format!(
+                "expected an array, found {}",
+                json::kind_name(other)
+            ))),
         }
     }
 
@@ -265,7 +274,11 @@ impl<'a> At<'a> {
     }
 
     fn opt_bool(&self, key: &str) -> Result<bool, ManifestError> {
-        Ok(self.child(key).map(|c| c.bool()).transpose()?.unwrap_or(false))
+        Ok(self
+            .child(key)
+            .map(|c| c.bool())
+            .transpose()?
+            .unwrap_or(false))
     }
 
     /// A docstring: a list of lines, or one string.
@@ -286,7 +299,8 @@ impl<'a> At<'a> {
     fn schema(&self, key: &str) -> Result<Schema, ManifestError> {
         let c = self.required(key)?;
         let text = c.string()?;
-        Schema::parse(&text).map_err(|e| c.error(format!("expected a schema string: {e} in {text:?}")))
+        Schema::parse(&text)
+            .map_err(|e| c.error(format!("expected a schema string: {e} in {text:?}")))
     }
 
     fn short(&self) -> Result<Option<char>, ManifestError> {
@@ -338,7 +352,12 @@ pub fn parse_default(text: &str, schema: &Schema) -> Result<Value, String> {
     let value = match json::parse(text) {
         Ok(v) => v,
         Err(_) if matches!(string_like(schema), Some(true)) => Value::String(text.to_string()),
-        Err(_) => return Err(format!("default {text:?} is not valid JSON for {}", schema.type_name())),
+        Err(_) => {
+            return Err(format!(
+                "default {text:?} is not valid JSON for {}",
+                schema.type_name()
+            ));
+        }
     };
     schema
         .validate(&value)
@@ -412,7 +431,11 @@ fn parse_arg(at: &At, in_group: bool) -> Result<Arg, ManifestError> {
         }
         "grp" if !in_group => parse_group(at)?,
         other => {
-            let allowed = if in_group { "opt or flag" } else { "pos, opt, flag or grp" };
+            let allowed = if in_group {
+                "opt or flag"
+            } else {
+                "pos, opt, flag or grp"
+            };
             return Err(kind_at.error(format!("expected {allowed}, found {other:?}")));
         }
     };
@@ -442,13 +465,16 @@ fn parse_group(at: &At) -> Result<ArgKind, ManifestError> {
         }
     }
     let Schema::Record(fields) = schema.strip() else {
-        return Err(at
-            .child("schema")
-            .map_or_else(|| at.error("expected a record"), |s| s.error("expected a record schema (m…) for a grp")));
+        return Err(at.child("schema").map_or_else(
+            || at.error("expected a record"),
+            |s| s.error("expected a record schema (m…) for a grp"),
+        ));
     };
     for (i, (key, arg)) in entries.iter().enumerate() {
         let Some((_, field)) = fields.iter().find(|(k, _)| k == key) else {
-            return Err(at.error(format!("entries[{i}].key {key:?} is not a field of the record")));
+            return Err(at.error(format!(
+                "entries[{i}].key {key:?} is not a field of the record"
+            )));
         };
         if let ArgKind::Opt { schema, .. } = &arg.kind
             && schema != field
@@ -472,13 +498,17 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
     let name_at = at.required("name")?;
     let name = name_at.string()?;
     if !is_identifier(&name) {
-        return Err(name_at.error(format!("expected a name matching [A-Za-z_][A-Za-z0-9_]*, found {name:?}")));
+        return Err(name_at.error(format!(
+            "expected a name matching [A-Za-z_][A-Za-z0-9_]*, found {name:?}"
+        )));
     }
     let kind = match at.opt_string("type")?.as_deref() {
         None | Some("remote") => CommandType::Remote,
         Some("pure") => CommandType::Pure,
         Some(other) => {
-            return Err(at.required("type")?.error(format!("expected \"remote\" or \"pure\", found {other:?}")));
+            return Err(at
+                .required("type")?
+                .error(format!("expected \"remote\" or \"pure\", found {other:?}")));
         }
     };
     let pool = match at.child("pool") {
@@ -486,7 +516,9 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
         Some(p) => {
             let n = p.uint(u32::MAX as u64)? as usize;
             if n >= pool_count && kind == CommandType::Remote {
-                return Err(p.error(format!("pool index {n} is out of range: the manifest has {pool_count} pools")));
+                return Err(p.error(format!(
+                    "pool index {n} is out of range: the manifest has {pool_count} pools"
+                )));
             }
             n
         }
@@ -557,19 +589,37 @@ fn check_arg_names(at: &At, args: &[Arg]) -> Result<(), ManifestError> {
     for (i, arg) in args.iter().enumerate() {
         let mut names = Vec::new();
         match &arg.kind {
-            ArgKind::Opt { short, long, .. } => names.extend([short.map(|c| format!("-{c}")), long.as_ref().map(|l| format!("--{l}"))]),
-            ArgKind::Flag { short, long, long_rev, .. } => names.extend([
+            ArgKind::Opt { short, long, .. } => names.extend([
+                short.map(|c| format!("-{c}")),
+                long.as_ref().map(|l| format!("--{l}")),
+            ]),
+            ArgKind::Flag {
+                short,
+                long,
+                long_rev,
+                ..
+            } => names.extend([
                 short.map(|c| format!("-{c}")),
                 long.as_ref().map(|l| format!("--{l}")),
                 long_rev.as_ref().map(|l| format!("--{l}")),
             ]),
-            ArgKind::Grp { group_opt, entries, .. } => {
+            ArgKind::Grp {
+                group_opt, entries, ..
+            } => {
                 if let Some((s, l)) = group_opt {
-                    names.extend([s.map(|c| format!("-{c}")), l.as_ref().map(|l| format!("--{l}"))]);
+                    names.extend([
+                        s.map(|c| format!("-{c}")),
+                        l.as_ref().map(|l| format!("--{l}")),
+                    ]);
                 }
                 for (_, e) in entries {
-                    if let ArgKind::Opt { short, long, .. } | ArgKind::Flag { short, long, .. } = &e.kind {
-                        names.extend([short.map(|c| format!("-{c}")), long.as_ref().map(|l| format!("--{l}"))]);
+                    if let ArgKind::Opt { short, long, .. } | ArgKind::Flag { short, long, .. } =
+                        &e.kind
+                    {
+                        names.extend([
+                            short.map(|c| format!("-{c}")),
+                            long.as_ref().map(|l| format!("--{l}")),
+                        ]);
                     }
                 }
             }
@@ -588,7 +638,11 @@ fn parse_pool(at: &At) -> Result<Pool, ManifestError> {
     let exec = match at.child("exec") {
         None => None,
         Some(e) => {
-            let parts: Vec<String> = e.items()?.iter().map(At::string).collect::<Result<_, _>>()?;
+            let parts: Vec<String> = e
+                .items()?
+                .iter()
+                .map(At::string)
+                .collect::<Result<_, _>>()?;
             if parts.is_empty() {
                 return Err(e.error("expected a non-empty command line"));
             }
@@ -608,7 +662,10 @@ fn parse_pool(at: &At) -> Result<Pool, ManifestError> {
     }
     let workers = match at.child("workers") {
         None => None,
-        Some(w) => Some(w.uint(1024)? as usize).filter(|&n| n > 0).map(Some).ok_or_else(|| w.error("expected at least 1 worker"))?,
+        Some(w) => Some(w.uint(1024)? as usize)
+            .filter(|&n| n > 0)
+            .map(Some)
+            .ok_or_else(|| w.error("expected at least 1 worker"))?,
     };
     let instances = match at.opt_string("instances")?.as_deref() {
         None | Some("shared") => Instances::Shared,
@@ -637,7 +694,8 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
         path: String::new(),
         message,
     };
-    let value = json::parse(text).map_err(|e| whole(format!("{e}: the manifest must be one JSON object")))?;
+    let value = json::parse(text)
+        .map_err(|e| whole(format!("{e}: the manifest must be one JSON object")))?;
     let top = At {
         file,
         path: String::new(),
@@ -647,14 +705,21 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
     let name_at = top.required("name")?;
     let name = name_at.string()?;
     if !is_identifier(&name) {
-        return Err(name_at.error(format!("expected a module name matching [A-Za-z_][A-Za-z0-9_]*, found {name:?}")));
+        return Err(name_at.error(format!(
+            "expected a module name matching [A-Za-z_][A-Za-z0-9_]*, found {name:?}"
+        )));
     }
     // morloc writes a numeric `version`; ours is a string. Both are accepted.
     let version = match top.child("version").map(|v| v.value) {
         Some(Value::String(s)) => Some(s.clone()),
         _ => None,
     };
-    let pools = top.required("pools")?.items()?.iter().map(parse_pool).collect::<Result<Vec<_>, _>>()?;
+    let pools = top
+        .required("pools")?
+        .items()?
+        .iter()
+        .map(parse_pool)
+        .collect::<Result<Vec<_>, _>>()?;
     let command_list = top.required("commands")?;
     let mut commands: Vec<Command> = Vec::new();
     for (i, item) in command_list.items()?.iter().enumerate() {
@@ -663,7 +728,9 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
             return Err(item.error(format!("duplicate command name {:?}", command.name)));
         }
         if command.kind == CommandType::Remote
-            && let Some(other) = commands.iter().find(|c| c.kind == CommandType::Remote && c.pool == command.pool && c.mid == command.mid)
+            && let Some(other) = commands.iter().find(|c| {
+                c.kind == CommandType::Remote && c.pool == command.pool && c.mid == command.mid
+            })
         {
             return Err(item.error(format!(
                 "mid {} in pool {} is already used by {:?}",
@@ -720,7 +787,10 @@ pub fn locate(program: &str) -> Result<PathBuf, String> {
         }
     };
     if !found.is_file() {
-        return Err(format!("{}: no manifest.json here; give a program directory, its manifest.json, or a launcher", found.display()));
+        return Err(format!(
+            "{}: no manifest.json here; give a program directory, its manifest.json, or a launcher",
+            found.display()
+        ));
     }
     std::fs::canonicalize(&found).map_err(|e| format!("{}: {e}", found.display()))
 }
@@ -752,9 +822,12 @@ pub fn load(program: &str) -> Result<Manifest, String> {
     let shown = path.display().to_string();
     let bytes = std::fs::read(&path).map_err(|e| format!("{shown}: {e}"))?;
     if bytes.len() > MAX_MANIFEST_BYTES {
-        return Err(format!("{shown}: the manifest is larger than {MAX_MANIFEST_BYTES} bytes"));
+        return Err(format!(
+            "{shown}: the manifest is larger than {MAX_MANIFEST_BYTES} bytes"
+        ));
     }
-    let text = String::from_utf8(bytes).map_err(|_| format!("{shown}: the manifest is not UTF-8"))?;
+    let text =
+        String::from_utf8(bytes).map_err(|_| format!("{shown}: the manifest is not UTF-8"))?;
     parse(&text, &shown, &path).map_err(|e| e.to_string())
 }
 
@@ -765,7 +838,10 @@ impl Manifest {
 
     /// The directory holding the manifest, where pool sources live.
     pub fn dir(&self) -> PathBuf {
-        self.path.parent().map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from("."))
+        self.path
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_else(|| PathBuf::from("."))
     }
 
     pub fn version_or_default(&self) -> &str {
@@ -802,8 +878,13 @@ mod tests {
                      {"kind":"flag","long":"clean","long_rev":"no-clean","default":"true"}],
              "return":{"schema":"j","type":"Int","desc":["x"]}}]}"#;
         let m = parse_str(text).unwrap();
-        let ArgKind::Opt { default, .. } = &m.commands[0].args[0].kind else { panic!() };
-        assert_eq!(default.as_ref().map(json::to_string).as_deref(), Some("\"/tmp\""));
+        let ArgKind::Opt { default, .. } = &m.commands[0].args[0].kind else {
+            panic!()
+        };
+        assert_eq!(
+            default.as_ref().map(json::to_string).as_deref(),
+            Some("\"/tmp\"")
+        );
     }
 
     fn error_of(text: &str) -> String {
@@ -814,25 +895,70 @@ mod tests {
     fn errors_name_the_file_and_the_json_path() {
         let cases = [
             (r#"[]"#, "m.json: expected an object"),
-            (r#"{"pools":[],"commands":[]}"#, "m.json: name: missing required field"),
-            (r#"{"name":"1x","pools":[],"commands":[]}"#, "m.json: name: expected a module name"),
+            (
+                r#"{"pools":[],"commands":[]}"#,
+                "m.json: name: missing required field",
+            ),
+            (
+                r#"{"name":"1x","pools":[],"commands":[]}"#,
+                "m.json: name: expected a module name",
+            ),
             (r#"{"name":"x","commands":[]}"#, "m.json: pools: missing"),
-            (r#"{"name":"x","pools":[{}],"commands":[]}"#, "m.json: pools[0].lang: missing"),
-            (r#"{"name":"x","pools":[{"lang":"py"}],"commands":[]}"#, "m.json: pools[0]: expected \"source\""),
-            (r#"{"name":"x","pools":[{"lang":"py","source":"a","workers":0}],"commands":[]}"#, "pools[0].workers"),
-            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","pool":2}]}"#, "commands[0].pool: pool index 2"),
-            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f"},{"name":"f"}]}"#, "commands[1]: duplicate command"),
-            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"pos","schema":"q"}]}]}"#, "commands[0].args[0].schema: expected a schema string"),
-            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"wat"}]}]}"#, "commands[0].args[0].kind: expected pos"),
-            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"opt","long":"n","schema":"j","default":"abc"}]}]}"#, "commands[0].args[0].default: default \"abc\""),
-            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"opt","long":"_n","schema":"j"}]}]}"#, "commands[0].args[0].long"),
-            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"grp","schema":"j"}]}]}"#, "commands[0].args[0].schema: expected a record"),
-            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","mid":1},{"name":"g","mid":1}]}"#, "commands[1]: mid 1"),
-            (r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","return":{"schema":5}}]}"#, "commands[0].return.schema: expected a string"),
+            (
+                r#"{"name":"x","pools":[{}],"commands":[]}"#,
+                "m.json: pools[0].lang: missing",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py"}],"commands":[]}"#,
+                "m.json: pools[0]: expected \"source\"",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a","workers":0}],"commands":[]}"#,
+                "pools[0].workers",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","pool":2}]}"#,
+                "commands[0].pool: pool index 2",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f"},{"name":"f"}]}"#,
+                "commands[1]: duplicate command",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"pos","schema":"q"}]}]}"#,
+                "commands[0].args[0].schema: expected a schema string",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"wat"}]}]}"#,
+                "commands[0].args[0].kind: expected pos",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"opt","long":"n","schema":"j","default":"abc"}]}]}"#,
+                "commands[0].args[0].default: default \"abc\"",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"opt","long":"_n","schema":"j"}]}]}"#,
+                "commands[0].args[0].long",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","args":[{"kind":"grp","schema":"j"}]}]}"#,
+                "commands[0].args[0].schema: expected a record",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","mid":1},{"name":"g","mid":1}]}"#,
+                "commands[1]: mid 1",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","return":{"schema":5}}]}"#,
+                "commands[0].return.schema: expected a string",
+            ),
         ];
         for (text, expected) in cases {
             let e = error_of(text);
-            assert!(e.contains(expected), "{text}\n  gave: {e}\n  want: {expected}");
+            assert!(
+                e.contains(expected),
+                "{text}\n  gave: {e}\n  want: {expected}"
+            );
             assert!(!e.contains('\n'));
         }
     }
@@ -840,6 +966,9 @@ mod tests {
     #[test]
     fn launcher_line_names_the_manifest() {
         let script = b"#!/bin/sh\nexec '/usr/bin/nexus' --program '/a/b/manifest.json' \"$@\"\n";
-        assert_eq!(launcher_target(script).as_deref(), Some("/a/b/manifest.json"));
+        assert_eq!(
+            launcher_target(script).as_deref(),
+            Some("/a/b/manifest.json")
+        );
     }
 }

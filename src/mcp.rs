@@ -106,7 +106,12 @@ pub fn input_schema(cmd: &Command) -> String {
         .unwrap_or_else(|| p.schema.json_schema_with(desc));
         properties = properties.raw(&p.name, &with_default(schema, p.default.as_ref()));
     }
-    let required = json::array_of_raw(props.iter().filter(|p| p.default.is_none()).map(|p| json::quote(&p.name)));
+    let required = json::array_of_raw(
+        props
+            .iter()
+            .filter(|p| p.default.is_none())
+            .map(|p| json::quote(&p.name)),
+    );
     json::Obj::new()
         .str("type", "object")
         .raw("properties", &properties.finish())
@@ -117,7 +122,13 @@ pub fn input_schema(cmd: &Command) -> String {
 
 /// The schema of a `grp` argument passed whole, with its fields documented.
 fn whole_record_schema(kind: &ArgKind, desc: Option<&str>) -> Option<String> {
-    let ArgKind::Grp { schema, entries, group_opt: Some(_), .. } = kind else {
+    let ArgKind::Grp {
+        schema,
+        entries,
+        group_opt: Some(_),
+        ..
+    } = kind
+    else {
         return None;
     };
     let Schema::Record(fields) = schema.strip() else {
@@ -136,7 +147,13 @@ fn whole_record_schema(kind: &ArgKind, desc: Option<&str>) -> Option<String> {
         if default.is_none() {
             required.push(json::quote(key));
         }
-        props = props.raw(key, &with_default(field.json_schema_with(field_desc.as_deref()), default.as_ref()));
+        props = props.raw(
+            key,
+            &with_default(
+                field.json_schema_with(field_desc.as_deref()),
+                default.as_ref(),
+            ),
+        );
     }
     let mut obj = json::Obj::new();
     if let Some(d) = desc {
@@ -220,13 +237,20 @@ impl ProgramBackend {
 
 /// The servable commands of a manifest as tools, named `<prefix>__<command>`
 /// when a prefix is given.
-pub fn program_tools(manifest: &Manifest, prefix: Option<&str>, notes: bool) -> (Vec<Tool>, Vec<Command>) {
+pub fn program_tools(
+    manifest: &Manifest,
+    prefix: Option<&str>,
+    notes: bool,
+) -> (Vec<Tool>, Vec<Command>) {
     let mut tools = Vec::new();
     let mut commands = Vec::new();
     for cmd in manifest.commands.iter().filter(|c| !c.internal) {
         if let Some(why) = dispatch::exclusion(cmd) {
             if notes {
-                eprintln!("nexus: {}.{} is not served as an MCP tool: {why}", manifest.name, cmd.name);
+                eprintln!(
+                    "nexus: {}.{} is not served as an MCP tool: {why}",
+                    manifest.name, cmd.name
+                );
             }
             continue;
         }
@@ -276,7 +300,9 @@ impl Backend for ProgramBackend {
 
     fn dry_run(&self, tool: usize, args: &Object, connection: u64) -> Result<String, String> {
         let Some(cmd) = self.commands.get(tool) else {
-            return Ok(json::Obj::new().str("releases", "a keyed instance").finish());
+            return Ok(json::Obj::new()
+                .str("releases", "a keyed instance")
+                .finish());
         };
         let values = dispatch::from_object(cmd, args).map_err(|e| e.to_string())?;
         let ctx = dispatch::CallContext {
@@ -285,7 +311,10 @@ impl Backend for ProgramBackend {
         };
         let call = json::Obj::new()
             .str("command", &cmd.name)
-            .raw("args", &json::array_of_raw(values.iter().map(json::to_string)))
+            .raw(
+                "args",
+                &json::array_of_raw(values.iter().map(json::to_string)),
+            )
             .str("runs_on", &self.program.describe_target(cmd, &ctx))
             .finish();
         Ok(call)
@@ -303,10 +332,16 @@ impl ProgramBackend {
             return Outcome::Invalid("unknown tool".into());
         };
         if let Some(extra) = args.keys().find(|k| *k != dispatch::INSTANCE_PROPERTY) {
-            return Outcome::Invalid(format!("argument '{extra}': unexpected; release takes instance"));
+            return Outcome::Invalid(format!(
+                "argument '{extra}': unexpected; release takes instance"
+            ));
         }
-        let Some(key) = dispatch::instance_of(args).filter(|k| dispatch::valid_instance_key(k)) else {
-            return Outcome::Invalid("argument 'instance': expected an instance key: 1 to 64 of A-Z a-z 0-9 _ . -".into());
+        let Some(key) = dispatch::instance_of(args).filter(|k| dispatch::valid_instance_key(k))
+        else {
+            return Outcome::Invalid(
+                "argument 'instance': expected an instance key: 1 to 64 of A-Z a-z 0-9 _ . -"
+                    .into(),
+            );
         };
         let released = self.program.release_key(pool, &key);
         Outcome::Ok(format!("{{\"released\":{released}}}"))
@@ -322,8 +357,16 @@ pub fn release_tools(manifest: &Manifest) -> (Vec<Tool>, Vec<usize>) {
         if pool.instances != crate::manifest::Instances::Keyed {
             continue;
         }
-        let same_lang = manifest.pools.iter().filter(|p| p.lang == pool.lang).count();
-        let name = if same_lang > 1 { format!("{}{i}__release", pool.lang) } else { format!("{}__release", pool.lang) };
+        let same_lang = manifest
+            .pools
+            .iter()
+            .filter(|p| p.lang == pool.lang)
+            .count();
+        let name = if same_lang > 1 {
+            format!("{}{i}__release", pool.lang)
+        } else {
+            format!("{}__release", pool.lang)
+        };
         let input = r#"{"type":"object","properties":{"instance":{"type":"string","description":"The key of the keyed instance to release"}},"required":["instance"],"additionalProperties":false}"#;
         let entry = json::Obj::new()
             .str("name", &name)
@@ -331,7 +374,11 @@ pub fn release_tools(manifest: &Manifest) -> (Vec<Tool>, Vec<usize>) {
             .raw("inputSchema", input)
             .raw("outputSchema", r#"{"type":"object","properties":{"released":{"type":"boolean"}},"required":["released"]}"#)
             .finish();
-        tools.push(Tool { name, entry, structured: true });
+        tools.push(Tool {
+            name,
+            entry,
+            structured: true,
+        });
         pools.push(i);
     }
     (tools, pools)
@@ -443,7 +490,11 @@ impl Adapter {
         match method {
             "initialize" => {
                 if !matches!(params, Some(Value::Object(_))) {
-                    return Some(rpc::error(&id, rpc::INVALID_PARAMS, "initialize needs params with protocolVersion"));
+                    return Some(rpc::error(
+                        &id,
+                        rpc::INVALID_PARAMS,
+                        "initialize needs params with protocolVersion",
+                    ));
                 }
                 self.initialize_seen.store(true, Ordering::SeqCst);
                 Some(rpc::reply(&id, &self.initialize_result()))
@@ -453,7 +504,11 @@ impl Adapter {
             "tools/call" if !self.is_initialized() => not_ready(),
             "tools/list" => Some(rpc::reply(&id, &self.tools_payload())),
             "tools/call" => self.tools_call(id, params).await,
-            _ => Some(rpc::error(&id, rpc::METHOD_NOT_FOUND, &format!("Method not found: {method}"))),
+            _ => Some(rpc::error(
+                &id,
+                rpc::METHOD_NOT_FOUND,
+                &format!("Method not found: {method}"),
+            )),
         }
     }
 
@@ -517,24 +572,49 @@ impl Adapter {
 
     fn evaluate(&self, id: &str, args: &Object) -> String {
         let Some(Value::String(tool_name)) = args.get("tool") else {
-            return rpc::error(id, rpc::INVALID_PARAMS, "argument 'tool': expected the name of a tool");
+            return rpc::error(
+                id,
+                rpc::INVALID_PARAMS,
+                "argument 'tool': expected the name of a tool",
+            );
         };
         let call_args = match args.get("arguments") {
             None | Some(Value::Null) => Object::new(),
             Some(Value::Object(a)) => a.clone(),
-            Some(_) => return rpc::error(id, rpc::INVALID_PARAMS, "argument 'arguments': expected an object"),
+            Some(_) => {
+                return rpc::error(
+                    id,
+                    rpc::INVALID_PARAMS,
+                    "argument 'arguments': expected an object",
+                );
+            }
         };
         if let Some(extra) = args.keys().find(|k| *k != "tool" && *k != "arguments") {
-            return rpc::error(id, rpc::INVALID_PARAMS, &format!("argument '{extra}': unexpected; evaluate takes tool and arguments"));
+            return rpc::error(
+                id,
+                rpc::INVALID_PARAMS,
+                &format!("argument '{extra}': unexpected; evaluate takes tool and arguments"),
+            );
         }
-        let body = match self.backend.tools().iter().position(|t| &t.name == tool_name) {
+        let body = match self
+            .backend
+            .tools()
+            .iter()
+            .position(|t| &t.name == tool_name)
+        {
             None => json::Obj::new()
                 .raw("valid", "false")
                 .str("error", &format!("unknown tool '{tool_name}'"))
                 .finish(),
             Some(i) => match self.backend.dry_run(i, &call_args, self.connection) {
-                Ok(call) => json::Obj::new().raw("valid", "true").raw("call", &call).finish(),
-                Err(e) => json::Obj::new().raw("valid", "false").str("error", &e).finish(),
+                Ok(call) => json::Obj::new()
+                    .raw("valid", "true")
+                    .raw("call", &call)
+                    .finish(),
+                Err(e) => json::Obj::new()
+                    .raw("valid", "false")
+                    .str("error", &e)
+                    .finish(),
             },
         };
         let result = json::Obj::new()
@@ -546,7 +626,10 @@ impl Adapter {
 }
 
 fn text_content(text: &str) -> String {
-    let block = json::Obj::new().str("type", "text").str("text", text).finish();
+    let block = json::Obj::new()
+        .str("type", "text")
+        .str("text", text)
+        .finish();
     format!("[{block}]")
 }
 

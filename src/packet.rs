@@ -54,11 +54,20 @@ pub enum PacketError {
 impl fmt::Display for PacketError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
-            PacketError::BadMagic(m) => write!(f, "bad packet magic {m:#010x} (expected {MAGIC:#010x})"),
+            PacketError::BadMagic(m) => {
+                write!(f, "bad packet magic {m:#010x} (expected {MAGIC:#010x})")
+            }
             PacketError::UnknownType(t) => write!(f, "unknown packet type {t}"),
-            PacketError::TooLarge { length, max } => write!(f, "packet of {length} bytes exceeds the bound of {max}"),
-            PacketError::MetadataTooLarge(n) => write!(f, "packet metadata of {n} bytes exceeds the bound of {MAX_METADATA}"),
-            PacketError::BadShmReference => write!(f, "malformed shared-memory reference in a packet"),
+            PacketError::TooLarge { length, max } => {
+                write!(f, "packet of {length} bytes exceeds the bound of {max}")
+            }
+            PacketError::MetadataTooLarge(n) => write!(
+                f,
+                "packet metadata of {n} bytes exceeds the bound of {MAX_METADATA}"
+            ),
+            PacketError::BadShmReference => {
+                write!(f, "malformed shared-memory reference in a packet")
+            }
             PacketError::Truncated => write!(f, "packet ends before its declared length"),
         }
     }
@@ -101,7 +110,10 @@ impl Header {
         len_bytes.copy_from_slice(&h[24..32]);
         let length = u64::from_le_bytes(len_bytes);
         if length > max_len {
-            return Err(PacketError::TooLarge { length, max: max_len });
+            return Err(PacketError::TooLarge {
+                length,
+                max: max_len,
+            });
         }
         let data = kind == TYPE_DATA;
         Ok(Header {
@@ -208,7 +220,10 @@ pub fn split(buf: &[u8], max_len: u64) -> Result<Option<Split>, PacketError> {
     };
     let header = Header::decode(head, max_len)?;
     let Some(total) = (HEADER_LEN as u64).checked_add(header.body_len()) else {
-        return Err(PacketError::TooLarge { length: header.length, max: max_len });
+        return Err(PacketError::TooLarge {
+            length: header.length,
+            max: max_len,
+        });
     };
     if (buf.len() as u64) < total {
         return Ok(None);
@@ -237,7 +252,10 @@ mod tests {
     fn rejects_a_bad_magic_before_reading_lengths() {
         let mut p = ping();
         p[0] = 0;
-        assert!(matches!(Header::decode(&p, 0), Err(PacketError::BadMagic(_))));
+        assert!(matches!(
+            Header::decode(&p, 0),
+            Err(PacketError::BadMagic(_))
+        ));
     }
 
     #[test]

@@ -121,9 +121,15 @@ impl PoolConfig {
                 ]
             }
         };
-        let cpus = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+        let cpus = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1);
         PoolConfig {
-            label: format!("{} pool {index} of {}", language_name(&pool.lang), manifest.name),
+            label: format!(
+                "{} pool {index} of {}",
+                language_name(&pool.lang),
+                manifest.name
+            ),
             lang: pool.lang.clone(),
             argv,
             env,
@@ -180,7 +186,10 @@ struct Worker {
 impl Pool {
     /// Starts every worker and waits until each answers a PING. A start
     /// failure names the pool, the exit status, and the tail of stderr.
-    pub async fn start(config: PoolConfig, on_crash: Option<CrashHook>) -> Result<Arc<Pool>, String> {
+    pub async fn start(
+        config: PoolConfig,
+        on_crash: Option<CrashHook>,
+    ) -> Result<Arc<Pool>, String> {
         let (idle_tx, idle_rx) = smol::channel::unbounded();
         let pool = Arc::new(Pool {
             config,
@@ -239,18 +248,27 @@ impl Pool {
     pub async fn call(self: &Arc<Self>, mid: u32, args: &[String]) -> Result<Value, CallError> {
         let text = self.call_raw(mid, args).await?;
         json::parse(&text).map_err(|_| {
-            CallError::Crashed(format!("{} returned a result that is not valid JSON", self.config.label))
+            CallError::Crashed(format!(
+                "{} returned a result that is not valid JSON",
+                self.config.label
+            ))
         })
     }
 
     /// Like [`Pool::call`], returning the result's JSON text unparsed.
-    pub async fn call_raw(self: &Arc<Self>, mid: u32, args: &[String]) -> Result<String, CallError> {
+    pub async fn call_raw(
+        self: &Arc<Self>,
+        mid: u32,
+        args: &[String],
+    ) -> Result<String, CallError> {
         if let Some(msg) = self.broken.lock().ok().and_then(|b| b.clone()) {
             return Err(CallError::Unavailable(msg));
         }
         let worker = self.idle_rx.recv().await.map_err(|_| {
             let msg = self.broken.lock().ok().and_then(|b| b.clone());
-            CallError::Unavailable(msg.unwrap_or_else(|| format!("{} has stopped", self.config.label)))
+            CallError::Unavailable(
+                msg.unwrap_or_else(|| format!("{} has stopped", self.config.label)),
+            )
         })?;
         let mut lease = Lease {
             pool: self.clone(),
@@ -341,7 +359,10 @@ impl Lease {
         w.kill();
         let status = w.exit_description().await;
         self.pool.forget(w.pid);
-        let message = format!("{} worker {} died mid-call ({status}): {reason}", self.pool.config.label, w.pid);
+        let message = format!(
+            "{} worker {} died mid-call ({status}): {reason}",
+            self.pool.config.label, w.pid
+        );
         match &self.pool.on_crash {
             Some(hook) => hook(message.clone()),
             None => self.pool.replace(),
@@ -405,10 +426,13 @@ impl Worker {
             // forgotten, never closed: exec replaces the image right after.
             unsafe {
                 cmd.pre_exec(move || {
-                    rustix::process::set_parent_process_death_signal(Some(rustix::process::Signal::KILL))?;
+                    rustix::process::set_parent_process_death_signal(Some(
+                        rustix::process::Signal::KILL,
+                    ))?;
                     for (from, to) in [(fd3, 3), (fd4, 4)] {
                         let src = std::os::fd::BorrowedFd::borrow_raw(from);
-                        let mut target = <rustix::fd::OwnedFd as std::os::fd::FromRawFd>::from_raw_fd(to);
+                        let mut target =
+                            <rustix::fd::OwnedFd as std::os::fd::FromRawFd>::from_raw_fd(to);
                         let r = rustix::io::dup2(src, &mut target);
                         std::mem::forget(target);
                         r?;
@@ -417,9 +441,13 @@ impl Worker {
                 });
             }
         }
-        let mut child = async_process::Command::from(cmd)
-            .spawn()
-            .map_err(|e| fail(format!("cannot start {:?}: {e}; {}", config.argv[0], config.missing_runtime_hint())))?;
+        let mut child = async_process::Command::from(cmd).spawn().map_err(|e| {
+            fail(format!(
+                "cannot start {:?}: {e}; {}",
+                config.argv[0],
+                config.missing_runtime_hint()
+            ))
+        })?;
         drop(child_in);
         drop(child_out);
         let pid = child.id();
@@ -427,7 +455,8 @@ impl Worker {
         if let Some(err) = child.stderr.take() {
             smol::spawn(forward_stderr(err, stderr_tail.clone())).detach();
         }
-        let io = |fd: rustix::fd::OwnedFd| Async::new(File::from(fd)).map_err(|e| fail(e.to_string()));
+        let io =
+            |fd: rustix::fd::OwnedFd| Async::new(File::from(fd)).map_err(|e| fail(e.to_string()));
         let mut worker = Worker {
             pid,
             child,
@@ -439,7 +468,10 @@ impl Worker {
         let ping = async { worker.ping().await };
         let deadline = async {
             smol::Timer::after(config.start_deadline).await;
-            Err(format!("no answer to PING within {:?}", config.start_deadline))
+            Err(format!(
+                "no answer to PING within {:?}",
+                config.start_deadline
+            ))
         };
         match smol::future::or(ping, deadline).await {
             Ok(()) => Ok(worker),
@@ -461,7 +493,10 @@ impl Worker {
 
     async fn ping(&mut self) -> Result<(), String> {
         let ping = packet::ping();
-        self.requests.write_all(&ping).await.map_err(|e| format!("cannot send PING: {e}"))?;
+        self.requests
+            .write_all(&ping)
+            .await
+            .map_err(|e| format!("cannot send PING: {e}"))?;
         let mut reply = [0u8; HEADER_LEN];
         self.replies
             .read_exact(&mut reply)
@@ -475,32 +510,58 @@ impl Worker {
 
     /// One call. `Ok(Err(_))` is a function failure; `Err(_)` means the
     /// worker is broken and must be replaced.
-    async fn call(&mut self, config: &PoolConfig, mid: u32, args: &[String]) -> Result<Result<String, CallError>, String> {
+    async fn call(
+        &mut self,
+        config: &PoolConfig,
+        mid: u32,
+        args: &[String],
+    ) -> Result<Result<String, CallError>, String> {
         let mut arg_objects = Objects(Vec::new());
         let mut payload = Vec::new();
         for arg in args {
             if arg.len() >= config.inline_size {
                 let name = shm::space().fresh_name();
-                shm::write_object(&name, arg.as_bytes()).map_err(|e| format!("cannot write shared memory {name}: {e}"))?;
+                shm::write_object(&name, arg.as_bytes())
+                    .map_err(|e| format!("cannot write shared memory {name}: {e}"))?;
                 arg_objects.0.push(name.clone());
                 let reference = packet::shm_reference(arg.len() as u64, &name);
-                packet::push_data(&mut payload, packet::SOURCE_SHM, packet::FORMAT_JSON, packet::STATUS_OK, &reference);
+                packet::push_data(
+                    &mut payload,
+                    packet::SOURCE_SHM,
+                    packet::FORMAT_JSON,
+                    packet::STATUS_OK,
+                    &reference,
+                );
             } else {
-                packet::push_data(&mut payload, packet::SOURCE_INLINE, packet::FORMAT_JSON, packet::STATUS_OK, arg.as_bytes());
+                packet::push_data(
+                    &mut payload,
+                    packet::SOURCE_INLINE,
+                    packet::FORMAT_JSON,
+                    packet::STATUS_OK,
+                    arg.as_bytes(),
+                );
             }
         }
         let request = packet::call(mid, &payload);
         drop(payload);
-        self.requests.write_all(&request).await.map_err(|e| format!("cannot send the call: {e}"))?;
+        self.requests
+            .write_all(&request)
+            .await
+            .map_err(|e| format!("cannot send the call: {e}"))?;
         drop(request);
         let (header, body) = self.read_packet(config.max_result).await?;
         if header.kind != packet::TYPE_DATA {
-            return Err(format!("expected a DATA reply, got packet type {}", header.kind));
+            return Err(format!(
+                "expected a DATA reply, got packet type {}",
+                header.kind
+            ));
         }
         let bytes = if header.source == packet::SOURCE_SHM {
             let (length, name) = packet::parse_shm_reference(&body).map_err(|e| e.to_string())?;
             if !shm::space().owns(name) {
-                return Err(format!("the worker named a shared-memory object outside its prefix: {name}"));
+                return Err(format!(
+                    "the worker named a shared-memory object outside its prefix: {name}"
+                ));
             }
             let read = shm::read_object(name, length, config.max_result);
             shm::unlink(name);
@@ -518,7 +579,10 @@ impl Worker {
 
     async fn read_packet(&mut self, max: u64) -> Result<(packet::Header, Vec<u8>), String> {
         let mut head = [0u8; HEADER_LEN];
-        self.replies.read_exact(&mut head).await.map_err(|_| "the worker closed its reply pipe".to_string())?;
+        self.replies
+            .read_exact(&mut head)
+            .await
+            .map_err(|_| "the worker closed its reply pipe".to_string())?;
         let header = packet::Header::decode(&head, max).map_err(|e| e.to_string())?;
         let meta = header.offset as usize;
         self.buf.clear();
@@ -557,7 +621,11 @@ impl Worker {
     }
 
     fn stderr_tail(&self) -> String {
-        let tail = self.stderr_tail.lock().map(|t| t.clone()).unwrap_or_default();
+        let tail = self
+            .stderr_tail
+            .lock()
+            .map(|t| t.clone())
+            .unwrap_or_default();
         String::from_utf8_lossy(&tail).trim().replace('\n', " | ")
     }
 }

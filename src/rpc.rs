@@ -91,8 +91,15 @@ impl LineSplitter {
 /// A parsed message. `id` is kept as JSON text, to echo back exactly.
 #[derive(Debug, Clone)]
 pub enum Message {
-    Request { id: String, method: String, params: Option<Value> },
-    Notification { method: String, params: Option<Value> },
+    Request {
+        id: String,
+        method: String,
+        params: Option<Value>,
+    },
+    Notification {
+        method: String,
+        params: Option<Value>,
+    },
     /// A response from the peer; servers ignore these.
     Response,
 }
@@ -114,33 +121,68 @@ pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
         message: message.to_string(),
     };
     let Ok(text) = std::str::from_utf8(line) else {
-        return Err(reject("null", PARSE_ERROR, "Parse error: the line is not valid UTF-8"));
+        return Err(reject(
+            "null",
+            PARSE_ERROR,
+            "Parse error: the line is not valid UTF-8",
+        ));
     };
     if text.trim().is_empty() {
         return Ok(None);
     }
-    let value = json::parse(text)
-        .map_err(|_| reject("null", PARSE_ERROR, "Parse error: the line is not one complete JSON value"))?;
+    let value = json::parse(text).map_err(|_| {
+        reject(
+            "null",
+            PARSE_ERROR,
+            "Parse error: the line is not one complete JSON value",
+        )
+    })?;
     let map = match value {
         Value::Object(map) => map,
         Value::Array(_) => {
-            return Err(reject("null", INVALID_REQUEST, "Invalid Request: batches are not supported; send one JSON object per line"));
+            return Err(reject(
+                "null",
+                INVALID_REQUEST,
+                "Invalid Request: batches are not supported; send one JSON object per line",
+            ));
         }
-        _ => return Err(reject("null", INVALID_REQUEST, "Invalid Request: expected a JSON object")),
+        _ => {
+            return Err(reject(
+                "null",
+                INVALID_REQUEST,
+                "Invalid Request: expected a JSON object",
+            ));
+        }
     };
     let id = match map.get("id") {
         None => None,
         Some(v @ (Value::String(_) | Value::Number(_) | Value::Null)) => Some(json::to_string(v)),
-        Some(_) => return Err(reject("null", INVALID_REQUEST, "Invalid Request: id must be a string or a number")),
+        Some(_) => {
+            return Err(reject(
+                "null",
+                INVALID_REQUEST,
+                "Invalid Request: id must be a string or a number",
+            ));
+        }
     };
     let id_text = id.clone().unwrap_or_else(|| "null".into());
     if !matches!(map.get("jsonrpc"), Some(Value::String(v)) if v == "2.0") {
-        return Err(reject(&id_text, INVALID_REQUEST, "Invalid Request: \"jsonrpc\" must be \"2.0\""));
+        return Err(reject(
+            &id_text,
+            INVALID_REQUEST,
+            "Invalid Request: \"jsonrpc\" must be \"2.0\"",
+        ));
     }
     let params = match map.get("params") {
         None | Some(Value::Null) => None,
         Some(p @ (Value::Object(_) | Value::Array(_))) => Some(p.clone()),
-        Some(_) => return Err(reject(&id_text, INVALID_REQUEST, "Invalid Request: params must be an object or an array")),
+        Some(_) => {
+            return Err(reject(
+                &id_text,
+                INVALID_REQUEST,
+                "Invalid Request: params must be an object or an array",
+            ));
+        }
     };
     match (map.get("method"), id) {
         (Some(Value::String(method)), Some(id)) => Ok(Some(Message::Request {
@@ -152,8 +194,14 @@ pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
             method: method.clone(),
             params,
         })),
-        (None, Some(_)) if map.contains_key("result") || map.contains_key("error") => Ok(Some(Message::Response)),
-        _ => Err(reject(&id_text, INVALID_REQUEST, "Invalid Request: expected a string \"method\"")),
+        (None, Some(_)) if map.contains_key("result") || map.contains_key("error") => {
+            Ok(Some(Message::Response))
+        }
+        _ => Err(reject(
+            &id_text,
+            INVALID_REQUEST,
+            "Invalid Request: expected a string \"method\"",
+        )),
     }
 }
 
@@ -200,7 +248,10 @@ mod tests {
     fn splits_lines_across_chunks_and_drops_cr() {
         assert_eq!(
             lines(100, &[b"ab", b"c\r\nd", b"e\n"]),
-            vec![Line::Complete(b"abc".to_vec()), Line::Complete(b"de".to_vec())]
+            vec![
+                Line::Complete(b"abc".to_vec()),
+                Line::Complete(b"de".to_vec())
+            ]
         );
     }
 
@@ -225,16 +276,29 @@ mod tests {
         assert_eq!(parse(b"3").unwrap_err().code, INVALID_REQUEST);
         let e = parse(br#"{"jsonrpc":"2.0","id":7}"#).unwrap_err();
         assert_eq!((e.id.as_str(), e.code), ("7", INVALID_REQUEST));
-        assert_eq!(parse(br#"{"jsonrpc":"1.0","id":1,"method":"x"}"#).unwrap_err().code, INVALID_REQUEST);
+        assert_eq!(
+            parse(br#"{"jsonrpc":"1.0","id":1,"method":"x"}"#)
+                .unwrap_err()
+                .code,
+            INVALID_REQUEST
+        );
     }
 
     #[test]
     fn requests_notifications_and_responses() {
-        let m = parse(br#"{"jsonrpc":"2.0","id":"a","method":"ping"}"#).unwrap().unwrap();
-        assert!(matches!(m, Message::Request { ref id, ref method, params: None } if id == "\"a\"" && method == "ping"));
-        let n = parse(br#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#).unwrap().unwrap();
+        let m = parse(br#"{"jsonrpc":"2.0","id":"a","method":"ping"}"#)
+            .unwrap()
+            .unwrap();
+        assert!(
+            matches!(m, Message::Request { ref id, ref method, params: None } if id == "\"a\"" && method == "ping")
+        );
+        let n = parse(br#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
+            .unwrap()
+            .unwrap();
         assert!(matches!(n, Message::Notification { .. }));
-        let r = parse(br#"{"jsonrpc":"2.0","id":1,"result":{}}"#).unwrap().unwrap();
+        let r = parse(br#"{"jsonrpc":"2.0","id":1,"result":{}}"#)
+            .unwrap()
+            .unwrap();
         assert!(matches!(r, Message::Response));
     }
 }

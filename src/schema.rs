@@ -21,11 +21,16 @@ pub enum Schema {
     Unit,
     Bool,
     /// A fixed-width integer: `bytes` is 1, 2, 4 or 8.
-    Int { signed: bool, bytes: u8 },
+    Int {
+        signed: bool,
+        bytes: u8,
+    },
     /// `j`: an integer of any size the nexus carries exactly (i64 ∪ u64).
     BigInt,
     /// `f4` or `f8`.
-    Real { bytes: u8 },
+    Real {
+        bytes: u8,
+    },
     Str,
     List(Box<Schema>),
     Tuple(Vec<Schema>),
@@ -226,7 +231,11 @@ impl Schema {
             Schema::Unit => "Unit".into(),
             Schema::Bool => "Bool".into(),
             Schema::Int { signed, bytes } => {
-                format!("{}{}", if *signed { "Int" } else { "UInt" }, *bytes as u32 * 8)
+                format!(
+                    "{}{}",
+                    if *signed { "Int" } else { "UInt" },
+                    *bytes as u32 * 8
+                )
             }
             Schema::BigInt => "Int".into(),
             Schema::Real { bytes: 4 } => "Real32".into(),
@@ -300,14 +309,20 @@ impl Schema {
                     Number::F64(_) => {
                         return wrong(
                             path,
-                            format!("{} (an integer without a fraction or exponent)", self.type_name()),
+                            format!(
+                                "{} (an integer without a fraction or exponent)",
+                                self.type_name()
+                            ),
                         );
                     }
                 };
                 if fits {
                     Ok(())
                 } else {
-                    wrong(path, format!("{} (an integer in {lo}..={hi})", self.type_name()))
+                    wrong(
+                        path,
+                        format!("{} (an integer in {lo}..={hi})", self.type_name()),
+                    )
                 }
             }
             (Schema::Optional(_), Value::Null) => Ok(()),
@@ -325,7 +340,11 @@ impl Schema {
                 if types.len() != items.len() {
                     return Err(ValueError {
                         path: path.clone(),
-                        expected: format!("{} (an array of exactly {})", self.type_name(), types.len()),
+                        expected: format!(
+                            "{} (an array of exactly {})",
+                            self.type_name(),
+                            types.len()
+                        ),
                         found: format!("an array of {}", items.len()),
                     });
                 }
@@ -388,11 +407,17 @@ impl Schema {
     /// The exact integer range of an integer schema.
     pub fn int_range(&self) -> (i128, i128) {
         match self.strip() {
-            Schema::Int { signed: true, bytes } => {
+            Schema::Int {
+                signed: true,
+                bytes,
+            } => {
                 let bits = *bytes as u32 * 8;
                 (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
             }
-            Schema::Int { signed: false, bytes } => (0, (1i128 << (*bytes as u32 * 8)) - 1),
+            Schema::Int {
+                signed: false,
+                bytes,
+            } => (0, (1i128 << (*bytes as u32 * 8)) - 1),
             _ => (i128::from(i64::MIN), i128::from(u64::MAX)),
         }
     }
@@ -464,7 +489,9 @@ impl fmt::Display for Schema {
         match self {
             Schema::Unit => write!(f, "z"),
             Schema::Bool => write!(f, "b"),
-            Schema::Int { signed, bytes } => write!(f, "{}{bytes}", if *signed { 'i' } else { 'u' }),
+            Schema::Int { signed, bytes } => {
+                write!(f, "{}{bytes}", if *signed { 'i' } else { 'u' })
+            }
             Schema::BigInt => write!(f, "j"),
             Schema::Real { bytes } => write!(f, "f{bytes}"),
             Schema::Str => write!(f, "s"),
@@ -475,7 +502,11 @@ impl fmt::Display for Schema {
                 items.iter().try_for_each(|t| write!(f, "{t}"))
             }
             Schema::Record(fields) | Schema::Table(fields) => {
-                let code = if matches!(self, Schema::Record(_)) { 'm' } else { 'T' };
+                let code = if matches!(self, Schema::Record(_)) {
+                    'm'
+                } else {
+                    'T'
+                };
                 write!(f, "{code}{}", size(fields.len()))?;
                 fields
                     .iter()
@@ -501,7 +532,11 @@ impl fmt::Display for ValueError {
         if self.path.is_empty() {
             write!(f, "expected {}, got {}", self.expected, self.found)
         } else {
-            write!(f, "at {}: expected {}, got {}", self.path, self.expected, self.found)
+            write!(
+                f,
+                "at {}: expected {}, got {}",
+                self.path, self.expected, self.found
+            )
         }
     }
 }
@@ -527,9 +562,32 @@ mod tests {
     #[test]
     fn parses_and_prints_back_every_form() {
         for s in [
-            "z", "b", "i1", "i2", "i4", "i8", "u1", "u2", "u4", "u8", "j", "f4", "f8", "s", "aj",
-            "t2sj", "m24names2hpj", "?s", "<dict>m14keyss", "aa?m11xf8", "T13colaj", "F", "O",
-            "I", "t0", "m0",
+            "z",
+            "b",
+            "i1",
+            "i2",
+            "i4",
+            "i8",
+            "u1",
+            "u2",
+            "u4",
+            "u8",
+            "j",
+            "f4",
+            "f8",
+            "s",
+            "aj",
+            "t2sj",
+            "m24names2hpj",
+            "?s",
+            "<dict>m14keyss",
+            "aa?m11xf8",
+            "T13colaj",
+            "F",
+            "O",
+            "I",
+            "t0",
+            "m0",
         ] {
             let schema = Schema::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"));
             assert_eq!(schema.to_string(), s);
@@ -550,7 +608,9 @@ mod tests {
 
     #[test]
     fn base64_sizes_go_past_ten() {
-        let fields: String = (0..11).map(|i| format!("2f{}j", (b'a' + i) as char)).collect();
+        let fields: String = (0..11)
+            .map(|i| format!("2f{}j", (b'a' + i) as char))
+            .collect();
         let s = format!("mb{fields}");
         let Schema::Record(f) = Schema::parse(&s).unwrap() else {
             panic!()
@@ -584,7 +644,10 @@ mod tests {
         let e = m.validate(&v(r#"{"name":"x","hp":3,"mp":1}"#)).unwrap_err();
         assert!(e.found.contains("mp"));
         let e = m.validate(&v(r#"{"name":1,"hp":3}"#)).unwrap_err();
-        assert_eq!(e.to_string(), "at .name: expected Str (a string), got integer 1");
+        assert_eq!(
+            e.to_string(),
+            "at .name: expected Str (a string), got integer 1"
+        );
     }
 
     #[test]
@@ -601,7 +664,10 @@ mod tests {
             Schema::parse("i1").unwrap().json_schema(),
             r#"{"type":"integer","minimum":-128,"maximum":127}"#
         );
-        assert_eq!(Schema::parse("?s").unwrap().json_schema(), r#"{"type":["string","null"]}"#);
+        assert_eq!(
+            Schema::parse("?s").unwrap().json_schema(),
+            r#"{"type":["string","null"]}"#
+        );
         assert_eq!(
             Schema::parse("t2sj").unwrap().json_schema(),
             r#"{"type":"array","prefixItems":[{"type":"string"},{"type":"integer"}],"minItems":2,"maxItems":2}"#
@@ -610,7 +676,10 @@ mod tests {
             Schema::parse("m11xs").unwrap().json_schema(),
             r#"{"type":"object","properties":{"x":{"type":"string"}},"required":["x"],"additionalProperties":false}"#
         );
-        assert_eq!(Schema::parse("z").unwrap().json_schema(), r#"{"type":"null"}"#);
+        assert_eq!(
+            Schema::parse("z").unwrap().json_schema(),
+            r#"{"type":"null"}"#
+        );
     }
 
     #[test]

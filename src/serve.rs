@@ -92,7 +92,10 @@ impl Daemons {
             match child.try_status() {
                 Ok(None) => return Ok(()),
                 _ => {
-                    eprintln!("nexus: the daemon of {} exited; starting it again", module.manifest.name);
+                    eprintln!(
+                        "nexus: the daemon of {} exited; starting it again",
+                        module.manifest.name
+                    );
                     *slot = None;
                 }
             }
@@ -107,18 +110,26 @@ impl Daemons {
             .arg(format!("{}", self.call_timeout.as_secs_f64()))
             .env_remove("NEXUS_TOKEN")
             .stdin(async_process::Stdio::null());
-        let mut child = cmd.spawn().map_err(|e| format!("cannot start the daemon of {}: {e}", module.manifest.name))?;
+        let mut child = cmd
+            .spawn()
+            .map_err(|e| format!("cannot start the daemon of {}: {e}", module.manifest.name))?;
         let started = Instant::now();
         loop {
             if std::os::unix::net::UnixStream::connect(&module.socket).is_ok() {
                 break;
             }
             if let Ok(Some(status)) = child.try_status() {
-                return Err(format!("the daemon of {} exited at start ({status}); see nexus logs", module.manifest.name));
+                return Err(format!(
+                    "the daemon of {} exited at start ({status}); see nexus logs",
+                    module.manifest.name
+                ));
             }
             if started.elapsed() > DAEMON_START_WAIT {
                 let _ = child.kill();
-                return Err(format!("the daemon of {} did not listen within {DAEMON_START_WAIT:?}", module.manifest.name));
+                return Err(format!(
+                    "the daemon of {} did not listen within {DAEMON_START_WAIT:?}",
+                    module.manifest.name
+                ));
             }
             smol::Timer::after(Duration::from_millis(10)).await;
         }
@@ -128,7 +139,13 @@ impl Daemons {
 
     /// Forwards one request to a module's daemon, starting it if needed and
     /// once more if its socket turns out dead.
-    async fn forward(&self, module_name: &str, method: &str, target: &str, body: &[u8]) -> Result<client::ClientResponse, String> {
+    async fn forward(
+        &self,
+        module_name: &str,
+        method: &str,
+        target: &str,
+        body: &[u8],
+    ) -> Result<client::ClientResponse, String> {
         let Some(module) = self.module(module_name) else {
             return Err(format!("module '{module_name}' is not served here"));
         };
@@ -142,9 +159,16 @@ impl Daemons {
             self.ensure(module).await?;
             match async_net::unix::UnixStream::connect(&module.socket).await {
                 Ok(mut stream) => {
-                    return client::request_with(&mut stream, method, target, &headers, body, &options)
-                        .await
-                        .map_err(|e| format!("the daemon of {module_name} did not answer: {e}"));
+                    return client::request_with(
+                        &mut stream,
+                        method,
+                        target,
+                        &headers,
+                        body,
+                        &options,
+                    )
+                    .await
+                    .map_err(|e| format!("the daemon of {module_name} did not answer: {e}"));
                 }
                 Err(e) => {
                     last_error = e.to_string();
@@ -154,7 +178,9 @@ impl Daemons {
                 }
             }
         }
-        Err(format!("cannot reach the daemon of {module_name}: {last_error}"))
+        Err(format!(
+            "cannot reach the daemon of {module_name}: {last_error}"
+        ))
     }
 }
 
@@ -185,10 +211,14 @@ impl Backend for FrontBackend {
         Box::pin(async move {
             let Some((module, cmd)) = &self.targets[tool] else {
                 let Some(Value::String(expr)) = args.get("expr") else {
-                    return Outcome::Invalid("argument 'expr': expected the expression as a string".into());
+                    return Outcome::Invalid(
+                        "argument 'expr': expected the expression as a string".into(),
+                    );
                 };
                 if let Some(extra) = args.keys().find(|k| *k != "expr") {
-                    return Outcome::Invalid(format!("argument '{extra}': unexpected; eval takes expr"));
+                    return Outcome::Invalid(format!(
+                        "argument '{extra}': unexpected; eval takes expr"
+                    ));
                 }
                 return match self.eval.run(expr).await {
                     Ok(text) => Outcome::Ok(text),
@@ -200,7 +230,16 @@ impl Backend for FrontBackend {
                 return Outcome::Invalid(e.to_string());
             }
             let body = json::to_string(&Value::Object(args));
-            match self.daemons.forward(module, "POST", &format!("/call/{}", cmd.name), body.as_bytes()).await {
+            match self
+                .daemons
+                .forward(
+                    module,
+                    "POST",
+                    &format!("/call/{}", cmd.name),
+                    body.as_bytes(),
+                )
+                .await
+            {
                 Ok(resp) => outcome_of(resp),
                 Err(e) => Outcome::Failed(e),
             }
@@ -214,10 +253,18 @@ impl Backend for FrontBackend {
                 Ok(json::Obj::new()
                     .str("module", module)
                     .str("command", &cmd.name)
-                    .raw("args", &json::array_of_raw(values.iter().map(json::to_string)))
+                    .raw(
+                        "args",
+                        &json::array_of_raw(values.iter().map(json::to_string)),
+                    )
                     .finish())
             }
-            None => Ok(json::Obj::new().str("eval", json::get_str(&Value::Object(args.clone()), "expr").unwrap_or("")).finish()),
+            None => Ok(json::Obj::new()
+                .str(
+                    "eval",
+                    json::get_str(&Value::Object(args.clone()), "expr").unwrap_or(""),
+                )
+                .finish()),
         }
     }
 }
@@ -233,8 +280,20 @@ fn outcome_of(resp: client::ClientResponse) -> Outcome {
             None => Outcome::Failed("the daemon answered without a result".into()),
         },
         status => {
-            let msg = field("error").and_then(|e| if let Value::String(s) = e { Some(s.clone()) } else { None }).unwrap_or(body);
-            if status == 400 { Outcome::Invalid(msg) } else { Outcome::Failed(msg) }
+            let msg = field("error")
+                .and_then(|e| {
+                    if let Value::String(s) = e {
+                        Some(s.clone())
+                    } else {
+                        None
+                    }
+                })
+                .unwrap_or(body);
+            if status == 400 {
+                Outcome::Invalid(msg)
+            } else {
+                Outcome::Failed(msg)
+            }
         }
     }
 }
@@ -316,7 +375,9 @@ impl FrontEnd {
             (_, "/mcp") => method_not_allowed("POST, DELETE"),
             ("POST", "/eval") => self.eval_route(&req.body).await,
             (_, "/eval") => method_not_allowed("POST"),
-            ("POST", p) if p.starts_with("/call/") => self.call(&p["/call/".len()..], &req.body).await,
+            ("POST", p) if p.starts_with("/call/") => {
+                self.call(&p["/call/".len()..], &req.body).await
+            }
             (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
             (_, "/discover") => method_not_allowed("GET"),
             _ => Response::error(404, &format!("no route {path}; see GET /discover")),
@@ -328,11 +389,21 @@ impl FrontEnd {
             return Response::error(404, "use /call/<module>/<command>");
         };
         if !self.views.api.iter().any(|m| m == module) {
-            return Response::error(404, &format!("module '{module}' is not exposed over the JSON API"));
+            return Response::error(
+                404,
+                &format!("module '{module}' is not exposed over the JSON API"),
+            );
         }
-        match self.daemons.forward(module, "POST", &format!("/call/{command}"), body).await {
+        match self
+            .daemons
+            .forward(module, "POST", &format!("/call/{command}"), body)
+            .await
+        {
             Ok(resp) => {
-                let mut out = Response::json(resp.status, String::from_utf8_lossy(&resp.body).into_owned());
+                let mut out = Response::json(
+                    resp.status,
+                    String::from_utf8_lossy(&resp.body).into_owned(),
+                );
                 if let Some(retry) = resp.header("retry-after") {
                     out = out.with_header("Retry-After", retry);
                 }
@@ -344,7 +415,12 @@ impl FrontEnd {
 
     async fn eval_route(&self, body: &[u8]) -> Response {
         match &self.eval.state {
-            EvalState::Off => return Response::error(404, "eval is off on this server (nexus expose eval --allow a,b enables it)"),
+            EvalState::Off => {
+                return Response::error(
+                    404,
+                    "eval is off on this server (nexus expose eval --allow a,b enables it)",
+                );
+            }
             EvalState::Locked => {
                 return Response::error(
                     403,
@@ -353,7 +429,10 @@ impl FrontEnd {
             }
             EvalState::Enabled(_) => {}
         }
-        let expr = match std::str::from_utf8(body).ok().and_then(|t| json::parse(t).ok()) {
+        let expr = match std::str::from_utf8(body)
+            .ok()
+            .and_then(|t| json::parse(t).ok())
+        {
             Some(v) => match json::get(&v, "expr") {
                 Some(Value::String(e)) => e.clone(),
                 _ => return Response::error(400, "the body must be {\"expr\": \"…\"}"),
@@ -367,7 +446,12 @@ impl FrontEnd {
     }
 }
 
-fn discover_json(views: &Views, modules: &[(String, Arc<Manifest>)], tool_count: usize, eval: &EvalState) -> String {
+fn discover_json(
+    views: &Views,
+    modules: &[(String, Arc<Manifest>)],
+    tool_count: usize,
+    eval: &EvalState,
+) -> String {
     let mut list = Vec::new();
     for (name, m) in modules {
         let (mcp_on, api_on) = (views.mcp.contains(name), views.api.contains(name));
@@ -407,7 +491,10 @@ fn discover_json(views: &Views, modules: &[(String, Arc<Manifest>)], tool_count:
             "eval",
             &json::Obj::new()
                 .str("state", eval.name())
-                .raw("modules", &json::array_of_raw(eval_modules.iter().map(|m| json::quote(m))))
+                .raw(
+                    "modules",
+                    &json::array_of_raw(eval_modules.iter().map(|m| json::quote(m))),
+                )
                 .finish(),
         )
         .finish()
@@ -454,7 +541,7 @@ pub fn main(args: &[String]) -> i32 {
             _ => return crate::cli::usage(format!("unknown argument {a:?} for serve")),
         }
     }
-    smol::block_on(run(home, flags, eval_waiver))
+    smol::future::block_on(smol::spawn(run(home, flags, eval_waiver)))
 }
 
 async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool) -> i32 {
@@ -502,7 +589,8 @@ async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool) -> i32 {
             return 1;
         }
     };
-    let manifests: Vec<(String, Arc<Manifest>)> = loaded.into_iter().map(|(n, m)| (n, Arc::new(m))).collect();
+    let manifests: Vec<(String, Arc<Manifest>)> =
+        loaded.into_iter().map(|(n, m)| (n, Arc::new(m))).collect();
     let daemons = Arc::new(Daemons {
         modules: manifests
             .iter()
@@ -567,7 +655,8 @@ async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool) -> i32 {
     }
     {
         let front = front.clone();
-        let every = (flags.session_idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(5));
+        let every =
+            (flags.session_idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(5));
         smol::spawn(async move {
             loop {
                 smol::Timer::after(every).await;

@@ -89,7 +89,11 @@ impl Space {
 
     /// A fresh object name for a payload the nexus writes.
     pub fn fresh_name(&self) -> String {
-        format!("{}n{}", self.prefix(), self.counter.fetch_add(1, Ordering::Relaxed))
+        format!(
+            "{}n{}",
+            self.prefix(),
+            self.counter.fetch_add(1, Ordering::Relaxed)
+        )
     }
 
     /// Whether `name` belongs to the current generation of this process;
@@ -165,7 +169,8 @@ impl Mapping {
         // `len` bytes that the caller checked the object holds (ftruncate or
         // fstat), shared with the object. Nothing else aliases the region in
         // this process; it is unmapped exactly once, in Drop.
-        let ptr = unsafe { rustix::mm::mmap(std::ptr::null_mut(), len, prot, MapFlags::SHARED, fd, 0)? };
+        let ptr =
+            unsafe { rustix::mm::mmap(std::ptr::null_mut(), len, prot, MapFlags::SHARED, fd, 0)? };
         Ok(Mapping { ptr, len })
     }
 
@@ -218,7 +223,10 @@ pub fn owner_pid(name: &str) -> Option<u32> {
 
 fn pid_alive(pid: u32) -> bool {
     match rustix::process::Pid::from_raw(pid as i32) {
-        Some(p) => !matches!(rustix::process::test_kill_process(p), Err(rustix::io::Errno::SRCH)),
+        Some(p) => !matches!(
+            rustix::process::test_kill_process(p),
+            Err(rustix::io::Errno::SRCH)
+        ),
         None => false,
     }
 }
@@ -294,9 +302,18 @@ mod tests {
         let name = format!("nexus.{}.t.{}.x", std::process::id(), random_hex(4));
         write_object(&name, b"hello").unwrap();
         assert_eq!(read_object(&name, 5, 100).unwrap(), b"hello");
-        assert!(read_object(&name, 6, 100).is_err(), "declared beyond the object's size");
-        assert!(read_object(&name, 5, 4).is_err(), "declared beyond the bound");
-        assert!(write_object(&name, b"again").is_err(), "O_EXCL refuses a second create");
+        assert!(
+            read_object(&name, 6, 100).is_err(),
+            "declared beyond the object's size"
+        );
+        assert!(
+            read_object(&name, 5, 4).is_err(),
+            "declared beyond the bound"
+        );
+        assert!(
+            write_object(&name, b"again").is_err(),
+            "O_EXCL refuses a second create"
+        );
         unlink(&name);
         assert!(read_object(&name, 5, 100).is_err());
     }

@@ -52,12 +52,20 @@ fn parse_settings(args: &[String]) -> Result<Settings, String> {
     let mut it = args.iter().cloned();
     while let Some(a) = it.next() {
         let mut next = || it.next();
-        if crate::dispatch::take_instance_flag(&a, &mut next, &mut settings.max_instances, &mut settings.instance_idle)? {
+        if crate::dispatch::take_instance_flag(
+            &a,
+            &mut next,
+            &mut settings.max_instances,
+            &mut settings.instance_idle,
+        )? {
             continue;
         }
         let mut number = |name: &str| -> Result<usize, String> {
             let v = next().ok_or_else(|| format!("{name} needs a number"))?;
-            v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| format!("{name}: {v:?} is not a positive number"))
+            v.parse::<usize>()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("{name}: {v:?} is not a positive number"))
         };
         match a.as_str() {
             "--evaluate" => settings.options.evaluate = true,
@@ -108,7 +116,9 @@ pub fn main(args: &[String]) -> i32 {
         }
     };
     let program = Arc::new(Program::new(Arc::new(manifest), settings.workers, None));
-    program.max_instances.store(settings.max_instances, std::sync::atomic::Ordering::Relaxed);
+    program
+        .max_instances
+        .store(settings.max_instances, std::sync::atomic::Ordering::Relaxed);
     let idle = settings.instance_idle;
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
     let adapter = Arc::new(Adapter::new(backend, settings.options));
@@ -142,8 +152,12 @@ async fn serve(adapter: Arc<Adapter>, program: Arc<Program>, out: std::fs::File,
             let bytes = match line {
                 Line::Complete(bytes) => bytes,
                 Line::TooLong => {
-                    let msg = format!("Invalid Request: line longer than {max_line} bytes (see --max-line); it was skipped");
-                    let _ = reply_tx.send(rpc::error("null", rpc::INVALID_REQUEST, &msg)).await;
+                    let msg = format!(
+                        "Invalid Request: line longer than {max_line} bytes (see --max-line); it was skipped"
+                    );
+                    let _ = reply_tx
+                        .send(rpc::error("null", rpc::INVALID_REQUEST, &msg))
+                        .await;
                     continue;
                 }
             };
@@ -192,12 +206,16 @@ fn read_stdin(tx: smol::channel::Sender<Vec<u8>>) {
 fn write_replies(out: std::fs::File, rx: smol::channel::Receiver<String>) {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, out);
     while let Ok(reply) = rx.recv_blocking() {
-        let mut ok = out.write_all(reply.as_bytes()).and_then(|_| out.write_all(b"\n"));
+        let mut ok = out
+            .write_all(reply.as_bytes())
+            .and_then(|_| out.write_all(b"\n"));
         // Batch whatever else is ready before flushing.
         while ok.is_ok()
             && let Ok(more) = rx.try_recv()
         {
-            ok = out.write_all(more.as_bytes()).and_then(|_| out.write_all(b"\n"));
+            ok = out
+                .write_all(more.as_bytes())
+                .and_then(|_| out.write_all(b"\n"));
         }
         if ok.and_then(|_| out.flush()).is_err() {
             return;

@@ -37,19 +37,28 @@ impl Security {
     /// `None` when the request may proceed, else the refusal.
     pub fn check(&self, req: &Request) -> Option<Response> {
         if !guard::check_origin(req.header("origin"), &self.allowed_origins) {
-            return Some(Response::error(403, "Origin not allowed; start the server with --allow-origin ORIGIN to allow it"));
+            return Some(Response::error(
+                403,
+                "Origin not allowed; start the server with --allow-origin ORIGIN to allow it",
+            ));
         }
         if let Some(host) = req.header("host")
             && !guard::check_host(host, self.loopback, &self.allowed_hosts)
         {
-            return Some(Response::error(403, "Host not allowed (DNS-rebinding guard); use a loopback name or --allow-host NAME"));
+            return Some(Response::error(
+                403,
+                "Host not allowed (DNS-rebinding guard); use a loopback name or --allow-host NAME",
+            ));
         }
         if let Some(token) = &self.token
             && !guard::check_bearer(req.header("authorization"), token)
         {
             return Some(
-                Response::error(401, "missing or wrong bearer token: send Authorization: Bearer <token>")
-                    .with_header("WWW-Authenticate", "Bearer"),
+                Response::error(
+                    401,
+                    "missing or wrong bearer token: send Authorization: Bearer <token>",
+                )
+                .with_header("WWW-Authenticate", "Bearer"),
             );
         }
         None
@@ -106,7 +115,12 @@ impl Sessions {
     pub fn expire(&self) {
         let idle = self.idle;
         if let Ok(mut map) = self.map.lock() {
-            map.retain(|_, s| s.last_used.lock().map(|t| t.elapsed() < idle).unwrap_or(false));
+            map.retain(|_, s| {
+                s.last_used
+                    .lock()
+                    .map(|t| t.elapsed() < idle)
+                    .unwrap_or(false)
+            });
         }
     }
 
@@ -124,7 +138,10 @@ impl Sessions {
     }
 
     fn remove(&self, id: &str) -> bool {
-        self.map.lock().map(|mut m| m.remove(id).is_some()).unwrap_or(false)
+        self.map
+            .lock()
+            .map(|mut m| m.remove(id).is_some())
+            .unwrap_or(false)
     }
 
     /// `POST /mcp`: route a message to its session's adapter, creating the
@@ -135,11 +152,15 @@ impl Sessions {
         {
             return Response::error(
                 400,
-                &format!("unsupported MCP-Protocol-Version {version:?}; this server speaks {}", mcp::PROTOCOL_VERSION),
+                &format!(
+                    "unsupported MCP-Protocol-Version {version:?}; this server speaks {}",
+                    mcp::PROTOCOL_VERSION
+                ),
             );
         }
         let parsed = rpc::parse(&req.body);
-        let is_initialize = matches!(&parsed, Ok(Some(Message::Request { method, .. })) if method == "initialize");
+        let is_initialize =
+            matches!(&parsed, Ok(Some(Message::Request { method, .. })) if method == "initialize");
         if let Err(rejected) = &parsed {
             return Response::json(400, rejected.to_reply());
         }
@@ -148,14 +169,19 @@ impl Sessions {
             (Some(id), _) => match self.get(id) {
                 Some(s) => (s, None),
                 None => {
-                    return Response::error(404, "unknown or expired Mcp-Session-Id; send initialize to start a new session");
+                    return Response::error(
+                        404,
+                        "unknown or expired Mcp-Session-Id; send initialize to start a new session",
+                    );
                 }
             },
             (None, true) => {
                 if self.count() >= self.max {
                     self.expire();
                     if self.count() >= self.max {
-                        return unavailable("too many MCP sessions; end one with DELETE /mcp or retry later");
+                        return unavailable(
+                            "too many MCP sessions; end one with DELETE /mcp or retry later",
+                        );
                     }
                 }
                 let Some(id) = session_id() else {
@@ -171,7 +197,10 @@ impl Sessions {
                 (session, Some(id))
             }
             (None, false) => {
-                return Response::error(400, "missing Mcp-Session-Id header; send initialize first to get one");
+                return Response::error(
+                    400,
+                    "missing Mcp-Session-Id header; send initialize first to get one",
+                );
             }
         };
         let reply = session.adapter.handle_bytes(&req.body).await;
@@ -240,7 +269,10 @@ fn secs(name: &str, v: &str) -> Result<Duration, String> {
 }
 
 fn count(name: &str, v: &str) -> Result<usize, String> {
-    v.parse::<usize>().ok().filter(|&n| n > 0).ok_or_else(|| format!("{name}: {v:?} is not a positive number"))
+    v.parse::<usize>()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("{name}: {v:?} is not a positive number"))
 }
 
 impl ServeFlags {
@@ -261,13 +293,19 @@ impl ServeFlags {
     }
 
     /// Takes one flag and its value; `Ok(false)` if the flag is not ours.
-    pub fn take(&mut self, flag: &str, next: &mut dyn FnMut() -> Option<String>) -> Result<bool, String> {
+    pub fn take(
+        &mut self,
+        flag: &str,
+        next: &mut dyn FnMut() -> Option<String>,
+    ) -> Result<bool, String> {
         let mut value = || next().ok_or_else(|| format!("{flag} needs a value"));
         match flag {
             "--host" => self.host = value()?,
             "--port" => {
                 let v = value()?;
-                self.port = v.parse().map_err(|_| format!("--port: {v:?} is not a port number"))?;
+                self.port = v
+                    .parse()
+                    .map_err(|_| format!("--port: {v:?} is not a port number"))?;
             }
             "--socket" => self.socket = Some(value()?),
             "--port-file" => self.port_file = Some(value()?),
@@ -306,7 +344,9 @@ impl ServeFlags {
 /// Writes `text` to `path` atomically (a temporary file, then rename).
 pub fn write_atomically(path: &str, text: &str) -> std::io::Result<()> {
     let tmp = format!("{path}.tmp{}", std::process::id());
-    std::fs::write(&tmp, text).and_then(|_| std::fs::rename(&tmp, path)).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
-    })
+    std::fs::write(&tmp, text)
+        .and_then(|_| std::fs::rename(&tmp, path))
+        .inspect_err(|_| {
+            let _ = std::fs::remove_file(&tmp);
+        })
 }
