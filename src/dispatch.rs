@@ -387,21 +387,24 @@ fn required_count(cmd: &Command) -> usize {
         .map_or(0, |i| i + 1)
 }
 
-/// The JSON Schema of a command's input: an object with one property per
-/// published argument (seed 000 §7.5.2).
+/// The JSON Schema of a command's input (a tool's `inputSchema`): an object
+/// with one property per published argument (seed 000 §7.5.2). A record
+/// passed whole (seed 000 §7.5.3) documents its fields, each with its
+/// docstring and default, and requires only the fields without a default.
+/// The dispatcher fills an omitted field from its default ("the client only
+/// has to supply what it wants to override"), so a schema requiring every
+/// field would make a validating client refuse calls the server accepts.
 pub fn input_schema(cmd: &Command) -> String {
     let props = properties(cmd);
     let mut properties = json::Obj::new();
     for p in &props {
-        let mut schema = p
-            .schema
-            .json_schema_with(Some(&p.desc).filter(|d| !d.is_empty()).map(|d| d.as_str()));
-        if let Some(d) = &p.default {
-            schema.pop();
-            schema.push_str(if schema.ends_with('{') { "" } else { "," });
-            schema.push_str(&format!("\"default\":{}}}", json::to_string(d)));
+        let desc = Some(p.desc.as_str()).filter(|d| !d.is_empty());
+        let schema = match &p.target {
+            Target::Arg(i) => whole_record_schema(&cmd.args[*i].kind, desc),
+            Target::Field(..) | Target::Instance => None,
         }
-        properties = properties.raw(&p.name, &schema);
+        .unwrap_or_else(|| p.schema.json_schema_with(desc));
+        properties = properties.raw(&p.name, &with_default(schema, p.default.as_ref()));
     }
     let required = json::array_of_raw(
         props
@@ -415,6 +418,68 @@ pub fn input_schema(cmd: &Command) -> String {
         .raw("required", &required)
         .raw("additionalProperties", "false")
         .finish()
+}
+
+/// The schema of a `grp` argument passed whole, with its fields documented.
+fn whole_record_schema(kind: &ArgKind, desc: Option<&str>) -> Option<String> {
+    let ArgKind::Grp {
+        schema,
+        entries,
+        group_opt: Some(_),
+        ..
+    } = kind
+    else {
+        return None;
+    };
+    let Schema::Record(fields) = schema.strip() else {
+        return None;
+    };
+    let mut props = json::Obj::new();
+    let mut required = Vec::new();
+    for (key, field) in fields {
+        let entry = entries.iter().find(|(k, _)| k == key).map(|(_, a)| a);
+        let default = entry.and_then(|a| match &a.kind {
+            ArgKind::Opt { default, .. } => default.clone(),
+            ArgKind::Flag { default, .. } => Some(Value::Bool(*default)),
+            _ => None,
+        });
+        let field_desc = entry.map(|a| a.summary()).filter(|d| !d.is_empty());
+        if default.is_none() {
+            required.push(json::quote(key));
+        }
+        props = props.raw(
+            key,
+            &with_default(
+                field.json_schema_with(field_desc.as_deref()),
+                default.as_ref(),
+            ),
+        );
+    }
+    let mut obj = json::Obj::new();
+    if let Some(d) = desc {
+        obj = obj.str("description", d);
+    }
+    Some(
+        obj.str("type", "object")
+            .raw("properties", &props.finish())
+            .raw("required", &json::array_of_raw(required))
+            .raw("additionalProperties", "false")
+            .finish(),
+    )
+}
+
+/// Appends `"default": …` to a JSON object text.
+fn with_default(mut schema: String, default: Option<&Value>) -> String {
+    if let Some(d) = default {
+        schema.pop();
+        if !schema.ends_with('{') {
+            schema.push(',');
+        }
+        schema.push_str("\"default\":");
+        schema.push_str(&json::to_string(d));
+        schema.push('}');
+    }
+    schema
 }
 
 /// A running program: its manifest and its pools, each started on first use.
@@ -894,10 +959,20 @@ impl Program {
     /// Starts every pool now, in parallel; failures are kept for the calls
     /// that need those pools.
     pub async fn start_all(&self) {
-        let starts: Vec<_> = (0..self.slots.len()).map(|i| self.pool(i)).collect();
-        for s in starts {
-            let _ = s.await;
-        }
+        // Futures are lazy: awaiting them one by one would start the pools
+        // one after another. Poll them together instead.
+        let mut starts: Vec<_> = (0..self.slots.len())
+            .map(|i| Box::pin(self.pool(i)))
+            .collect();
+        smol::future::poll_fn(|cx| {
+            starts.retain_mut(|s| s.as_mut().poll(cx).is_pending());
+            if starts.is_empty() {
+                std::task::Poll::Ready(())
+            } else {
+                std::task::Poll::Pending
+            }
+        })
+        .await;
     }
 
     /// Live pools, for stopping and status.

@@ -17,7 +17,7 @@
 
 use crate::dispatch::{self, Program};
 use crate::json::{self, Object, Value};
-use crate::manifest::{ArgKind, Command, Manifest};
+use crate::manifest::{Command, Manifest};
 use crate::pool::CallError;
 use crate::rpc::{self, Message};
 use crate::schema::Schema;
@@ -77,7 +77,7 @@ pub fn tool_for(name: &str, cmd: &Command) -> Tool {
     let mut entry = json::Obj::new()
         .str("name", name)
         .str("description", &description)
-        .raw("inputSchema", &input_schema(cmd));
+        .raw("inputSchema", &dispatch::input_schema(cmd));
     if structured {
         entry = entry.raw("outputSchema", &cmd.ret.schema.json_schema());
     }
@@ -86,100 +86,6 @@ pub fn tool_for(name: &str, cmd: &Command) -> Tool {
         entry: entry.finish(),
         structured,
     }
-}
-
-/// A tool's `inputSchema`: [`dispatch::input_schema`], except that a record
-/// passed whole (seed 000 §7.5.3) documents its fields, each with its
-/// docstring and default, and requires only the fields without a default.
-/// The dispatcher fills an omitted field from its default ("the client only
-/// has to supply what it wants to override"), so a schema requiring every
-/// field would make a validating client refuse calls the server accepts.
-pub fn input_schema(cmd: &Command) -> String {
-    let props = dispatch::properties(cmd);
-    let mut properties = json::Obj::new();
-    for p in &props {
-        let desc = Some(p.desc.as_str()).filter(|d| !d.is_empty());
-        let schema = match &p.target {
-            dispatch::Target::Arg(i) => whole_record_schema(&cmd.args[*i].kind, desc),
-            dispatch::Target::Field(..) | dispatch::Target::Instance => None,
-        }
-        .unwrap_or_else(|| p.schema.json_schema_with(desc));
-        properties = properties.raw(&p.name, &with_default(schema, p.default.as_ref()));
-    }
-    let required = json::array_of_raw(
-        props
-            .iter()
-            .filter(|p| p.default.is_none())
-            .map(|p| json::quote(&p.name)),
-    );
-    json::Obj::new()
-        .str("type", "object")
-        .raw("properties", &properties.finish())
-        .raw("required", &required)
-        .raw("additionalProperties", "false")
-        .finish()
-}
-
-/// The schema of a `grp` argument passed whole, with its fields documented.
-fn whole_record_schema(kind: &ArgKind, desc: Option<&str>) -> Option<String> {
-    let ArgKind::Grp {
-        schema,
-        entries,
-        group_opt: Some(_),
-        ..
-    } = kind
-    else {
-        return None;
-    };
-    let Schema::Record(fields) = schema.strip() else {
-        return None;
-    };
-    let mut props = json::Obj::new();
-    let mut required = Vec::new();
-    for (key, field) in fields {
-        let entry = entries.iter().find(|(k, _)| k == key).map(|(_, a)| a);
-        let default = entry.and_then(|a| match &a.kind {
-            ArgKind::Opt { default, .. } => default.clone(),
-            ArgKind::Flag { default, .. } => Some(Value::Bool(*default)),
-            _ => None,
-        });
-        let field_desc = entry.map(|a| a.summary()).filter(|d| !d.is_empty());
-        if default.is_none() {
-            required.push(json::quote(key));
-        }
-        props = props.raw(
-            key,
-            &with_default(
-                field.json_schema_with(field_desc.as_deref()),
-                default.as_ref(),
-            ),
-        );
-    }
-    let mut obj = json::Obj::new();
-    if let Some(d) = desc {
-        obj = obj.str("description", d);
-    }
-    Some(
-        obj.str("type", "object")
-            .raw("properties", &props.finish())
-            .raw("required", &json::array_of_raw(required))
-            .raw("additionalProperties", "false")
-            .finish(),
-    )
-}
-
-/// Appends `"default": …` to a JSON object text.
-fn with_default(mut schema: String, default: Option<&Value>) -> String {
-    if let Some(d) = default {
-        schema.pop();
-        if !schema.ends_with('{') {
-            schema.push(',');
-        }
-        schema.push_str("\"default\":");
-        schema.push_str(&json::to_string(d));
-        schema.push('}');
-    }
-    schema
 }
 
 /// The `tools/list` result payload: `{"tools":[…]}`.
