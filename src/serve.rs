@@ -302,6 +302,7 @@ fn outcome_of(resp: client::ClientResponse) -> Outcome {
 pub struct EvalRunner {
     state: EvalState,
     modules: Vec<(String, PathBuf)>,
+    limits: crate::eval::Limits,
 }
 
 impl EvalRunner {
@@ -310,8 +311,9 @@ impl EvalRunner {
         let EvalState::Enabled(allow) = &self.state else {
             return Err((403, "eval is not enabled on this server".into()));
         };
-        let _ = (expr, &self.modules, allow);
-        Err((501, "eval is not available yet".into()))
+        crate::eval::run_sandboxed(expr, &self.modules, allow, &self.limits)
+            .await
+            .map_err(|e| (e.http_status(), e.to_string()))
     }
 
     fn tool(&self) -> Tool {
@@ -614,6 +616,7 @@ async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool) -> i32 {
             .filter(|(n, _)| views.eval.as_ref().is_some_and(|e| e.contains(n)))
             .map(|(n, m)| (n.clone(), m.path.clone()))
             .collect(),
+        limits: crate::eval::Limits::default(),
     });
     let mut tools = Vec::new();
     let mut targets = Vec::new();

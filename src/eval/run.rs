@@ -14,11 +14,12 @@ use crate::dispatch::{self, Program};
 use crate::json::{self, Number, Object, Value};
 use crate::manifest::Manifest;
 use crate::pool::CallError;
+use crate::schema::Schema;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 
-type Eval<'a> = Pin<Box<dyn Future<Output = Result<Value, EvalError>> + 'a>>;
+type Eval<'a> = Pin<Box<dyn Future<Output = Result<Value, EvalError>> + Send + 'a>>;
 
 /// Evaluates expressions over a fixed set of modules.
 pub struct Runner {
@@ -46,7 +47,9 @@ impl Runner {
             return Ok(p.clone());
         }
         let Some((_, manifest)) = self.modules.iter().find(|(m, _)| m == module) else {
-            return Err(EvalError::Internal(format!("module '{module}' was not loaded")));
+            return Err(EvalError::Internal(format!(
+                "module '{module}' was not loaded"
+            )));
         };
         let program = Arc::new(Program::new(manifest.clone(), Some(1), None));
         programs.push((module.to_string(), program.clone()));
@@ -72,7 +75,7 @@ impl Runner {
     fn eval<'a>(&'a self, e: &'a Expr, env: &'a mut Vec<(String, Value)>) -> Eval<'a> {
         Box::pin(async move {
             Ok(match &e.kind {
-                ExprKind::Int(n) => Value::Number(n.clone()),
+                ExprKind::Int(n) => Value::Number(super::parse::int_number(*n)),
                 ExprKind::Real(x) => Value::Number(Number::F64(*x)),
                 ExprKind::Str(s) => Value::String(s.clone()),
                 ExprKind::Bool(b) => Value::Bool(*b),
@@ -94,7 +97,11 @@ impl Runner {
                 }
                 ExprKind::Var(name) => match env.iter().rev().find(|(n, _)| n == name) {
                     Some((_, v)) => v.clone(),
-                    None => return Err(EvalError::Internal(format!("'{name}' is unbound at run time"))),
+                    None => {
+                        return Err(EvalError::Internal(format!(
+                            "'{name}' is unbound at run time"
+                        )));
+                    }
                 },
                 ExprKind::Let { binds, body } => {
                     let depth = env.len();
@@ -106,7 +113,11 @@ impl Runner {
                     env.truncate(depth);
                     v?
                 }
-                ExprKind::App { module, command, args } => {
+                ExprKind::App {
+                    module,
+                    command,
+                    args,
+                } => {
                     let mut values = Vec::with_capacity(args.len());
                     for a in args {
                         values.push(self.eval(a, env).await?);
@@ -117,10 +128,18 @@ impl Runner {
         })
     }
 
-    async fn call(&self, e: &Expr, module: &str, command: &str, values: &[Value]) -> Result<Value, EvalError> {
+    async fn call(
+        &self,
+        e: &Expr,
+        module: &str,
+        command: &str,
+        values: &[Value],
+    ) -> Result<Value, EvalError> {
         let program = self.program(module)?;
         let Some(cmd) = program.manifest.command(command).cloned() else {
-            return Err(EvalError::Internal(format!("{module}.{command} vanished after the check")));
+            return Err(EvalError::Internal(format!(
+                "{module}.{command} vanished after the check"
+            )));
         };
         // Values computed at run time (a result, a let-bound result) get
         // their exact check here, before the call.
@@ -130,11 +149,41 @@ impl Runner {
                 message: format!("{module}.{command}: {err}"),
             })
         })?;
+        let filled: Vec<Value> = filled
+            .into_iter()
+            .zip(&cmd.args)
+            .map(|(v, arg)| promote(v, &arg.schema()))
+            .collect();
         let text = program
             .call(&cmd, &filled)
             .await
             .map_err(|err| classify(&format!("{module}.{command}"), err, &self.limits))?;
-        json::parse(&text).map_err(|_| EvalError::Internal(format!("{module}.{command} returned text that is not JSON")))
+        json::parse(&text).map_err(|_| {
+            EvalError::Internal(format!("{module}.{command} returned text that is not JSON"))
+        })
+    }
+}
+
+/// Turns integers into floats where the schema expects a `Real`, so an
+/// integer literal written for a `Real` reaches the function as one.
+fn promote(value: Value, schema: &Schema) -> Value {
+    match (schema.strip(), value) {
+        (Schema::Real { .. }, Value::Number(Number::I64(i))) => Value::Number(Number::F64(i as f64)),
+        (Schema::Real { .. }, Value::Number(Number::U64(u))) => Value::Number(Number::F64(u as f64)),
+        (Schema::Optional(t), v) => promote(v, t),
+        (Schema::List(t), Value::Array(items)) => Value::Array(items.into_iter().map(|v| promote(v, t)).collect()),
+        (Schema::Tuple(ts), Value::Array(items)) => {
+            Value::Array(items.into_iter().zip(ts).map(|(v, t)| promote(v, t)).collect())
+        }
+        (Schema::Record(fields), Value::Object(mut map)) => {
+            for (key, t) in fields {
+                if let Some(v) = map.remove(key) {
+                    map.insert(key.clone(), promote(v, t));
+                }
+            }
+            Value::Object(map)
+        }
+        (_, v) => v,
     }
 }
 
@@ -162,7 +211,7 @@ pub fn classify(what: &str, err: CallError, limits: &Limits) -> EvalError {
             message: format!(
                 "{what} exceeded its memory limit of {} ({})",
                 super::show_bytes(limits.memory_bytes),
-                super::clip(&m)
+                super::clip(&m).trim_end_matches(':')
             ),
         },
         CallError::Failed(m) => EvalError::Failed(format!("{what} failed: {}", super::clip(&m))),
@@ -180,13 +229,19 @@ pub fn classify(what: &str, err: CallError, limits: &Limits) -> EvalError {
                 limits.cpu_secs
             ),
         },
-        CallError::Crashed(m) if signal_in(&m, Signal::SEGV) || signal_in(&m, Signal::ABORT) => EvalError::Failed(format!(
-            "{what} crashed, possibly out of memory under the limit of {}: {}",
-            super::show_bytes(limits.memory_bytes),
-            super::clip(&m)
-        )),
+        CallError::Crashed(m) if signal_in(&m, Signal::SEGV) || signal_in(&m, Signal::ABORT) => {
+            EvalError::Failed(format!(
+                "{what} crashed, possibly out of memory under the limit of {}: {}",
+                super::show_bytes(limits.memory_bytes),
+                super::clip(&m)
+            ))
+        }
         CallError::Crashed(m) => EvalError::Failed(format!("{what} crashed: {}", super::clip(&m))),
-        CallError::Unavailable(m) if is_memory_failure(&m) || m.contains("MemoryError") || m.contains("out of memory") => {
+        CallError::Unavailable(m)
+            if is_memory_failure(&m)
+                || m.contains("MemoryError")
+                || m.contains("out of memory") =>
+        {
             EvalError::Limit {
                 kind: LimitKind::Memory,
                 message: format!(
@@ -196,7 +251,7 @@ pub fn classify(what: &str, err: CallError, limits: &Limits) -> EvalError {
                 ),
             }
         }
-        CallError::Unavailable(m) | CallError::Recovering(m) => EvalError::Internal(format!("{what}: {}", super::clip(&m))),
+        other => EvalError::Internal(format!("{what}: {}", super::clip(&other.to_string()))),
     }
 }
 
@@ -216,13 +271,42 @@ mod tests {
             CallError::Crashed("python pool 0 of m worker 7 died mid-call (killed by signal 24): the worker closed its reply pipe".into()),
             &limits,
         );
-        assert_eq!(cpu.to_string(), "m.spin exceeded its CPU limit of 1 s (its worker was stopped by SIGXCPU)");
+        assert_eq!(
+            cpu.to_string(),
+            "m.spin exceeded its CPU limit of 1 s (its worker was stopped by SIGXCPU)"
+        );
         let mem = classify("m.hog", CallError::Failed("MemoryError: ".into()), &limits);
-        assert!(matches!(mem, EvalError::Limit { kind: LimitKind::Memory, .. }), "{mem}");
-        assert!(mem.to_string().starts_with("m.hog exceeded its memory limit of 512 MiB"), "{mem}");
-        let r = classify("m.hog", CallError::Failed("cannot allocate vector of size 7.5 Gb".into()), &limits);
-        assert!(matches!(r, EvalError::Limit { kind: LimitKind::Memory, .. }));
+        assert!(
+            matches!(
+                mem,
+                EvalError::Limit {
+                    kind: LimitKind::Memory,
+                    ..
+                }
+            ),
+            "{mem}"
+        );
+        assert!(
+            mem.to_string()
+                .starts_with("m.hog exceeded its memory limit of 512 MiB"),
+            "{mem}"
+        );
+        let r = classify(
+            "m.hog",
+            CallError::Failed("cannot allocate vector of size 7.5 Gb".into()),
+            &limits,
+        );
+        assert!(matches!(
+            r,
+            EvalError::Limit {
+                kind: LimitKind::Memory,
+                ..
+            }
+        ));
         let plain = classify("m.f", CallError::Failed("ValueError: no".into()), &limits);
-        assert_eq!(plain, EvalError::Failed("m.f failed: ValueError: no".into()));
+        assert_eq!(
+            plain,
+            EvalError::Failed("m.f failed: ValueError: no".into())
+        );
     }
 }
