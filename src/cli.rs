@@ -58,6 +58,8 @@ pub fn main(args: Vec<String>) -> i32 {
         "run" => run_mode(&rest[1..]),
         "mcp" => crate::stdio::main(&rest[1..]),
         "daemon" => crate::daemon::main(&rest[1..]),
+        "eval" => crate::eval::main(&rest[1..]),
+        "__eval" => crate::eval::sandbox_main(&rest[1..]),
         "serve" => crate::serve::main(&rest[1..]),
         "install" | "uninstall" | "list" | "expose" | "start" | "stop" | "status" | "logs" => {
             crate::manage::main(first, &rest[1..])

@@ -478,7 +478,8 @@ async fn run(
             allowed_hosts: flags.allowed_hosts.clone(),
             loopback: listener.is_loopback(),
         },
-        sessions: Sessions::new(flags.max_sessions, flags.session_idle),
+        sessions: Sessions::new(flags.max_sessions, flags.session_idle)
+            .with_call_timeout(flags.call_timeout),
         call_timeout: flags.call_timeout,
         options,
         discover: discover_json(&manifest, &[]),

@@ -509,8 +509,8 @@ pub const DEFAULT_MAX_INSTANCES: usize = 32;
 pub const DEFAULT_INSTANCE_IDLE: std::time::Duration = std::time::Duration::from_secs(600);
 
 /// The `--help` lines of the instance flags.
-pub const INSTANCE_FLAGS_HELP: &str = "\
-  --max-instances N        live private plus keyed instances (issue 7); over it a call
+pub const INSTANCE_FLAGS_HELP: &str =
+    "  --max-instances N        live private plus keyed instances (issue 7); over it a call
                            gets an isError result, or 503 on the JSON API (default 32)
   --instance-idle SECS     a keyed instance idle this long is released (default 600)
 ";

@@ -31,6 +31,7 @@
 pub mod cli;
 pub mod daemon;
 pub mod dispatch;
+pub mod eval;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod http;

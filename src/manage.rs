@@ -37,6 +37,7 @@ the operator lifecycle (state under $NEXUS_HOME, default ~/.local/share/nexus):
   nexus expose list
   nexus expose eval --allow a,b | --off  the modules eval may import, or no eval
   nexus start [--host H] [--port P] [--allow-plaintext] [--allow-no-auth] [--allow-eval-without-token] [--replace]
+              [--call-timeout SECS] [--eval-cpu SECS] [--eval-memory MIB] [--eval-timeout SECS]
                                          run the front end in the background (nexus serve)
   nexus stop | status | logs [-n LINES]
 
@@ -466,8 +467,8 @@ pub fn check_exposed(home: &Path, views: &Views) -> Result<Vec<(String, Manifest
         for (tool, cmd) in tools.into_iter().zip(commands) {
             if let Some((_, owner)) = seen.iter().find(|(t, _)| *t == tool.name) {
                 return Err(format!(
-                    "tool name collision: {} is produced by both {owner} and {module}; unexpose one of them",
-                    tool.name
+                    "tool name collision: {} is produced by both {owner} and {module}.{}; unexpose one of them",
+                    tool.name, cmd.name
                 ));
             }
             if tool.name == "eval" && views.eval.is_some() {
@@ -510,6 +511,8 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
     let mut host = "127.0.0.1".to_string();
     let mut port = "8080".to_string();
     let (mut plaintext, mut no_auth, mut replace, mut eval_waiver) = (false, false, false, false);
+    // Passed to `nexus serve` as given; it checks them.
+    let mut passed: Vec<String> = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -519,6 +522,10 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
             "--allow-no-auth" => no_auth = true,
             "--allow-eval-without-token" => eval_waiver = true,
             "--replace" => replace = true,
+            "--call-timeout" | "--eval-cpu" | "--eval-memory" | "--eval-timeout" => {
+                let value = it.next().ok_or(format!("{a} needs a value"))?;
+                passed.extend([a.clone(), value.clone()]);
+            }
             other => return Err(format!("unknown option {other:?} for start")),
         }
     }
@@ -571,6 +578,7 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
     if eval_waiver {
         cmd.arg("--allow-eval-without-token");
     }
+    cmd.args(&passed);
     use std::os::unix::process::CommandExt;
     let mut child = cmd
         .stdin(std::process::Stdio::null())

@@ -512,6 +512,13 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
         }
     };
     let pool = match at.child("pool") {
+        // Found by the manifest fuzz target: a remote command defaulting to
+        // pool 0 of a manifest without pools failed only when called.
+        None if pool_count == 0 && kind == CommandType::Remote => {
+            return Err(at.error(
+                "a remote command needs a pool, but the manifest has none: add one under \"pools\" or make the command \"type\": \"pure\"",
+            ));
+        }
         None => 0,
         Some(p) => {
             let n = p.uint(u32::MAX as u64)? as usize;

@@ -44,6 +44,9 @@ Usually started by `nexus start`.
 options:
   --home DIR                    the state directory (default $NEXUS_HOME)
   --allow-eval-without-token    unlock eval without a token on a non-loopback bind
+  --eval-cpu SECS               CPU seconds of each process of an eval request (default 10)
+  --eval-memory MIB             address space of each process of an eval request (default 1024; at least 128)
+  --eval-timeout SECS           wall-clock deadline of one eval request (default 30)
 ";
 
 /// Whether eval is served (seed 001: locked without a token unless waived;
@@ -526,6 +529,7 @@ pub fn main(args: &[String]) -> i32 {
     let mut flags = ServeFlags::new(8080);
     let mut home = manage::home();
     let mut eval_waiver = false;
+    let mut limits = crate::eval::Limits::default();
     let mut it = args.iter().cloned();
     while let Some(a) = it.next() {
         let mut next = || it.next();
@@ -540,13 +544,35 @@ pub fn main(args: &[String]) -> i32 {
                 None => return crate::cli::usage("--home needs a directory"),
             },
             "--allow-eval-without-token" => eval_waiver = true,
+            "--eval-cpu" | "--eval-memory" | "--eval-timeout" => {
+                let n = match next()
+                    .and_then(|v| v.parse::<u64>().ok())
+                    .filter(|&n| n > 0)
+                {
+                    Some(n) => n,
+                    None => return crate::cli::usage(format!("{a} needs a positive whole number")),
+                };
+                match a.as_str() {
+                    "--eval-cpu" => limits.cpu_secs = n,
+                    "--eval-timeout" => limits.timeout = Duration::from_secs(n),
+                    _ => match n.checked_mul(1 << 20) {
+                        Some(b) if b >= crate::eval::MIN_MEMORY_BYTES => limits.memory_bytes = b,
+                        _ => return crate::cli::usage("--eval-memory needs at least 128 (MiB)"),
+                    },
+                }
+            }
             _ => return crate::cli::usage(format!("unknown argument {a:?} for serve")),
         }
     }
-    smol::future::block_on(smol::spawn(run(home, flags, eval_waiver)))
+    smol::future::block_on(smol::spawn(run(home, flags, eval_waiver, limits)))
 }
 
-async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool) -> i32 {
+async fn run(
+    home: PathBuf,
+    flags: ServeFlags,
+    eval_waiver: bool,
+    limits: crate::eval::Limits,
+) -> i32 {
     let views = match Views::load(&home) {
         Ok(v) => v,
         Err(e) => {
@@ -616,7 +642,7 @@ async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool) -> i32 {
             .filter(|(n, _)| views.eval.as_ref().is_some_and(|e| e.contains(n)))
             .map(|(n, m)| (n.clone(), m.path.clone()))
             .collect(),
-        limits: crate::eval::Limits::default(),
+        limits,
     });
     let mut tools = Vec::new();
     let mut targets = Vec::new();

@@ -89,6 +89,10 @@ pub struct Sessions {
     map: Mutex<HashMap<String, Arc<Session>>>,
     pub max: usize,
     pub idle: Duration,
+    /// Deadline of one `tools/call`; past it the call is abandoned (its
+    /// worker is freed) and answered with an `isError` result. `None`: no
+    /// deadline here (the front end leaves it to the daemon behind it).
+    pub call_timeout: Option<Duration>,
 }
 
 fn session_id() -> Option<String> {
@@ -103,7 +107,14 @@ impl Sessions {
             map: Mutex::new(HashMap::new()),
             max,
             idle,
+            call_timeout: None,
         }
+    }
+
+    /// Sets the deadline of one `tools/call` (`--call-timeout`).
+    pub fn with_call_timeout(mut self, timeout: Duration) -> Sessions {
+        self.call_timeout = Some(timeout);
+        self
     }
 
     pub fn count(&self) -> usize {
@@ -203,7 +214,39 @@ impl Sessions {
                 );
             }
         };
-        let reply = session.adapter.handle_bytes(&req.body).await;
+        let call_id = match (&parsed, self.call_timeout) {
+            (Ok(Some(Message::Request { id, method, .. })), Some(limit))
+                if method == "tools/call" =>
+            {
+                Some((id.clone(), limit))
+            }
+            _ => None,
+        };
+        let reply = match call_id {
+            Some((id, limit)) => {
+                let handle = async { Some(session.adapter.handle_bytes(&req.body).await) };
+                let deadline = async {
+                    smol::Timer::after(limit).await;
+                    None
+                };
+                match smol::future::or(handle, deadline).await {
+                    Some(reply) => reply,
+                    None => {
+                        // The call was dropped, which frees its worker; clear
+                        // its cancel switch in the adapter too.
+                        let cancel = format!(
+                            "{{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{{\"requestId\":{id}}}}}"
+                        );
+                        let _ = session.adapter.handle(&cancel).await;
+                        let message = format!(
+                            "the call ran past the call deadline of {limit:?}; its worker was replaced"
+                        );
+                        Some(rpc::reply(&id, &mcp::error_result(&message)))
+                    }
+                }
+            }
+            None => session.adapter.handle_bytes(&req.body).await,
+        };
         let mut response = match reply {
             Some(text) => Response::json(200, text),
             None => Response::new(202),
@@ -240,8 +283,8 @@ pub struct ServeFlags {
 }
 
 /// The `--help` lines for [`ServeFlags`].
-pub const FLAGS_HELP: &str = "\
-  --host H                 address to bind (default 127.0.0.1; a non-loopback
+pub const FLAGS_HELP: &str =
+    "  --host H                 address to bind (default 127.0.0.1; a non-loopback
                            address needs NEXUS_TOKEN in the environment, or --allow-no-auth)
   --port P                 TCP port (default 8080; 0 picks a free port and prints it)
   --port-file PATH         write the bound address there, atomically

@@ -64,7 +64,10 @@ impl Ty {
                 format!("({})", parts.join(", "))
             }
             Ty::Record(fields) => {
-                let parts: Vec<String> = fields.iter().map(|(k, t)| format!("{k}: {}", t.name())).collect();
+                let parts: Vec<String> = fields
+                    .iter()
+                    .map(|(k, t)| format!("{}: {}", k.escape_debug(), t.name()))
+                    .collect();
                 format!("{{{}}}", parts.join(", "))
             }
         }
@@ -84,24 +87,28 @@ impl Ty {
                 Ty::Opt(inner) => Ty::Opt(inner),
                 t => Ty::Opt(Box::new(t)),
             },
-            Ty::Tuple(items) if items.iter().all(|t| matches!(t, Ty::Of(_))) => Ty::Of(Schema::Tuple(
-                items
-                    .into_iter()
-                    .filter_map(|t| match t {
-                        Ty::Of(s) => Some(s),
-                        _ => None,
-                    })
-                    .collect(),
-            )),
-            Ty::Record(fields) if fields.iter().all(|(_, t)| matches!(t, Ty::Of(_))) => Ty::Of(Schema::Record(
-                fields
-                    .into_iter()
-                    .filter_map(|(k, t)| match t {
-                        Ty::Of(s) => Some((k, s)),
-                        _ => None,
-                    })
-                    .collect(),
-            )),
+            Ty::Tuple(items) if items.iter().all(|t| matches!(t, Ty::Of(_))) => {
+                Ty::Of(Schema::Tuple(
+                    items
+                        .into_iter()
+                        .filter_map(|t| match t {
+                            Ty::Of(s) => Some(s),
+                            _ => None,
+                        })
+                        .collect(),
+                ))
+            }
+            Ty::Record(fields) if fields.iter().all(|(_, t)| matches!(t, Ty::Of(_))) => {
+                Ty::Of(Schema::Record(
+                    fields
+                        .into_iter()
+                        .filter_map(|(k, t)| match t {
+                            Ty::Of(s) => Some((k, s)),
+                            _ => None,
+                        })
+                        .collect(),
+                ))
+            }
             other => other,
         }
     }
@@ -114,9 +121,12 @@ impl Ty {
             Ty::Of(Schema::Optional(s)) => Ty::Opt(Box::new(Ty::Of((**s).clone()))),
             Ty::Of(Schema::List(s)) => Ty::List(Box::new(Ty::Of((**s).clone()))),
             Ty::Of(Schema::Tuple(items)) => Ty::Tuple(items.iter().cloned().map(Ty::Of).collect()),
-            Ty::Of(Schema::Record(fields)) => {
-                Ty::Record(fields.iter().map(|(k, s)| (k.clone(), Ty::Of(s.clone()))).collect())
-            }
+            Ty::Of(Schema::Record(fields)) => Ty::Record(
+                fields
+                    .iter()
+                    .map(|(k, s)| (k.clone(), Ty::Of(s.clone())))
+                    .collect(),
+            ),
             other => other.clone(),
         }
     }
@@ -147,9 +157,12 @@ fn join(a: &Ty, b: &Ty) -> Option<Ty> {
         (Ty::EmptyList, Ty::EmptyList) => Ty::EmptyList,
         (Ty::EmptyList, Ty::List(t)) | (Ty::List(t), Ty::EmptyList) => Ty::List(t),
         (Ty::List(x), Ty::List(y)) => Ty::List(Box::new(join(&x, &y)?)),
-        (Ty::Tuple(xs), Ty::Tuple(ys)) if xs.len() == ys.len() => {
-            Ty::Tuple(xs.iter().zip(&ys).map(|(x, y)| join(x, y)).collect::<Option<Vec<Ty>>>()?)
-        }
+        (Ty::Tuple(xs), Ty::Tuple(ys)) if xs.len() == ys.len() => Ty::Tuple(
+            xs.iter()
+                .zip(&ys)
+                .map(|(x, y)| join(x, y))
+                .collect::<Option<Vec<Ty>>>()?,
+        ),
         (Ty::Record(xs), Ty::Record(ys)) if xs.len() == ys.len() => {
             let mut fields = Vec::with_capacity(xs.len());
             for (k, x) in &xs {
@@ -275,7 +288,7 @@ fn required_count(cmd: &Command) -> usize {
 /// How argument `i` is named in messages: `argument 2 (--bonus)`.
 fn arg_label(cmd: &Command, i: usize) -> String {
     let name = match &cmd.args[i].kind {
-        ArgKind::Pos { name, metavar, .. } => name.clone().or_else(|| metavar.clone()),
+        ArgKind::Pos { name, .. } => name.clone(),
         ArgKind::Opt { long, short, .. } | ArgKind::Flag { long, short, .. } => long
             .as_ref()
             .map(|l| format!("--{l}"))
@@ -347,7 +360,12 @@ fn fail<T>(pos: Pos, message: impl Into<String>) -> Result<T, TypeError> {
 /// Lists names for a message, at most a screenful.
 fn name_list(names: &[&str]) -> String {
     const SHOWN: usize = 24;
-    let mut out = names.iter().take(SHOWN).copied().collect::<Vec<_>>().join(", ");
+    let mut out = names
+        .iter()
+        .take(SHOWN)
+        .copied()
+        .collect::<Vec<_>>()
+        .join(", ");
     if names.len() > SHOWN {
         out.push_str(&format!(", … ({} in all)", names.len()));
     }
@@ -362,9 +380,20 @@ impl<'a, 'e> Checker<'a, 'e> {
             _ => {
                 let names: Vec<&str> = self.importable.iter().map(String::as_str).collect();
                 return if names.is_empty() {
-                    fail(pos, format!("module '{module}' is not importable here; no module is importable"))
+                    fail(
+                        pos,
+                        format!(
+                            "module '{module}' is not importable here; no module is importable"
+                        ),
+                    )
                 } else {
-                    fail(pos, format!("module '{module}' is not importable here; importable: {}", name_list(&names)))
+                    fail(
+                        pos,
+                        format!(
+                            "module '{module}' is not importable here; importable: {}",
+                            name_list(&names)
+                        ),
+                    )
                 };
             }
         };
@@ -375,10 +404,19 @@ impl<'a, 'e> Checker<'a, 'e> {
                 .filter(|c| !c.internal && dispatch::exclusion(c).is_none())
                 .map(|c| c.name.as_str())
                 .collect();
-            return fail(pos, format!("module '{module}' has no command '{command}'; its commands: {}", name_list(&names)));
+            return fail(
+                pos,
+                format!(
+                    "module '{module}' has no command '{command}'; its commands: {}",
+                    name_list(&names)
+                ),
+            );
         };
         if let Some(why) = dispatch::exclusion(cmd) {
-            return fail(pos, format!("{module}.{command} cannot be called from eval: {why}"));
+            return fail(
+                pos,
+                format!("{module}.{command} cannot be called from eval: {why}"),
+            );
         }
         if !self.used.iter().any(|u| u == module) {
             self.used.push(module.to_string());
@@ -386,26 +424,48 @@ impl<'a, 'e> Checker<'a, 'e> {
         Ok(cmd)
     }
 
-    fn app(&mut self, e: &'e Expr, module: &str, command: &str, args: &'e [Expr], in_argument: bool) -> Result<Ty, TypeError> {
+    fn app(
+        &mut self,
+        e: &'e Expr,
+        module: &str,
+        command: &str,
+        args: &'e [Expr],
+        in_argument: bool,
+    ) -> Result<Ty, TypeError> {
         let cmd = self.resolve(e.pos, module, command)?;
         if args.len() > cmd.args.len() {
-            return fail(
-                args[cmd.args.len()].pos,
-                format!(
-                    "{module}.{command} takes {} argument{}, given {} ({})",
-                    cmd.args.len(),
-                    if cmd.args.len() == 1 { "" } else { "s" },
-                    args.len(),
-                    signature(module, cmd)
-                ),
+            let mut message = format!(
+                "{module}.{command} takes {} argument{}, given {} ({})",
+                cmd.args.len(),
+                if cmd.args.len() == 1 { "" } else { "s" },
+                args.len(),
+                signature(module, cmd)
             );
+            let bare = args.iter().find_map(|a| match &a.kind {
+                ExprKind::App {
+                    module,
+                    command,
+                    args,
+                } if args.is_empty() => Some(format!("{module}.{command}")),
+                _ => None,
+            });
+            if let Some(name) = bare {
+                message.push_str(&format!(
+                    "; an argument that is a call with arguments must be parenthesized: ({name} …)"
+                ));
+            }
+            return fail(args[cmd.args.len()].pos, message);
         }
         let required = required_count(cmd);
         if args.len() < required {
             let missing = args.len();
             let mut message = format!(
                 "{module}.{command} needs {}{required} argument{}, given {}; missing {} of type {} ({})",
-                if required < cmd.args.len() { "at least " } else { "" },
+                if required < cmd.args.len() {
+                    "at least "
+                } else {
+                    ""
+                },
                 if required == 1 { "" } else { "s" },
                 args.len(),
                 arg_label(cmd, missing),
@@ -420,7 +480,13 @@ impl<'a, 'e> Checker<'a, 'e> {
         for (i, arg) in args.iter().enumerate() {
             let what = format!("{} of {module}.{command}", arg_label(cmd, i));
             let null_ok = dispatch::default_of(cmd, i).is_some();
-            self.check(arg, &cmd.args[i].schema(), &what, null_ok, &omittable_fields(cmd, i))?;
+            self.check(
+                arg,
+                &cmd.args[i].schema(),
+                &what,
+                null_ok,
+                &omittable_fields(cmd, i),
+            )?;
         }
         Ok(Ty::Of(cmd.ret.schema.clone()))
     }
@@ -436,9 +502,17 @@ impl<'a, 'e> Checker<'a, 'e> {
             }
         }
         if bound.is_empty() {
-            fail(pos, format!("'{name}' is not bound; bind it with let {name} = … in …, or call a command as module.command"))
+            fail(
+                pos,
+                format!(
+                    "'{name}' is not bound; bind it with let {name} = … in …, or call a command as module.command"
+                ),
+            )
         } else {
-            fail(pos, format!("'{name}' is not bound; bound here: {}", name_list(&bound)))
+            fail(
+                pos,
+                format!("'{name}' is not bound; bound here: {}", name_list(&bound)),
+            )
         }
     }
 
@@ -508,7 +582,11 @@ impl<'a, 'e> Checker<'a, 'e> {
                 let i = self.lookup(e.pos, name)?;
                 self.vars[i].ty.clone()
             }
-            ExprKind::App { module, command, args } => self.app(e, module, command, args, false)?,
+            ExprKind::App {
+                module,
+                command,
+                args,
+            } => self.app(e, module, command, args, false)?,
             ExprKind::Let { binds, body } => {
                 let depth = self.vars.len();
                 self.bind(binds)?;
@@ -538,15 +616,28 @@ impl<'a, 'e> Checker<'a, 'e> {
 
     fn mismatch<T>(&mut self, e: &'e Expr, want: &Schema, what: &str) -> Result<T, TypeError> {
         let found = self.found_name(e);
-        fail(e.pos, format!("{what}: expected {}, found {found}", want.type_name()))
+        fail(
+            e.pos,
+            format!("{what}: expected {}, found {found}", want.type_name()),
+        )
     }
 
     /// Checks `e` where a value of `want` is expected. `null_ok`: the
     /// position has a default, which `null` selects. `omittable`: record
     /// fields that may be left out.
-    fn check(&mut self, e: &'e Expr, want: &Schema, what: &str, null_ok: bool, omittable: &[String]) -> Result<(), TypeError> {
+    fn check(
+        &mut self,
+        e: &'e Expr,
+        want: &Schema,
+        what: &str,
+        null_ok: bool,
+        omittable: &[String],
+    ) -> Result<(), TypeError> {
         let w = want.strip();
-        let literal = !matches!(e.kind, ExprKind::Null | ExprKind::Var(_) | ExprKind::App { .. } | ExprKind::Let { .. });
+        let literal = !matches!(
+            e.kind,
+            ExprKind::Null | ExprKind::Var(_) | ExprKind::App { .. } | ExprKind::Let { .. }
+        );
         if let (true, Schema::Optional(inner)) = (literal, w) {
             return self.check(e, inner, what, false, omittable);
         }
@@ -555,8 +646,12 @@ impl<'a, 'e> Checker<'a, 'e> {
             ExprKind::Unit if matches!(w, Schema::Unit) => Ok(()),
             ExprKind::Str(_) if matches!(w, Schema::Str) => Ok(()),
             ExprKind::Bool(_) if matches!(w, Schema::Bool) => Ok(()),
-            ExprKind::Int(n) if is_int(w) || is_real(w) => self.number(e, Value::Number(n.clone()), want, what),
-            ExprKind::Real(x) if is_real(w) => self.number(e, Value::Number(Number::F64(*x)), want, what),
+            ExprKind::Int(n) if is_int(w) || is_real(w) => {
+                self.number(e, Value::Number(super::parse::int_number(*n)), want, what)
+            }
+            ExprKind::Real(x) if is_real(w) => {
+                self.number(e, Value::Number(Number::F64(*x)), want, what)
+            }
             ExprKind::List(items) if matches!(w, Schema::List(_)) => {
                 let Schema::List(t) = w else { return Ok(()) };
                 for (i, item) in items.iter().enumerate() {
@@ -578,10 +673,21 @@ impl<'a, 'e> Checker<'a, 'e> {
                         let known: Vec<&str> = ws.iter().map(|(k, _)| k.as_str()).collect();
                         return fail(
                             f.pos,
-                            format!("{what}: unexpected field '{}'; {} has the fields {}", f.name, want.type_name(), name_list(&known)),
+                            format!(
+                                "{what}: unexpected field '{}'; {} has the fields {}",
+                                f.name.escape_debug(),
+                                want.type_name(),
+                                name_list(&known)
+                            ),
                         );
                     };
-                    self.check(&f.value, t, &format!("field '{}' of {what}", f.name), false, &[])?;
+                    self.check(
+                        &f.value,
+                        t,
+                        &format!("field '{}' of {what}", f.name.escape_debug()),
+                        false,
+                        &[],
+                    )?;
                 }
                 if let Some((key, t)) = ws
                     .iter()
@@ -589,7 +695,11 @@ impl<'a, 'e> Checker<'a, 'e> {
                 {
                     return fail(
                         e.pos,
-                        format!("{what}: missing field '{key}' of type {} (expected {})", t.type_name(), want.type_name()),
+                        format!(
+                            "{what}: missing field '{key}' of type {} (expected {})",
+                            t.type_name(),
+                            want.type_name()
+                        ),
                     );
                 }
                 Ok(())
@@ -598,21 +708,32 @@ impl<'a, 'e> Checker<'a, 'e> {
                 let i = self.lookup(e.pos, name)?;
                 if let Some(value) = self.vars[i].constant {
                     let (bound_at, name) = (self.vars[i].pos, self.vars[i].name);
-                    return self.check(value, want, what, null_ok, omittable).map_err(|err| TypeError {
-                        pos: e.pos,
-                        message: format!("{} (the value of '{name}', bound at {bound_at}, at {})", err.message, err.pos),
-                    });
+                    return self
+                        .check(value, want, what, null_ok, omittable)
+                        .map_err(|err| TypeError {
+                            pos: e.pos,
+                            message: format!(
+                                "{} (the value of '{name}', bound at {bound_at}, at {})",
+                                err.message, err.pos
+                            ),
+                        });
                 }
                 let ty = self.vars[i].ty.clone();
                 self.fit(e, &ty, want, what, null_ok, omittable)
             }
-            ExprKind::App { module, command, args } => {
+            ExprKind::App {
+                module,
+                command,
+                args,
+            } => {
                 let ty = self.app(e, module, command, args, true)?;
                 self.fit(e, &ty, want, what, null_ok, omittable)
             }
             ExprKind::Let { binds, body } => {
                 let depth = self.vars.len();
-                let checked = self.bind(binds).and_then(|_| self.check(body, want, what, null_ok, omittable));
+                let checked = self
+                    .bind(binds)
+                    .and_then(|_| self.check(body, want, what, null_ok, omittable));
                 self.vars.truncate(depth);
                 checked
             }
@@ -620,31 +741,55 @@ impl<'a, 'e> Checker<'a, 'e> {
         }
     }
 
-    fn fit(&mut self, e: &Expr, ty: &Ty, want: &Schema, what: &str, null_ok: bool, omittable: &[String]) -> Result<(), TypeError> {
+    fn fit(
+        &mut self,
+        e: &Expr,
+        ty: &Ty,
+        want: &Schema,
+        what: &str,
+        null_ok: bool,
+        omittable: &[String],
+    ) -> Result<(), TypeError> {
         if null_ok && *ty == Ty::Null {
             return Ok(());
         }
         fits(ty, want, omittable, &mut String::new()).or_else(|m| {
             let mut message = format!("{what}: expected {}, found {}", want.type_name(), ty.name());
             if !m.path.is_empty() {
-                message.push_str(&format!(" (at {}: expected {}, found {})", m.path, m.expected, m.found));
+                message.push_str(&format!(
+                    " (at {}: expected {}, found {})",
+                    m.path, m.expected, m.found
+                ));
             }
             fail(e.pos, message)
         })
     }
 
     /// A number literal where a number is expected: its exact range.
-    fn number(&mut self, e: &Expr, value: Value, want: &Schema, what: &str) -> Result<(), TypeError> {
+    fn number(
+        &mut self,
+        e: &Expr,
+        value: Value,
+        want: &Schema,
+        what: &str,
+    ) -> Result<(), TypeError> {
         match want.validate(&value) {
             Ok(()) => Ok(()),
-            Err(err) => fail(e.pos, format!("{what}: expected {}, found {}", err.expected, err.found)),
+            Err(err) => fail(
+                e.pos,
+                format!("{what}: expected {}, found {}", err.expected, err.found),
+            ),
         }
     }
 }
 
 /// Type-checks `expr` against the modules it may import: those of
 /// `modules` whose names are in `allow`.
-pub fn check(expr: &Expr, modules: &[(String, Arc<Manifest>)], allow: &[String]) -> Result<Checked, TypeError> {
+pub fn check(
+    expr: &Expr,
+    modules: &[(String, Arc<Manifest>)],
+    allow: &[String],
+) -> Result<Checked, TypeError> {
     let importable: Vec<String> = allow
         .iter()
         .filter(|a| modules.iter().any(|(m, _)| m == *a))
@@ -656,7 +801,11 @@ pub fn check(expr: &Expr, modules: &[(String, Arc<Manifest>)], allow: &[String])
 /// Like [`check`], with the importable names given: `modules` may hold
 /// only the manifests the expression needs, while the names listed in
 /// messages are all of `importable`.
-pub fn check_with(expr: &Expr, modules: &[(String, Arc<Manifest>)], importable: &[String]) -> Result<Checked, TypeError> {
+pub fn check_with(
+    expr: &Expr,
+    modules: &[(String, Arc<Manifest>)],
+    importable: &[String],
+) -> Result<Checked, TypeError> {
     let mut checker = Checker {
         modules,
         importable,
@@ -700,17 +849,24 @@ mod tests {
             Path::new("/o/o.json"),
         )
         .unwrap();
-        vec![("demo".into(), Arc::new(m)), ("other".into(), Arc::new(other))]
+        vec![
+            ("demo".into(), Arc::new(m)),
+            ("other".into(), Arc::new(other)),
+        ]
     }
 
     fn ok(text: &str) -> Ty {
         let e = parse(text).unwrap_or_else(|err| panic!("{text}: {err}"));
-        check(&e, &demo(), &["demo".to_string()]).unwrap_or_else(|err| panic!("{text}: {err}")).ty
+        check(&e, &demo(), &["demo".to_string()])
+            .unwrap_or_else(|err| panic!("{text}: {err}"))
+            .ty
     }
 
     fn err(text: &str) -> String {
         let e = parse(text).unwrap_or_else(|err| panic!("{text}: {err}"));
-        check(&e, &demo(), &["demo".to_string()]).expect_err(text).to_string()
+        check(&e, &demo(), &["demo".to_string()])
+            .expect_err(text)
+            .to_string()
     }
 
     #[test]
@@ -728,20 +884,46 @@ mod tests {
 
     #[test]
     fn type_errors_give_position_expected_and_found() {
-        assert_eq!(err("demo.add 1 \"two\""), "1:12: argument 2 of demo.add: expected Int, found Str");
+        assert_eq!(
+            err("demo.add 1 \"two\""),
+            "1:12: argument 2 of demo.add: expected Int, found Str"
+        );
         assert_eq!(
             err("demo.add 1\n  (demo.greet \"x\")"),
             "2:4: argument 2 of demo.add: expected Int, found Str"
         );
-        assert_eq!(err("demo.small 300"), "1:12: argument 1 of demo.small: expected Int8 (an integer in -128..=127), found integer 300");
-        assert_eq!(err("demo.double 1.5"), "1:13: argument 1 of demo.double: expected Int, found Real");
-        assert_eq!(err("demo.total [1, \"a\"]"), "1:16: element 2 of argument 1 of demo.total: expected Int, found Str");
-        assert_eq!(err("[1, \"a\"]"), "1:5: the elements of a list must share one type: element 2 is Str, but elements before it are Int");
+        assert_eq!(
+            err("demo.small 300"),
+            "1:12: argument 1 of demo.small: expected Int8 (an integer in -128..=127), found integer 300"
+        );
+        assert_eq!(
+            err("demo.double 1.5"),
+            "1:13: argument 1 of demo.double: expected Int, found Real"
+        );
+        assert_eq!(
+            err("demo.total [1, \"a\"]"),
+            "1:16: element 2 of argument 1 of demo.total: expected Int, found Str"
+        );
+        assert_eq!(
+            err("[1, \"a\"]"),
+            "1:5: the elements of a list must share one type: element 2 is Str, but elements before it are Int"
+        );
         assert!(err("demo.greet null").contains("expected Str, found null"));
-        assert_eq!(err("let s = \"x\" in demo.double s"), "1:28: argument 1 of demo.double: expected Int, found Str (the value of 's', bound at 1:5, at 1:9)");
-        assert_eq!(err("let s = demo.greet \"x\" in demo.double s"), "1:39: argument 1 of demo.double: expected Int, found Str");
-        assert!(err("demo.swap (1, \"a\")").contains("element 1 of argument 1 of demo.swap: expected Str, found Int"));
-        assert!(err("demo.swap (\"a\", 1, 2)").contains("expected (Str, Int), found (Str, Int, Int)"));
+        assert_eq!(
+            err("let s = \"x\" in demo.double s"),
+            "1:28: argument 1 of demo.double: expected Int, found Str (the value of 's', bound at 1:5, at 1:9)"
+        );
+        assert_eq!(
+            err("let s = demo.greet \"x\" in demo.double s"),
+            "1:39: argument 1 of demo.double: expected Int, found Str"
+        );
+        assert!(
+            err("demo.swap (1, \"a\")")
+                .contains("element 1 of argument 1 of demo.swap: expected Str, found Int")
+        );
+        assert!(
+            err("demo.swap (\"a\", 1, 2)").contains("expected (Str, Int), found (Str, Int, Int)")
+        );
     }
 
     #[test]
@@ -765,26 +947,45 @@ mod tests {
 
     #[test]
     fn arity_is_checked() {
-        assert!(err("demo.add 1 2 3").starts_with("1:14: demo.add takes 2 arguments, given 3 (demo.add : Int -> Int -> Int)"));
-        assert!(err("demo.add 1").starts_with("1:1: demo.add needs 2 arguments, given 1; missing argument 2 of type Int"));
-        assert!(err("demo.add demo.double 2 3").contains("parenthesize the call: (demo.double …)"));
+        assert!(err("demo.add 1 2 3").starts_with(
+            "1:14: demo.add takes 2 arguments, given 3 (demo.add : Int -> Int -> Int)"
+        ));
+        assert!(err("demo.add 1").starts_with(
+            "1:1: demo.add needs 2 arguments, given 1; missing argument 2 of type Int"
+        ));
+        assert!(err("demo.add demo.double 2 3").contains("must be parenthesized: (demo.double …)"));
+        assert!(err("demo.add demo.double 2").contains("parenthesize the call: (demo.double …)"));
         ok("demo.scale 1.0");
     }
 
     #[test]
     fn only_allowed_modules_are_importable() {
-        assert_eq!(err("other.f"), "1:1: module 'other' is not importable here; importable: demo");
-        assert_eq!(err("nope.f"), "1:1: module 'nope' is not importable here; importable: demo");
+        assert_eq!(
+            err("other.f"),
+            "1:1: module 'other' is not importable here; importable: demo"
+        );
+        assert_eq!(
+            err("nope.f"),
+            "1:1: module 'nope' is not importable here; importable: demo"
+        );
         let e = parse("demo.add 1 2").unwrap();
         let none = check(&e, &demo(), &[]).unwrap_err();
         assert!(none.message.contains("no module is importable"), "{none}");
-        let both = check(&parse("other.f").unwrap(), &demo(), &["demo".into(), "other".into()]).unwrap();
+        let both = check(
+            &parse("other.f").unwrap(),
+            &demo(),
+            &["demo".into(), "other".into()],
+        )
+        .unwrap();
         assert_eq!(both.modules, ["other"]);
     }
 
     #[test]
     fn unknown_hidden_and_excluded_commands_are_refused() {
-        assert!(err("demo.nope").starts_with("1:1: module 'demo' has no command 'nope'; its commands: add, double"));
+        assert!(
+            err("demo.nope")
+                .starts_with("1:1: module 'demo' has no command 'nope'; its commands: add, double")
+        );
         assert!(err("demo.hidden").contains("has no command 'hidden'"));
         assert!(err("demo.stream").contains("cannot be called from eval"));
     }

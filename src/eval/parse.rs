@@ -56,8 +56,8 @@ pub struct Expr {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum ExprKind {
-    /// An integer literal; always `I64` or `U64`, so it is exact.
-    Int(Number),
+    /// An integer literal, exact: it lies in `i64::MIN..=u64::MAX`.
+    Int(i128),
     /// A literal with a fraction or an exponent.
     Real(f64),
     Str(String),
@@ -73,9 +73,16 @@ pub enum ExprKind {
     /// A name bound by an enclosing `let`.
     Var(String),
     /// `module.command arg…`; the position is that of the name.
-    App { module: String, command: String, args: Vec<Expr> },
+    App {
+        module: String,
+        command: String,
+        args: Vec<Expr>,
+    },
     /// `let a = … in let b = … in body`, kept flat.
-    Let { binds: Vec<Bind>, body: Box<Expr> },
+    Let {
+        binds: Vec<Bind>,
+        body: Box<Expr>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -95,10 +102,15 @@ pub struct Bind {
 /// One precise variant per rule the text can break.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ParseErrorKind {
-    TooLong { len: usize },
+    TooLong {
+        len: usize,
+    },
     TooDeep,
     /// The grammar wanted `expected` and the text has `found`.
-    Expected { expected: String, found: String },
+    Expected {
+        expected: String,
+        found: String,
+    },
     UnterminatedString,
     /// A control character (below U+0020) inside a string; JSON escapes it.
     ControlInString,
@@ -127,13 +139,19 @@ impl ParseError {
             ParseErrorKind::TooDeep => format!(
                 "the expression nests deeper than {MAX_DEPTH} levels; bind inner parts with let"
             ),
-            ParseErrorKind::Expected { expected, found } => format!("expected {expected}, found {found}"),
+            ParseErrorKind::Expected { expected, found } => {
+                format!("expected {expected}, found {found}")
+            }
             ParseErrorKind::UnterminatedString => "unterminated string; close it with \"".into(),
             ParseErrorKind::ControlInString => {
-                "a control character inside a string; write it as an escape (\\n, \\t, \\u0001)".into()
+                "a control character inside a string; write it as an escape (\\n, \\t, \\u0001)"
+                    .into()
             }
             ParseErrorKind::BadEscape(e) => {
-                format!("bad escape {e}; strings use JSON escapes (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
+                format!(
+                    "bad escape {}; strings use JSON escapes (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)",
+                    e.escape_debug()
+                )
             }
             ParseErrorKind::BadNumber(n) => format!(
                 "malformed number {n:?}; numbers are written as in JSON (-12, 0.5, 1e-3; no leading zeros)"
@@ -164,7 +182,7 @@ fn is_keyword(word: &str) -> bool {
 
 #[derive(Debug, Clone, PartialEq)]
 enum Tok {
-    Int(Number),
+    Int(i128),
     Real(f64),
     Str(String),
     Ident(String),
@@ -176,7 +194,7 @@ enum Tok {
 impl Tok {
     fn describe(&self) -> String {
         match self {
-            Tok::Int(n) => format!("the number {}", number_text(n)),
+            Tok::Int(n) => format!("the number {n}"),
             Tok::Real(x) => format!("the number {x:?}"),
             Tok::Str(s) if s.chars().count() > 20 => {
                 let head: String = s.chars().take(20).collect();
@@ -202,11 +220,13 @@ impl Tok {
     }
 }
 
-fn number_text(n: &Number) -> String {
-    match n {
-        Number::I64(i) => i.to_string(),
-        Number::U64(u) => u.to_string(),
-        Number::F64(x) => format!("{x:?}"),
+/// The JSON number of an integer literal (`I64` when it fits, else `U64`).
+pub fn int_number(n: i128) -> Number {
+    match (i64::try_from(n), u64::try_from(n)) {
+        (Ok(i), _) => Number::I64(i),
+        (_, Ok(u)) => Number::U64(u),
+        // Unreachable for literals the lexer made; kept total.
+        _ => Number::F64(n as f64),
     }
 }
 
@@ -290,7 +310,9 @@ impl<'a> Lexer<'a> {
     /// directly.
     fn name(&mut self) -> Tok {
         let first = self.ident();
-        if self.peek() == Some('.') && matches!(self.peek2(), Some(c) if c.is_ascii_alphabetic() || c == '_') {
+        if self.peek() == Some('.')
+            && matches!(self.peek2(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        {
             self.bump();
             let second = self.ident();
             return Tok::QName(first, second);
@@ -344,15 +366,9 @@ impl<'a> Lexer<'a> {
                 _ => Self::fail(pos, ParseErrorKind::BadNumber(text.to_string())),
             };
         }
-        if let Ok(u) = text.parse::<u64>() {
-            return Ok(Tok::Int(match i64::try_from(u) {
-                Ok(i) => Number::I64(i),
-                Err(_) => Number::U64(u),
-            }));
-        }
-        match text.parse::<i64>() {
-            Ok(i) => Ok(Tok::Int(Number::I64(i))),
-            Err(_) => Self::fail(pos, ParseErrorKind::IntegerOutOfRange),
+        match text.parse::<i128>() {
+            Ok(n) if n >= i128::from(i64::MIN) && n <= i128::from(u64::MAX) => Ok(Tok::Int(n)),
+            _ => Self::fail(pos, ParseErrorKind::IntegerOutOfRange),
         }
     }
 
@@ -366,7 +382,9 @@ impl<'a> Lexer<'a> {
             match self.bump() {
                 None => return Self::fail(open, ParseErrorKind::UnterminatedString),
                 Some('"') => return Ok(out),
-                Some(c) if (c as u32) < 0x20 => return Self::fail(pos, ParseErrorKind::ControlInString),
+                Some(c) if (c as u32) < 0x20 => {
+                    return Self::fail(pos, ParseErrorKind::ControlInString);
+                }
                 Some('\\') => {
                     let decoded = match self.bump() {
                         Some('"') => '"',
@@ -378,7 +396,12 @@ impl<'a> Lexer<'a> {
                         Some('r') => '\r',
                         Some('t') => '\t',
                         Some('u') => self.unicode_escape(pos)?,
-                        Some(other) => return Self::fail(pos, ParseErrorKind::BadEscape(format!("\\{other}"))),
+                        Some(other) => {
+                            return Self::fail(
+                                pos,
+                                ParseErrorKind::BadEscape(format!("\\{other}")),
+                            );
+                        }
                         None => return Self::fail(open, ParseErrorKind::UnterminatedString),
                     };
                     out.push(decoded);
@@ -411,7 +434,10 @@ impl<'a> Lexer<'a> {
         let first = self.hex4(pos)?;
         let code = if (0xD800..0xDC00).contains(&first) {
             if !(self.peek() == Some('\\') && self.peek2() == Some('u')) {
-                return Self::fail(pos, ParseErrorKind::BadEscape(format!("\\u{first:04x} (a lone high surrogate)")));
+                return Self::fail(
+                    pos,
+                    ParseErrorKind::BadEscape(format!("\\u{first:04x} (a lone high surrogate)")),
+                );
             }
             self.bump();
             self.bump();
@@ -419,18 +445,19 @@ impl<'a> Lexer<'a> {
             if !(0xDC00..0xE000).contains(&second) {
                 return Self::fail(
                     pos,
-                    ParseErrorKind::BadEscape(format!("\\u{first:04x}\\u{second:04x} (not a surrogate pair)")),
+                    ParseErrorKind::BadEscape(format!(
+                        "\\u{first:04x}\\u{second:04x} (not a surrogate pair)"
+                    )),
                 );
             }
             0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
         } else {
             first
         };
-        char::from_u32(code)
-            .ok_or_else(|| ParseError {
-                pos,
-                kind: ParseErrorKind::BadEscape(format!("\\u{first:04x} (a lone low surrogate)")),
-            })
+        char::from_u32(code).ok_or_else(|| ParseError {
+            pos,
+            kind: ParseErrorKind::BadEscape(format!("\\u{first:04x} (a lone low surrogate)")),
+        })
     }
 }
 
@@ -453,7 +480,11 @@ impl Parser {
     }
 
     fn next(&mut self) -> (Pos, Tok) {
-        let item = self.toks.get(self.at).cloned().unwrap_or((self.pos(), Tok::End));
+        let item = self
+            .toks
+            .get(self.at)
+            .cloned()
+            .unwrap_or((self.pos(), Tok::End));
         if self.at < self.toks.len() {
             self.at += 1;
         }
@@ -552,7 +583,11 @@ impl Parser {
         }
         Ok(Expr {
             pos,
-            kind: ExprKind::App { module, command, args },
+            kind: ExprKind::App {
+                module,
+                command,
+                args,
+            },
         })
     }
 
@@ -610,7 +645,9 @@ impl Parser {
                     self.next();
                     at(ExprKind::Null)
                 }
-                "let" | "in" => self.expected("an expression (a 'let' inside an argument needs parentheses)"),
+                "let" | "in" => {
+                    self.expected("an expression (a 'let' inside an argument needs parentheses)")
+                }
                 _ => {
                     self.next();
                     at(ExprKind::Var(w))
@@ -639,7 +676,8 @@ impl Parser {
             Tok::Punct('{') => {
                 let inner = self.deeper(depth)?;
                 self.next();
-                self.record(inner).and_then(|fields| at(ExprKind::Record(fields)))
+                self.record(inner)
+                    .and_then(|fields| at(ExprKind::Record(fields)))
             }
             _ => self.expected("an expression (a literal, a name, or module.command)"),
         }
@@ -670,7 +708,10 @@ impl Parser {
                     kind: ParseErrorKind::DuplicateField(name),
                 });
             }
-            self.punct('=', &format!("'=' after the field name '{name}'"))?;
+            self.punct(
+                '=',
+                &format!("'=' after the field name '{}'", name.escape_debug()),
+            )?;
             let value = self.expr(depth)?;
             fields.push(Field { pos, name, value });
             if self.is_punct(',') {
@@ -713,7 +754,9 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
     let expr = p.expr(0)?;
     if *p.peek() != Tok::End {
         if p.peek().starts_atom() && !matches!(expr.kind, ExprKind::App { .. }) {
-            return p.expected("the end of the expression (only module.command is applied to arguments)");
+            return p.expected(
+                "the end of the expression (only module.command is applied to arguments)",
+            );
         }
         return p.expected("the end of the expression");
     }
@@ -736,7 +779,11 @@ pub fn position_of(text: &str, offset: usize) -> Pos {
             column += 1;
         }
     }
-    Pos { offset, line, column }
+    Pos {
+        offset,
+        line,
+        column,
+    }
 }
 
 impl Expr {
@@ -747,7 +794,11 @@ impl Expr {
         let mut todo = vec![self];
         while let Some(e) = todo.pop() {
             match &e.kind {
-                ExprKind::App { module, command, args } => {
+                ExprKind::App {
+                    module,
+                    command,
+                    args,
+                } => {
                     if !out.iter().any(|(m, c)| m == module && c == command) {
                         out.push((module.clone(), command.clone()));
                     }
@@ -779,7 +830,7 @@ impl fmt::Display for Expr {
             Ok(())
         };
         match &self.kind {
-            ExprKind::Int(n) => f.write_str(&number_text(n)),
+            ExprKind::Int(n) => write!(f, "{n}"),
             ExprKind::Real(x) => write!(f, "{x:?}"),
             ExprKind::Str(s) => f.write_str(&crate::json::quote(s)),
             ExprKind::Bool(b) => write!(f, "{b}"),
@@ -810,7 +861,11 @@ impl fmt::Display for Expr {
                 }
                 f.write_str("}")
             }
-            ExprKind::App { module, command, args } => {
+            ExprKind::App {
+                module,
+                command,
+                args,
+            } => {
                 write!(f, "{module}.{command}")?;
                 for arg in args {
                     let wrap = match &arg.kind {
@@ -852,29 +907,46 @@ mod tests {
     #[test]
     fn parses_applications_by_juxtaposition() {
         let e = parse("demo.add (demo.double 2) 3").unwrap();
-        let ExprKind::App { module, command, args } = &e.kind else { panic!("{e:?}") };
-        assert_eq!((module.as_str(), command.as_str(), args.len()), ("demo", "add", 2));
+        let ExprKind::App {
+            module,
+            command,
+            args,
+        } = &e.kind
+        else {
+            panic!("{e:?}")
+        };
+        assert_eq!(
+            (module.as_str(), command.as_str(), args.len()),
+            ("demo", "add", 2)
+        );
         assert!(matches!(&args[0].kind, ExprKind::App { args, .. } if args.len() == 1));
-        assert_eq!(args[0].pos.column, 11, "the nested application sits at its name");
+        assert_eq!(
+            args[0].pos.column, 11,
+            "the nested application sits at its name"
+        );
         assert_eq!(args[1].pos.column, 26);
     }
 
     #[test]
     fn a_bare_command_is_a_call_without_arguments() {
         let e = parse("demo.add combat.rollAdv 1").unwrap();
-        let ExprKind::App { args, .. } = &e.kind else { panic!() };
+        let ExprKind::App { args, .. } = &e.kind else {
+            panic!()
+        };
         assert!(matches!(&args[0].kind, ExprKind::App { args, .. } if args.is_empty()));
     }
 
     #[test]
     fn parses_every_literal() {
         let e = parse(r#"[1, -2, 18446744073709551615, -9223372036854775808, 0.5, -1e3, "a\n\u00e9\ud83d\ude00", true, false, null, (), (1, "x"), {name = "orc", "hp" = 7}]"#).unwrap();
-        let ExprKind::List(items) = &e.kind else { panic!() };
+        let ExprKind::List(items) = &e.kind else {
+            panic!()
+        };
         let kinds: Vec<&ExprKind> = items.iter().map(|i| &i.kind).collect();
-        assert_eq!(kinds[0], &ExprKind::Int(Number::I64(1)));
-        assert_eq!(kinds[1], &ExprKind::Int(Number::I64(-2)));
-        assert_eq!(kinds[2], &ExprKind::Int(Number::U64(u64::MAX)));
-        assert_eq!(kinds[3], &ExprKind::Int(Number::I64(i64::MIN)));
+        assert_eq!(kinds[0], &ExprKind::Int(1));
+        assert_eq!(kinds[1], &ExprKind::Int(-2));
+        assert_eq!(kinds[2], &ExprKind::Int(u64::MAX.into()));
+        assert_eq!(kinds[3], &ExprKind::Int(i64::MIN.into()));
         assert_eq!(kinds[4], &ExprKind::Real(0.5));
         assert_eq!(kinds[5], &ExprKind::Real(-1000.0));
         assert_eq!(kinds[6], &ExprKind::Str("a\né😀".into()));
@@ -887,9 +959,14 @@ mod tests {
 
     #[test]
     fn let_chains_are_flat() {
-        let text = (0..2000).map(|i| format!("let x{i} = {i} in ")).collect::<String>() + "x1";
+        let text = (0..2000)
+            .map(|i| format!("let x{i} = {i} in "))
+            .collect::<String>()
+            + "x1";
         let e = parse(&text).unwrap();
-        let ExprKind::Let { binds, body } = &e.kind else { panic!() };
+        let ExprKind::Let { binds, body } = &e.kind else {
+            panic!()
+        };
         assert_eq!(binds.len(), 2000);
         assert_eq!(body.kind, ExprKind::Var("x1".into()));
     }
@@ -897,9 +974,17 @@ mod tests {
     #[test]
     fn positions_count_lines_and_characters() {
         let e = parse("let s = \"é\" in\n  demo.greet s").unwrap();
-        let ExprKind::Let { body, .. } = &e.kind else { panic!() };
-        assert_eq!((body.pos.line, body.pos.column, body.pos.offset), (2, 3, 18));
-        assert_eq!(position_of("let s = \"é\" in\n  demo.greet s", 18), body.pos);
+        let ExprKind::Let { body, .. } = &e.kind else {
+            panic!()
+        };
+        assert_eq!(
+            (body.pos.line, body.pos.column, body.pos.offset),
+            (2, 3, 18)
+        );
+        assert_eq!(
+            position_of("let s = \"é\" in\n  demo.greet s", 18),
+            body.pos
+        );
         // The column after a two-byte character counts it once.
         assert_eq!(at("\"é\" )"), (1, 5));
     }
@@ -907,45 +992,85 @@ mod tests {
     #[test]
     fn errors_say_where_and_what_was_expected() {
         let e = err("demo.add 1 )");
-        assert_eq!(e.to_string(), "1:12: expected the end of the expression, found ')'");
+        assert_eq!(
+            e.to_string(),
+            "1:12: expected the end of the expression, found ')'"
+        );
         let e = err("let x = 1 x");
-        assert_eq!(e.to_string(), "1:11: expected 'in' after the value of 'x', found the name 'x'");
+        assert_eq!(
+            e.to_string(),
+            "1:11: expected 'in' after the value of 'x', found the name 'x'"
+        );
         let e = err("[1, 2");
-        assert_eq!(e.to_string(), "1:6: expected ',' or ']' in a list, found the end of the expression");
+        assert_eq!(
+            e.to_string(),
+            "1:6: expected ',' or ']' in a list, found the end of the expression"
+        );
         let e = err("x 1");
-        assert!(e.to_string().contains("only module.command is applied"), "{e}");
+        assert!(
+            e.to_string().contains("only module.command is applied"),
+            "{e}"
+        );
         assert_eq!(at("demo.add\n  1 ?"), (2, 5));
-        assert_eq!(err("let in = 1 in 2").kind, ParseErrorKind::Reserved("in".into()));
-        assert_eq!(err("{a = 1, a = 2}").kind, ParseErrorKind::DuplicateField("a".into()));
+        assert_eq!(
+            err("let in = 1 in 2").kind,
+            ParseErrorKind::Reserved("in".into())
+        );
+        assert_eq!(
+            err("{a = 1, a = 2}").kind,
+            ParseErrorKind::DuplicateField("a".into())
+        );
         assert_eq!(at("{a = 1, a = 2}"), (1, 9));
-        assert_eq!(err("demo.f (let x = 1 in x").kind, ParseErrorKind::Expected {
-            expected: "',' or ')' in parentheses".into(),
-            found: "the end of the expression".into(),
-        });
+        assert_eq!(
+            err("demo.f (let x = 1 in x").kind,
+            ParseErrorKind::Expected {
+                expected: "',' or ')' in parentheses".into(),
+                found: "the end of the expression".into(),
+            }
+        );
     }
 
     #[test]
     fn numbers_follow_json() {
-        for bad in ["01", "1.", ".5", "1e", "-", "1.5.2", "12abc", "1e999"] {
+        assert_eq!(err(".5").kind, ParseErrorKind::UnexpectedChar('.'));
+        for bad in ["01", "1.", "1e", "-", "1.5.2", "12abc", "1e999", "- 1"] {
             let e = err(bad);
             assert!(matches!(e.kind, ParseErrorKind::BadNumber(_)), "{bad}: {e}");
         }
-        assert_eq!(err("18446744073709551616").kind, ParseErrorKind::IntegerOutOfRange);
-        assert_eq!(err("-9223372036854775809").kind, ParseErrorKind::IntegerOutOfRange);
-        assert_eq!(parse("0").unwrap().kind, ExprKind::Int(Number::I64(0)));
+        assert_eq!(
+            err("18446744073709551616").kind,
+            ParseErrorKind::IntegerOutOfRange
+        );
+        assert_eq!(
+            err("-9223372036854775809").kind,
+            ParseErrorKind::IntegerOutOfRange
+        );
+        assert_eq!(parse("0").unwrap().kind, ExprKind::Int(0));
         assert_eq!(parse("-0.0").unwrap().kind, ExprKind::Real(-0.0));
     }
 
     #[test]
     fn strings_follow_json() {
         assert!(matches!(err(r#""\x""#).kind, ParseErrorKind::BadEscape(_)));
-        assert!(matches!(err(r#""\u12""#).kind, ParseErrorKind::BadEscape(_)));
-        assert!(matches!(err(r#""\ud800""#).kind, ParseErrorKind::BadEscape(_)));
-        assert!(matches!(err(r#""\udc00""#).kind, ParseErrorKind::BadEscape(_)));
+        assert!(matches!(
+            err(r#""\u12""#).kind,
+            ParseErrorKind::BadEscape(_)
+        ));
+        assert!(matches!(
+            err(r#""\ud800""#).kind,
+            ParseErrorKind::BadEscape(_)
+        ));
+        assert!(matches!(
+            err(r#""\udc00""#).kind,
+            ParseErrorKind::BadEscape(_)
+        ));
         assert_eq!(err("\"abc").kind, ParseErrorKind::UnterminatedString);
         assert_eq!(err("\"a\nb\"").kind, ParseErrorKind::ControlInString);
         assert_eq!(at("  \"a\\qb\""), (1, 5));
-        assert_eq!(parse(r#""\"\\\/\b\f\n\r\t""#).unwrap().kind, ExprKind::Str("\"\\/\u{8}\u{c}\n\r\t".into()));
+        assert_eq!(
+            parse(r#""\"\\\/\b\f\n\r\t""#).unwrap().kind,
+            ExprKind::Str("\"\\/\u{8}\u{c}\n\r\t".into())
+        );
     }
 
     #[test]
@@ -986,7 +1111,11 @@ mod tests {
     #[test]
     fn commands_lists_each_named_command_once() {
         let e = parse("let a = m.f 1 in n.g (m.f a) [o.h]").unwrap();
-        let names: Vec<String> = e.commands().into_iter().map(|(m, c)| format!("{m}.{c}")).collect();
+        let names: Vec<String> = e
+            .commands()
+            .into_iter()
+            .map(|(m, c)| format!("{m}.{c}"))
+            .collect();
         assert_eq!(names, ["m.f", "n.g", "o.h"]);
     }
 }

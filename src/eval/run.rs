@@ -168,13 +168,23 @@ impl Runner {
 /// integer literal written for a `Real` reaches the function as one.
 fn promote(value: Value, schema: &Schema) -> Value {
     match (schema.strip(), value) {
-        (Schema::Real { .. }, Value::Number(Number::I64(i))) => Value::Number(Number::F64(i as f64)),
-        (Schema::Real { .. }, Value::Number(Number::U64(u))) => Value::Number(Number::F64(u as f64)),
-        (Schema::Optional(t), v) => promote(v, t),
-        (Schema::List(t), Value::Array(items)) => Value::Array(items.into_iter().map(|v| promote(v, t)).collect()),
-        (Schema::Tuple(ts), Value::Array(items)) => {
-            Value::Array(items.into_iter().zip(ts).map(|(v, t)| promote(v, t)).collect())
+        (Schema::Real { .. }, Value::Number(Number::I64(i))) => {
+            Value::Number(Number::F64(i as f64))
         }
+        (Schema::Real { .. }, Value::Number(Number::U64(u))) => {
+            Value::Number(Number::F64(u as f64))
+        }
+        (Schema::Optional(t), v) => promote(v, t),
+        (Schema::List(t), Value::Array(items)) => {
+            Value::Array(items.into_iter().map(|v| promote(v, t)).collect())
+        }
+        (Schema::Tuple(ts), Value::Array(items)) => Value::Array(
+            items
+                .into_iter()
+                .zip(ts)
+                .map(|(v, t)| promote(v, t))
+                .collect(),
+        ),
         (Schema::Record(fields), Value::Object(mut map)) => {
             for (key, t) in fields {
                 if let Some(v) = map.remove(key) {
