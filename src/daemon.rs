@@ -455,6 +455,10 @@ async fn run(
         Ok(t) => t,
         Err(e) => return crate::cli::usage(e),
     };
+    // Code the server runs (pools, eval) runs as the same user; a
+    // non-dumpable process keeps its /proc/<pid>/environ (the token) and
+    // memory from them.
+    let _ = rustix::process::set_dumpable_behavior(rustix::process::DumpableBehavior::NotDumpable);
     let slot = Arc::new(OnceLock::new());
     let (crash_tx, crash_rx) = smol::channel::unbounded();
     let manifest = Arc::new(manifest);

@@ -441,7 +441,14 @@ impl Worker {
                 });
             }
         }
-        let mut child = async_process::Command::from(cmd).spawn().map_err(|e| {
+        // async-process resets stdio when converting a std Command, so the
+        // worker's fd 0 and fd 2 are set again on the async one.
+        let mut async_cmd = async_process::Command::from(cmd);
+        async_cmd
+            .stdin(async_process::Stdio::null())
+            .stdout(async_process::Stdio::inherit())
+            .stderr(async_process::Stdio::piped());
+        let mut child = async_cmd.spawn().map_err(|e| {
             fail(format!(
                 "cannot start {:?}: {e}; {}",
                 config.argv[0],

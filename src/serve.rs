@@ -598,6 +598,10 @@ async fn run(
         Ok(t) => t,
         Err(e) => return crate::cli::usage(e),
     };
+    // Code the server runs (pools, eval) runs as the same user; a
+    // non-dumpable process keeps its /proc/<pid>/environ (the token) and
+    // memory from them.
+    let _ = rustix::process::set_dumpable_behavior(rustix::process::DumpableBehavior::NotDumpable);
     let eval_state = match &views.eval {
         None => EvalState::Off,
         Some(_) if token.is_none() && !eval_waiver && !listener.is_loopback() => EvalState::Locked,

@@ -249,10 +249,10 @@ fn fits(ty: &Ty, want: &Schema, omittable: &[String], path: &mut String) -> Resu
                 path.truncate(len);
             }
             match fs.iter().find(|(k, _)| !ws.iter().any(|(w, _)| w == k)) {
-                Some((extra, _)) => Err(Mismatch {
-                    path: format!("{path}.{extra}"),
-                    expected: "no such field".into(),
-                    found: "a field".into(),
+                Some((extra, t)) => Err(Mismatch {
+                    path: format!("{path}.{}", extra.escape_debug()),
+                    expected: "nothing (the record has no such field)".into(),
+                    found: t.name(),
                 }),
                 None => Ok(()),
             }
@@ -943,6 +943,30 @@ mod tests {
         assert!(err("demo.hp {hp = 1, mp = 2}").contains("unexpected field 'mp'"));
         ok("demo.maybe (demo.maybe null)");
         assert!(err("demo.greet (demo.maybe \"x\")").contains("expected Str, found ?Str"));
+    }
+
+    #[test]
+    fn literal_let_values_are_checked_where_used() {
+        assert_eq!(
+            err("let m = {name = \"a\", hp = null} in demo.hp m"),
+            "1:44: field 'hp' of argument 1 (Monster) of demo.hp: expected Int, found null (the value of 'm', bound at 1:5, at 1:27)"
+        );
+    }
+
+    #[test]
+    fn computed_values_name_the_path_that_does_not_fit() {
+        assert_eq!(
+            err("let m = {name = demo.greet \"a\", hp = null} in demo.hp m"),
+            "1:55: argument 1 (Monster) of demo.hp: expected {name: Str, hp: Int}, found {name: Str, hp: null} (at .hp: expected Int, found null)"
+        );
+        assert!(
+            err("let m = {name = demo.greet \"a\", hp = 1, mp = 2} in demo.hp m")
+                .contains("(at .mp: expected nothing (the record has no such field), found Int)")
+        );
+        assert!(
+            err("let xs = [demo.greet \"a\"] in demo.total xs")
+                .contains("expected [Int], found [Str] (at []: expected Int, found Str)")
+        );
     }
 
     #[test]

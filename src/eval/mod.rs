@@ -303,103 +303,92 @@ begins with `--`. The grammar is in docs/EVAL.md.
 Exit status: 0 ok, 1 the evaluation failed or ran into a limit, 2 usage, parse or type error.
 ";
 
-fn positive(flag: &str, value: Option<&String>) -> Result<u64, String> {
-    match value.map(|v| v.parse::<u64>()) {
-        Some(Ok(n)) if n > 0 => Ok(n),
-        _ => Err(format!("{flag} needs a positive whole number")),
+/// What `nexus eval` was asked to do.
+#[derive(Debug, Default)]
+struct Settings {
+    expr: String,
+    programs: Vec<String>,
+    allow: Option<Vec<String>>,
+    limits: Limits,
+}
+
+/// Parses the words after `nexus eval`; `Ok(None)` means help was printed.
+fn parse_args(args: &[String]) -> Result<Option<Settings>, String> {
+    let mut settings = Settings::default();
+    let mut expr: Option<String> = None;
+    let mut options_done = false;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if options_done || !(a.starts_with("--") || a == "-h") {
+            if expr.replace(a.clone()).is_some() {
+                return Err(format!(
+                    "unexpected argument {a:?}: eval takes one expression (quote it)"
+                ));
+            }
+            continue;
+        }
+        let mut value = |what: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("{a} needs {what}"))
+        };
+        let mut number = |what: &str| -> Result<u64, String> {
+            match value(what)?.parse::<u64>() {
+                Ok(n) if n > 0 => Ok(n),
+                _ => Err(format!("{a} needs {what}, a positive whole number")),
+            }
+        };
+        match a.as_str() {
+            "--help" | "-h" => {
+                print!("{HELP}");
+                return Ok(None);
+            }
+            "--" => options_done = true,
+            "--module" => settings.programs.push(value("a program")?),
+            "--allow" => {
+                let list = value("a comma-separated list of modules")?;
+                settings.allow = Some(
+                    list.split(',')
+                        .map(str::trim)
+                        .filter(|s| !s.is_empty())
+                        .map(String::from)
+                        .collect(),
+                );
+            }
+            "--cpu" => settings.limits.cpu_secs = number("seconds")?,
+            "--memory" => {
+                let bytes = number("MiB")?
+                    .checked_mul(1 << 20)
+                    .ok_or("--memory is too large")?;
+                if bytes < MIN_MEMORY_BYTES {
+                    return Err(format!(
+                        "--memory must be at least {} (an R pool needs about 120 MiB of address space to start)",
+                        MIN_MEMORY_BYTES >> 20
+                    ));
+                }
+                settings.limits.memory_bytes = bytes;
+            }
+            "--timeout" => settings.limits.timeout = Duration::from_secs(number("seconds")?),
+            "--max-output" => {
+                settings.limits.max_output =
+                    usize::try_from(number("bytes")?).map_err(|_| "--max-output is too large")?
+            }
+            _ => return Err(format!("unknown option {a:?} for eval")),
+        }
     }
+    settings.expr = expr.ok_or("eval needs an expression")?;
+    Ok(Some(settings))
 }
 
 /// `nexus eval …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
     use crate::cli::{EXIT_FAILED, EXIT_OK, EXIT_USAGE, usage};
-    let mut expr: Option<String> = None;
-    let mut programs: Vec<String> = Vec::new();
-    let mut allow: Option<Vec<String>> = None;
-    let mut limits = Limits::default();
-    let mut i = 0;
-    let mut options_done = false;
-    while i < args.len() {
-        let a = &args[i];
-        i += 1;
-        let value = args.get(i);
-        let parsed: Result<(), String> = match a.as_str() {
-            _ if options_done => Err(String::new()),
-            "--help" | "-h" => {
-                print!("{HELP}");
-                return EXIT_OK;
-            }
-            "--" => {
-                options_done = true;
-                continue;
-            }
-            "--module" => match value {
-                Some(v) => {
-                    programs.push(v.clone());
-                    i += 1;
-                    Ok(())
-                }
-                None => Err("--module needs a program".into()),
-            },
-            "--allow" => match value {
-                Some(v) => {
-                    allow = Some(
-                        v.split(',')
-                            .map(str::trim)
-                            .filter(|s| !s.is_empty())
-                            .map(String::from)
-                            .collect(),
-                    );
-                    i += 1;
-                    Ok(())
-                }
-                None => Err("--allow needs a comma-separated list of modules".into()),
-            },
-            "--cpu" => positive("--cpu", value).map(|n| {
-                limits.cpu_secs = n;
-                i += 1;
-            }),
-            "--memory" => positive("--memory", value).and_then(|n| {
-                let bytes = n.checked_mul(1 << 20).ok_or("--memory is too large")?;
-                if bytes < MIN_MEMORY_BYTES {
-                    return Err(format!(
-                        "--memory must be at least {} (R needs about 96 MiB to start)",
-                        MIN_MEMORY_BYTES >> 20
-                    ));
-                }
-                limits.memory_bytes = bytes;
-                i += 1;
-                Ok(())
-            }),
-            "--timeout" => positive("--timeout", value).map(|n| {
-                limits.timeout = Duration::from_secs(n);
-                i += 1;
-            }),
-            "--max-output" => positive("--max-output", value).and_then(|n| {
-                limits.max_output = usize::try_from(n).map_err(|_| "--max-output is too large")?;
-                i += 1;
-                Ok(())
-            }),
-            _ if a.starts_with("--") => return usage(format!("unknown option {a:?} for eval")),
-            _ => Err(String::new()),
-        };
-        match parsed {
-            Ok(()) => {}
-            Err(e) if !e.is_empty() => return usage(e),
-            Err(_) => {
-                if expr.is_some() {
-                    return usage(format!(
-                        "unexpected argument {a:?}: eval takes one expression (quote it)"
-                    ));
-                }
-                expr = Some(a.clone());
-            }
-        }
-    }
-    let Some(mut expr) = expr else {
-        return usage("eval needs an expression");
+    let mut settings = match parse_args(args) {
+        Ok(Some(s)) => s,
+        Ok(None) => return EXIT_OK,
+        Err(e) => return usage(e),
     };
-    if expr == "-" {
+    if settings.expr == "-" {
         use std::io::Read;
         let mut text = String::new();
         let read = std::io::stdin()
@@ -408,10 +397,10 @@ pub fn main(args: &[String]) -> i32 {
         if let Err(e) = read {
             return usage(format!("cannot read the expression from stdin: {e}"));
         }
-        expr = text;
+        settings.expr = text;
     }
     let mut modules: Vec<(String, PathBuf)> = Vec::new();
-    for program in &programs {
+    for program in &settings.programs {
         let m = match manifest::load(program) {
             Ok(m) => m,
             Err(e) => return usage(e),
@@ -421,8 +410,15 @@ pub fn main(args: &[String]) -> i32 {
         }
         modules.push((m.name.clone(), m.path.clone()));
     }
-    let allow = allow.unwrap_or_else(|| modules.iter().map(|(n, _)| n.clone()).collect());
-    match smol::block_on(run_sandboxed(&expr, &modules, &allow, &limits)) {
+    let allow = settings
+        .allow
+        .unwrap_or_else(|| modules.iter().map(|(n, _)| n.clone()).collect());
+    match smol::block_on(run_sandboxed(
+        &settings.expr,
+        &modules,
+        &allow,
+        &settings.limits,
+    )) {
         Ok(text) => {
             println!("{text}");
             EXIT_OK
@@ -451,6 +447,44 @@ mod tests {
         let future = run_sandboxed("1", &modules, &[], &limits);
         send(&future);
         assert_eq!(smol::block_on(future).unwrap(), "1");
+    }
+
+    fn words(text: &str) -> Vec<String> {
+        text.split(' ').map(String::from).collect()
+    }
+
+    #[test]
+    fn cli_flags_set_the_limits() {
+        let s = parse_args(&words(
+            "-3 --module a --module b --allow a,,b --cpu 2 --memory 256 --timeout 5 --max-output 9",
+        ))
+        .unwrap()
+        .unwrap();
+        assert_eq!(s.expr, "-3");
+        assert_eq!(s.programs, ["a", "b"]);
+        assert_eq!(s.allow, Some(vec!["a".to_string(), "b".to_string()]));
+        assert_eq!(
+            s.limits,
+            Limits {
+                cpu_secs: 2,
+                memory_bytes: 256 << 20,
+                timeout: Duration::from_secs(5),
+                max_output: 9
+            }
+        );
+        let s = parse_args(&words("--module a -- --x")).unwrap().unwrap();
+        assert_eq!(s.expr, "--x");
+        for (bad, why) in [
+            ("x --cpu 0", "--cpu needs seconds"),
+            ("x --memory 64", "at least 128"),
+            ("x --module", "--module needs a program"),
+            ("x y", "one expression"),
+            ("--module a", "needs an expression"),
+            ("x --wat", "unknown option"),
+        ] {
+            let e = parse_args(&words(bad)).unwrap_err();
+            assert!(e.contains(why), "{bad}: {e}");
+        }
     }
 
     #[test]

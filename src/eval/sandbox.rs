@@ -125,6 +125,10 @@ pub(super) async fn run_child(request: &str, limits: &Limits) -> Result<String, 
         .spawn()
         .map_err(|e| EvalError::Internal(format!("cannot start the eval sandbox: {e}")))?;
     let pid = child.id();
+    // Declared after `child`, so dropped before it: if this future is
+    // dropped mid-request (a client gone, an outer deadline), the group dies
+    // while the unreaped child still holds its pid.
+    let mut guard = KillOnDrop { pid, armed: true };
     let tail = Arc::new(Mutex::new(Vec::new()));
     let stderr_task = child
         .stderr
@@ -173,13 +177,20 @@ pub(super) async fn run_child(request: &str, limits: &Limits) -> Result<String, 
         smol::future::or(work, deadline).await
     };
 
-    if !matches!(outcome, Outcome::Exited(..)) {
-        kill_group(pid);
-        let _ = child.kill();
-        let reap = async {
-            let _ = child.status().await;
-        };
-        smol::future::or(reap, sleep(REAP_GRACE)).await;
+    match &outcome {
+        // Reaped: the pid may be reused from here on, so never signal it.
+        Outcome::Exited(_, Some(_)) => guard.armed = false,
+        _ => {
+            kill_group(pid);
+            let _ = child.kill();
+            let reap = async { child.status().await.is_ok() };
+            let reaped = smol::future::or(reap, async {
+                sleep(REAP_GRACE).await;
+                false
+            })
+            .await;
+            guard.armed = !reaped;
+        }
     }
     if let Some(task) = stderr_task {
         smol::future::or(task, sleep(REAP_GRACE)).await;
@@ -209,6 +220,20 @@ pub(super) async fn run_child(request: &str, limits: &Limits) -> Result<String, 
 
 async fn sleep(d: Duration) {
     smol::Timer::after(d).await;
+}
+
+/// Kills the child's process group when dropped while armed.
+struct KillOnDrop {
+    pid: u32,
+    armed: bool,
+}
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        if self.armed {
+            kill_group(self.pid);
+        }
+    }
 }
 
 fn kill_group(pid: u32) {
