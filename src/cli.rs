@@ -339,6 +339,21 @@ pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
     Ok(value)
 }
 
+/// Largest value read from stdin for a `stdin: true` argument.
+pub const MAX_STDIN_BYTES: u64 = 1 << 30;
+
+/// Reads a `stdin: true` argument's value from stdin (SPEC §1.1).
+fn read_stdin_value(schema: &Schema) -> Result<Value, String> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::io::stdin()
+        .take(MAX_STDIN_BYTES)
+        .read_to_string(&mut text)
+        .map_err(|e| format!("cannot read the argument from stdin: {e}"))?;
+    let trimmed = text.strip_suffix('\n').unwrap_or(&text);
+    parse_cli_value(trimmed, schema).map_err(|e| format!("stdin: {e}"))
+}
+
 /// Turns command-line words into positional call values.
 pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>, String> {
     let mut values: Vec<Option<Value>> = vec![None; cmd.args.len()];
@@ -365,10 +380,14 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
                 ));
             };
             next_pos += 1;
-            values[index] = Some(
+            let from_stdin =
+                word == "-" && matches!(cmd.args[index].kind, ArgKind::Pos { stdin: true, .. });
+            values[index] = Some(if from_stdin {
+                read_stdin_value(&cmd.args[index].schema())?
+            } else {
                 parse_cli_value(word, &cmd.args[index].schema())
-                    .map_err(|e| format!("argument {}: {e}", next_pos))?,
-            );
+                    .map_err(|e| format!("argument {}: {e}", next_pos))?
+            });
             continue;
         }
         let (name, inline) = match word.split_once('=') {
@@ -430,6 +449,9 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
             None if !given_fields.is_empty() => Value::Object(given_fields),
             None => match dispatch::default_of(cmd, index) {
                 Some(d) => d,
+                None if matches!(cmd.args[index].kind, ArgKind::Pos { stdin: true, .. }) => {
+                    read_stdin_value(&cmd.args[index].schema())?
+                }
                 None if matches!(cmd.args[index].kind, ArgKind::Pos { .. }) => {
                     let missing: Vec<String> = positions[next_pos..]
                         .iter()

@@ -12,14 +12,15 @@ prefix afterwards. Exits 1 on any failure and prints what failed.
 
     tests/pool_harness.py                    # both runtimes
     tests/pool_harness.py --lang py          # one runtime
-    tests/pool_harness.py --bench 20000      # round trips/s for a trivial call
-    tests/pool_harness.py --r-launch file    # how R gets its runtime (env, file, e)
+    tests/pool_harness.py --bench 20000      # round trips/s of a trivial call
+    tests/pool_harness.py --launch file      # start the runtimes another way
 
-R launch forms: `file` runs `Rscript pools/r/pool.R M I`; `env` runs
-`Rscript -e 'eval(parse(text = Sys.getenv("NEXUS_R_POOL")))' --args M I` with the
-file's text in NEXUS_R_POOL; `e` runs `Rscript -e <file text> --args M I`, which R
-only accepts for expressions under about 10,000 bytes once Rscript has escaped
-spaces and newlines as 3-byte sequences.
+Launch forms: `nexus` (default) starts them as src/pool.rs does, the runtime's
+text in NEXUS_RUNTIME and a one-line -c/-e program that evaluates it; `file`
+runs `python3 pools/python/pool.py M I` / `Rscript pools/r/pool.R M I`; `c`
+runs `python3 -c <pool.py text> M I`; `e` runs `Rscript -e <pool.R text> --args
+M I`, which fails: R drops -e text of 10,000 bytes or more, counted after
+Rscript has turned each space and newline into a 3-byte escape.
 """
 
 import argparse
@@ -28,6 +29,7 @@ import json
 import math
 import os
 import secrets
+import select
 import struct
 import subprocess
 import sys
@@ -48,7 +50,9 @@ HDR = struct.Struct("<I8xBBBBBBBBIQ")  # magic, type, b13..b19, offset, length
 DATA = struct.Struct("<I8xBBBBBB2xIQ")  # magic, type, source, format, compr, encr, status, offset, length
 CALL = struct.Struct("<I8xBB2xIIQ")    # magic, type, entrypoint, mid, offset, length
 BIG = 32 * 1024 * 1024
-START_DEADLINE = 30.0
+START_DEADLINE = 30.0   # seconds for a worker to answer its first PING
+REPLY_DEADLINE = 120.0  # seconds for any later reply (32 MiB payloads included)
+R_E_LIMIT = 10000  # R's buffer for -e text, after Rscript turns each space and newline into 3 bytes
 
 
 class Failure(Exception):
@@ -59,9 +63,11 @@ def shm_prefix():
     return "nexus.harness.%d.%s." % (os.getpid(), secrets.token_hex(4))
 
 
-def read_exact(fd, n):
+def read_exact(fd, n, deadline=REPLY_DEADLINE):
     buf = bytearray()
     while len(buf) < n:
+        if not select.select([fd], [], [], deadline)[0]:
+            raise Failure("no reply within %.0fs (%d of %d bytes read)" % (deadline, len(buf), n))
         b = os.read(fd, n - len(buf))
         if not b:
             raise Failure("worker closed fd 4 (EOF after %d of %d bytes)" % (len(buf), n))
@@ -95,7 +101,7 @@ def same(a, b):
 class Worker:
     """One pool worker process and the packets exchanged with it."""
 
-    def __init__(self, lang, manifest, index, launch="env", prefix=None):
+    def __init__(self, lang, manifest, index, launch="nexus", prefix=None):
         self.manifest_path = manifest
         with open(manifest) as f:
             self.manifest = json.load(f)
@@ -107,15 +113,22 @@ class Worker:
         self.stderr = tempfile.TemporaryFile()
         env = dict(os.environ, NEXUS_SHM_PREFIX=self.prefix)
         args = [manifest, str(index)]
-        if lang == "py":
-            cmd = ["python3", POOL_PY] + args if launch == "file" else ["python3", "-c", open(POOL_PY).read()] + args
+        runtime = open(POOL_PY if lang == "py" else POOL_R).read()
+        if launch == "nexus":  # as src/pool.rs starts the built-in runtimes
+            env["NEXUS_RUNTIME"] = runtime
+            cmd = (["python3", "-c", "import os; exec(compile(os.environ.pop('NEXUS_RUNTIME'), 'nexus-pool.py', "
+                    "'exec'), {'__name__': '__main__'})"] if lang == "py" else
+                   ["Rscript", "--vanilla", "-e", "eval(parse(text = Sys.getenv('NEXUS_RUNTIME')))"]) + args
         elif launch == "file":
-            cmd = ["Rscript", POOL_R] + args
-        elif launch == "e":
-            cmd = ["Rscript", "-e", open(POOL_R).read(), "--args"] + args
-        else:
-            env["NEXUS_R_POOL"] = open(POOL_R).read()
-            cmd = ["Rscript", "-e", 'eval(parse(text = Sys.getenv("NEXUS_R_POOL")))', "--args"] + args
+            cmd = (["python3", POOL_PY] if lang == "py" else ["Rscript", POOL_R]) + args
+        elif lang == "py":  # "c": the file's text as the -c program
+            cmd = ["python3", "-c", runtime] + args
+        else:  # "e": the file's text as the -e expression
+            escaped = len(runtime) + 2 * (runtime.count(" ") + runtime.count("\n"))
+            if escaped >= R_E_LIMIT:
+                print("note: pool.R is %d bytes once Rscript escapes it; R drops -e expressions of %d or more"
+                      % (escaped, R_E_LIMIT), file=sys.stderr)
+            cmd = ["Rscript", "-e", runtime, "--args"] + args
         req_r, self.req = os.pipe()
         self.rep, rep_w = os.pipe()
         def child_fds():  # in the child: put its pipe ends on fds 3 and 4, whatever numbers os.pipe chose
@@ -155,18 +168,20 @@ class Worker:
         return rc
 
     # -- packets --
-    def ping(self):
+    def ping(self, deadline=REPLY_DEADLINE):
         head = HDR.pack(MAGIC, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         write_all(self.req, head)
-        got = read_exact(self.rep, 32)
+        got = read_exact(self.rep, 32, deadline)
         if got != head:
             raise Failure("PING reply differs: %s" % got.hex())
 
     def wait_ready(self):
-        deadline = time.time() + START_DEADLINE
-        self.ping()  # blocks until the runtime has loaded; a dead worker gives EOF
-        if time.time() > deadline:
-            raise Failure("worker took over %.0fs to answer PING" % START_DEADLINE)
+        """The first PING is answered once the runtime has loaded; a worker that died gives EOF."""
+        try:
+            self.ping(START_DEADLINE)
+        except Failure:
+            self.proc.kill()
+            raise
 
     def data_packet(self, body, fmt=0, shm_objects=None):
         if len(body) >= self.inline:
@@ -280,8 +295,8 @@ PY_ONLY = {"str": ["nul \x00 inside"]}  # R strings cannot hold NUL
 # ---------------------------------------------------------------- checks
 
 class Suite:
-    def __init__(self, r_launch):
-        self.r_launch = r_launch
+    def __init__(self, launch):
+        self.launch = launch
         self.failures = []
         self.passed = 0
         self.prefixes = []
@@ -297,7 +312,7 @@ class Suite:
     def worker(self, lang, manifest=ALLKINDS, index=None, launch=None):
         if index is None:
             index = 0 if lang == "py" else 1
-        w = Worker(lang, manifest, index, launch or (self.r_launch if lang == "r" else "c"))
+        w = Worker(lang, manifest, index, launch or self.launch)
         self.prefixes.append(w.prefix)
         try:
             w.wait_ready()
@@ -374,10 +389,11 @@ class Suite:
         big = ("x" * 1000 + 'é😀"\\\n') * (BIG // 1012)
         self.check(lang + " 32 MiB string arg and result via shm", lambda: _check_big_echo(w, p + "echo", big))
         self.check(lang + " 32 MiB result via shm", lambda: self.expect(w.call(p + "big", BIG), "x" * BIG, "big"))
-        self.check(lang + " inline just below inline_size", lambda: self.expect(
-            w.call(p + "big", w.inline - 3), "x" * (w.inline - 3), "big below inline"))
-        self.check(lang + " shm at exactly inline_size", lambda: self.expect(
-            w.call(p + "big", w.inline - 2), "x" * (w.inline - 2), "big at inline"))
+        def boundary(n, want_source):  # the JSON result is n + 2 bytes long
+            status, _f, source, payload = w.call_raw(w.mids[p + "big"], [dumps(n)])
+            self.expect((status, source, json.loads(payload)), (0, want_source, "x" * n), "%s_big(%d)" % (lang, n))
+        self.check(lang + " result of inline_size - 1 bytes travels inline", lambda: boundary(w.inline - 3, 0))
+        self.check(lang + " result of inline_size bytes travels through shm", lambda: boundary(w.inline - 2, 2))
 
         if lang == "py":
             self.check("py print goes to fd 1 only", lambda: self.expect(w.call("py_print"), 1, "py_print"))
@@ -394,7 +410,8 @@ class Suite:
         self.check(lang + " missing function exits 3", lambda: self.start_error(lang))
         self.check(lang + " bad magic exits 4", lambda: self.bad_magic(lang))
         self.check(lang + " huge length exits 4", lambda: self.bad_magic(lang, huge=True))
-        for launch in (["c", "file"] if lang == "py" else ["file", "env"]):
+        self.check(lang + " refuses to start without its pipes", lambda: self.no_pipes(lang))
+        for launch in ("nexus", "file", "c") if lang == "py" else ("nexus", "file"):
             self.check("%s launch form %s answers PING" % (lang, launch), lambda: self.launch_form(lang, launch))
 
     def combat(self, lang):
@@ -424,7 +441,7 @@ class Suite:
             path = os.path.join(d, "manifest.json")
             with open(path, "w") as f:
                 json.dump(man, f)
-            w = Worker(lang, path, 0, self.r_launch if lang == "r" else "c")
+            w = Worker(lang, path, 0, self.launch)
             rc = w.proc.wait(60)
             w.close()
             _expect_rc(rc, 3, w)
@@ -437,6 +454,23 @@ class Suite:
         rc = w.proc.wait(30)
         w.close()
         _expect_rc(rc, 4, w)
+
+    def no_pipes(self, lang):
+        """Run a copy of the runtime file with nothing on fds 3 and 4 (R's own script then lands on fd 3)."""
+        with tempfile.TemporaryDirectory() as d:
+            copy = os.path.join(d, "pool.py" if lang == "py" else "pool.R")
+            with open(POOL_PY if lang == "py" else POOL_R, "rb") as f:
+                text = f.read()
+            with open(copy, "wb") as f:
+                f.write(text)
+            cmd = ["python3", copy] if lang == "py" else ["Rscript", copy]
+            r = subprocess.run(cmd + [ALLKINDS, "0" if lang == "py" else "1"], stdin=subprocess.DEVNULL,
+                               capture_output=True, timeout=60)
+            if r.returncode != 3 or b"not a pipe" not in r.stderr:
+                raise Failure("exit %d, stderr %r" % (r.returncode, r.stderr[-300:]))
+            with open(copy, "rb") as f:
+                if f.read() != text:
+                    raise Failure("the runtime file was modified")
 
     def launch_form(self, lang, launch):
         w = self.worker(lang, launch=launch)
@@ -491,8 +525,8 @@ def _short(v):
 
 # ---------------------------------------------------------------- bench
 
-def bench(lang, n, r_launch):
-    w = Worker(lang, ALLKINDS, 0 if lang == "py" else 1, r_launch if lang == "r" else "c")
+def bench(lang, n, launch):
+    w = Worker(lang, ALLKINDS, 0 if lang == "py" else 1, launch)
     try:
         w.wait_ready()
         args = b"".join(DATA.pack(MAGIC, 0, 0, 0, 0, 0, 0, 0, len(b)) + b for b in (b"20", b"22"))
@@ -524,15 +558,18 @@ def bench(lang, n, r_launch):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--lang", choices=["py", "r", "both"], default="both")
-    ap.add_argument("--r-launch", choices=["env", "file", "e"], default="env")
+    ap.add_argument("--launch", choices=["nexus", "file", "c", "e"], default="nexus",
+                    help="how to start a runtime (see above); c is Python only, e is R only")
     ap.add_argument("--bench", type=int, metavar="N", help="measure N round trips of a trivial call instead")
     opts = ap.parse_args()
     langs = ["py", "r"] if opts.lang == "both" else [opts.lang]
     if opts.bench:
         for lang in langs:
-            bench(lang, opts.bench, opts.r_launch)
+            bench(lang, opts.bench, opts.launch)
         return 0
-    suite = Suite(opts.r_launch)
+    if (opts.launch, opts.lang) in (("c", "r"), ("c", "both"), ("e", "py"), ("e", "both")):
+        ap.error("--launch c is for --lang py, --launch e for --lang r")
+    suite = Suite(opts.launch)
     for lang in langs:
         suite.check(lang + " runtime", lambda: suite.run_runtime(lang))
     if "py" in langs:

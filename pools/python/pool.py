@@ -10,6 +10,7 @@
 
 import json
 import os
+import stat
 import struct
 import sys
 
@@ -42,7 +43,7 @@ def load(manifest_path, index):
     name = os.path.splitext(os.path.basename(source))[0]
     module = type(sys)(name)
     module.__file__ = source
-    sys.modules[name] = module
+    sys.modules.setdefault(name, module)
     sys.path.insert(0, os.path.dirname(source))
     with open(source, "rb") as f:
         code = compile(f.read(), source, "exec")
@@ -58,19 +59,6 @@ def load(manifest_path, index):
         table[cmd.get("mid", i)] = fn
     inline = manifest.get("inline_size")
     return table, (DEFAULT_INLINE_SIZE if inline is None else int(inline))
-
-
-class Reader:
-    """Exact-length reads from fd 3; EOF anywhere ends the worker with status 0."""
-
-    def __init__(self, fd):
-        self.f = open(fd, "rb", buffering=1 << 16, closefd=False)
-
-    def read(self, n):
-        b = self.f.read(n)  # a BufferedReader returns short only at EOF
-        if len(b) != n:
-            os._exit(0)
-        return b
 
 
 def write_all(fd, data):
@@ -114,7 +102,7 @@ def decode_args(payload):
             raise ValueError("argument %d overruns the call" % (len(args) + 1))
         body = shm_read(payload, pos, length) if source == SRC_SHM else payload[pos:pos + length]
         pos += length
-        args.append(body.decode() if fmt == FMT_TEXT else json.loads(body))
+        args.append(body.decode() if fmt == FMT_TEXT else decode_json(body.decode()))
     return args
 
 
@@ -143,6 +131,9 @@ class Writer:
             os.close(fd)
         return U64.pack(len(data)) + name.encode()
 
+    def fail(self, stage, e):
+        self.data(("%s%s: %s" % (stage, type(e).__name__, e)).encode("utf-8", "replace"), FMT_TEXT, 1)
+
     def data(self, body, fmt, status):
         source = SRC_INLINE
         if len(body) >= self.inline_size:
@@ -150,40 +141,58 @@ class Writer:
         write_all(self.fd, DATA_HEADER.pack(MAGIC, T_DATA, source, fmt, 0, 0, status, 0, len(body)) + body)
 
 
+decode_json = json.JSONDecoder().decode
+encode_json = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode
+encode_json_ascii = json.JSONEncoder(separators=(",", ":"), allow_nan=False).encode
+
+
 def encode(value):
+    if type(value) is int:  # the commonest result, without the encoder's overhead
+        return b"%d" % value
     try:
-        return json.dumps(value, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode()
+        return encode_json(value).encode()
     except UnicodeEncodeError:  # lone surrogates: keep them as \u escapes
-        return json.dumps(value, separators=(",", ":"), allow_nan=False).encode()
+        return encode_json_ascii(value).encode()
 
 
 def serve(table, inline_size):
-    rd = Reader(3)
+    read = open(3, "rb", buffering=1 << 16, closefd=False).read  # returns short only at EOF
     wr = Writer(4, inline_size)
-    read, unpack = rd.read, HEADER.unpack
+    unpack, unpack_mid = HEADER.unpack, MID.unpack_from
     while True:
         head = read(32)
+        if len(head) != 32:
+            os._exit(0)  # EOF on fd 3: the nexus is done with us
         magic, ptype, offset, length = unpack(head)
         if magic != MAGIC or length > MAX_LENGTH:
             die(EXIT_PROTOCOL, "protocol error: bad magic or length in packet header")
-        if offset:
-            read(offset)
+        if offset and len(read(offset)) != offset:
+            os._exit(0)
         payload = read(length) if length else b""
-        if ptype == T_PING:
-            write_all(4, head)
+        if len(payload) != length:
+            os._exit(0)
+        if ptype == T_PING:  # answered with a bare header, whatever it carried
+            write_all(4, head[:20] + bytes(12) if length or offset else head)
             continue
-        if ptype != T_CALL:
-            wr.data(b"expected a CALL or PING packet", FMT_TEXT, 1)
+        fn = table.get(unpack_mid(head, 16)[0]) if ptype == T_CALL else None
+        if fn is None:
+            wr.fail("", ValueError("expected a CALL or PING packet") if ptype != T_CALL else
+                    LookupError("no function with mid %d in this pool" % unpack_mid(head, 16)[0]))
             continue
-        (mid,) = MID.unpack_from(head, 16)
         try:
-            fn = table.get(mid)
-            if fn is None:
-                raise LookupError("no function with mid %d in this pool" % mid)
-            body = encode(fn(*decode_args(payload)))
+            args = decode_args(payload)
         except Exception as e:
-            msg = "%s: %s" % (type(e).__name__, e)
-            wr.data(msg.encode("utf-8", "replace"), FMT_TEXT, 1)
+            wr.fail("decoding the arguments: ", e)
+            continue
+        try:
+            result = fn(*args)
+        except Exception as e:
+            wr.fail("", e)
+            continue
+        try:
+            body = encode(result)
+        except Exception as e:
+            wr.fail("encoding the result: ", e)
             continue
         wr.data(body, FMT_JSON, 0)
 
@@ -193,18 +202,21 @@ def main():
         die(2, "usage: pool.py MANIFEST INDEX")
     for fd in (3, 4):
         try:
+            mode = os.fstat(fd).st_mode
             os.set_inheritable(fd, False)  # children the user spawns must not hold our pipes
         except OSError:
-            die(EXIT_START, "fd %d is not open (the nexus passes the request pipe on fd 3 and the reply pipe on fd 4)" % fd)
+            mode = 0
+        if not (stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode)):
+            die(EXIT_START, "fd %d is not a pipe (the nexus passes requests on fd 3 and takes replies on fd 4)" % fd)
     try:
         sys.stdout.reconfigure(line_buffering=True)
     except Exception:
         pass
     try:
         table, inline_size = load(sys.argv[1], int(sys.argv[2]))
-    except SystemExit:
-        raise
     except BaseException as e:
+        import traceback
+        traceback.print_exc()
         die(EXIT_START, "cannot load pool %s of %s: %s: %s" % (sys.argv[2], sys.argv[1], type(e).__name__, e))
     try:
         serve(table, inline_size)

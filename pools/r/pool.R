@@ -14,6 +14,7 @@
 
 local({
   MAGIC <- as.raw(c(0x6D, 0xF8, 0x07, 0x07))
+  MAGIC_WORD <- 0x0707F86D
   MAX_LENGTH <- 2^40           # a larger packet length is a protocol error
   DEFAULT_INLINE_SIZE <- 65536 # manifest `inline_size` when omitted or null
   B64 <- strsplit("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/", "")[[1]]
@@ -21,12 +22,13 @@ local({
   # a JSON string, or an integer of 16+ digits (kept exact by quoting it before parsing)
   BIG_RE <- '"(?:[^"\\\\]++|\\\\.)*+"|(?<![0-9.eE+-])-?[0-9]{16,}(?![0-9.eE])'
 
+  `%||%` <- function(a, b) if (is.null(a)) b else a
   die <- function(status, ...) {
     cat("nexus R pool:", ..., "\n", file = stderr())
     quit(save = "no", status = status, runLast = FALSE)
   }
 
-  # ---- schemas (SPEC 1.2) -> list(k = kind, e = children, q = quoted keys) ----
+  # ---- schemas (SPEC 1.2) -> list(k = kind, e = children, keys, q = quoted keys) ----
   parse_schema <- function(text) {
     ch <- strsplit(text, "")[[1]]
     i <- 1L
@@ -96,7 +98,7 @@ local({
     switch(s$k,
       z = NULL,
       b = as.logical(v),
-      int = as.integer(v),
+      int = { v <- as.numeric(v); if (all(abs(v) <= .Machine$integer.max)) as.integer(v) else v },
       big = big_values(v),
       f = as.numeric(v),
       s = v,
@@ -113,9 +115,10 @@ local({
       "?" = if (is.null(v)) NULL else dec(v, s$e),
       v)
   }
+  parse_json <- NULL  # jsonlite::parse_json, bound once jsonlite is known to be installed
   decode <- function(txt, s) {
     Encoding(txt) <- "UTF-8"
-    if (grepl("[0-9]{16}", txt, perl = TRUE)) {
+    if (nchar(txt, "bytes") >= 16L && grepl("[0-9]{16}", txt, perl = TRUE)) {
       m <- gregexpr(BIG_RE, txt, perl = TRUE)
       regmatches(txt, m) <- lapply(regmatches(txt, m), function(x) {
         num <- substr(x, 1, 1) != '"'
@@ -123,7 +126,7 @@ local({
         x
       })
     }
-    dec(jsonlite::parse_json(txt, simplifyVector = FALSE), s)
+    dec(parse_json(txt, simplifyVector = FALSE), s)
   }
 
   # ---- R -> JSON, by schema ----
@@ -172,9 +175,11 @@ local({
   enc_prim <- function(x, k) switch(k, b = enc_bool(x), int = , big = enc_int(x), f = enc_real(x), s = enc_str(x))
   rows <- function(df) lapply(seq_len(nrow(df)), function(r) lapply(df, `[[`, r))
   enc <- function(x, s) {
-    k <- s$k
-    if (k %in% PRIM) return(enc_prim(one(x, "value"), k))
-    switch(k,
+    switch(s$k,
+      b = enc_bool(one(x, "value")),
+      int = , big = enc_int(one(x, "value")),
+      f = enc_real(one(x, "value")),
+      s = enc_str(one(x, "value")),
       z = "null",
       a = { if (is.data.frame(x)) x <- rows(x)
             items <- if (!length(x)) character(0)
@@ -198,19 +203,35 @@ local({
 
   # ---- packets ----
   le64 <- function(n) as.raw((n %/% 256^(0:7)) %% 256)
-  uint <- function(b) sum(as.numeric(b) * 256^(seq_along(b) - 1))
-  data_header <- function(source, format, status, len)
-    c(MAGIC, raw(8), as.raw(0), as.raw(source), as.raw(format), raw(2), as.raw(status), raw(6), le64(len))
+  # a header's u32 words as doubles: [1] magic, [5] mid, [6] offset, [7]+[8]*2^32 length
+  words <- function(h) { x <- readBin(h, "integer", 8L, 4L, endian = "little"); x + (x < 0) * 4294967296 }
+  # the first 24 bytes of a DATA header, by source, format and status
+  data_head <- function(source, format, status)
+    c(MAGIC, raw(8), as.raw(c(0, source, format, 0, 0, status)), raw(6))
+  HEAD_OK <- data_head(0, 0, 0)
+  HEAD_FAIL <- data_head(0, 2, 1)
+  as_error <- function(e) e
+  mid_key <- function(mid) sprintf("%.0f", as.numeric(mid))
+  # fd 3 and fd 4 must be the nexus's pipes: opening some other file for writing would truncate it
+  pipe_fd <- function(fd, mode) {
+    path <- paste0("/dev/fd/", fd)
+    if (!grepl("^(pipe|socket):", Sys.readlink(path)))
+      die(3, "fd", fd, "is not a pipe (the nexus passes requests on fd 3 and takes replies on fd 4)")
+    file(path, open = mode, raw = TRUE)
+  }
 
   main <- function() {
     argv <- commandArgs(trailingOnly = TRUE)
     if (length(argv) && argv[1] == "--args") argv <- argv[-1]
     if (length(argv) < 2) die(2, "usage: pool.R MANIFEST INDEX")
+    cin <- pipe_fd(3, "rb")
+    cout <- pipe_fd(4, "ab")
     options(warn = 1)
     Sys.umask("077")
     for (loc in c("C.UTF-8", "en_US.UTF-8")) if (nzchar(suppressWarnings(Sys.setlocale("LC_CTYPE", loc)))) break
-
     if (!requireNamespace("jsonlite", quietly = TRUE)) die(3, "the R package jsonlite is not installed")
+    parse_json <<- jsonlite::parse_json
+
     # -- load the manifest and the source; build mid -> (function, schemas) --
     index <- as.integer(argv[2])
     manifest <- tryCatch(jsonlite::read_json(argv[1], simplifyVector = FALSE),
@@ -230,30 +251,30 @@ local({
       if (!exists(fname, envir = env, mode = "function", inherits = FALSE))
         die(3, sprintf("function '%s' (command '%s') is not defined in %s", fname, cmd$name, source_path))
       args <- lapply(cmd$args, function(a) if (identical(a$kind, "flag")) list(k = "b") else schema_or_any(a$schema))
-      table[[as.character(cmd$mid %||% (ci - 1L))]] <-
+      table[[mid_key(cmd$mid %||% (ci - 1L))]] <-
         list(fn = get(fname, envir = env), args = args, ret = schema_or_any(cmd$`return`$schema))
     }
     inline_size <- manifest$inline_size %||% DEFAULT_INLINE_SIZE
     prefix <- paste0(Sys.getenv("NEXUS_SHM_PREFIX", "nexus.standalone."), "p", Sys.getpid(), ".")
     counter <- 0
 
-    # -- pipes --
-    cin <- file("/dev/fd/3", open = "rb", raw = TRUE)
-    cout <- file("/dev/fd/4", open = "wb", raw = TRUE)
+    # -- pipes and shared memory --
     read_exact <- function(n) {  # EOF ends the worker with status 0
       if (n == 0) return(raw(0))
+      b <- readBin(cin, "raw", min(n, 2^30))
+      if (length(b) == n) return(b)
       parts <- list()
       have <- 0
-      while (have < n) {
-        b <- readBin(cin, "raw", min(n - have, 2^30))
+      repeat {
         if (!length(b)) quit(save = "no", status = 0, runLast = FALSE)
         parts[[length(parts) + 1L]] <- b
         have <- have + length(b)
+        if (have >= n) return(unlist(parts))
+        b <- readBin(cin, "raw", min(n - have, 2^30))
       }
-      if (length(parts) == 1L) parts[[1]] else unlist(parts)
     }
     shm_read <- function(ref) {
-      len <- uint(ref[1:8])
+      len <- sum(as.numeric(ref[1:8]) * 256^(0:7))
       name <- rawToChar(ref[-(1:8)])
       if (!nzchar(name) || grepl("/", name, fixed = TRUE)) stop("bad shared-memory name '", name, "'")
       path <- paste0("/dev/shm/", name)
@@ -267,7 +288,7 @@ local({
       b
     }
     shm_write <- function(bytes) {
-      repeat {
+      repeat {  # R has no O_EXCL: skip names already taken
         counter <<- counter + 1
         name <- paste0(prefix, counter)
         path <- paste0("/dev/shm/", name)
@@ -278,10 +299,13 @@ local({
       close(con)
       c(le64(length(bytes)), charToRaw(name))
     }
-    send <- function(body, format, status) {
-      source <- 0
-      if (length(body) >= inline_size) { body <- shm_write(body); source <- 2 }
-      writeBin(c(data_header(source, format, status, length(body)), body), cout)
+    send <- function(body, ok) {
+      head <- if (ok) HEAD_OK else HEAD_FAIL
+      if (length(body) >= inline_size) {
+        body <- shm_write(body)
+        head <- data_head(2, if (ok) 0 else 2, if (ok) 0 else 1)
+      }
+      writeBin(c(head, le64(length(body)), body), cout)
       flush(cout)
     }
     decode_args <- function(p, schemas) {
@@ -290,9 +314,10 @@ local({
       while (pos < length(p)) {
         if (pos + 32 > length(p)) stop("truncated argument packet")
         h <- p[(pos + 1):(pos + 32)]
-        if (!identical(h[1:4], MAGIC)) stop("bad magic in argument ", length(args) + 1L)
-        pos <- pos + 32 + uint(h[21:24])
-        len <- uint(h[25:32])
+        w <- words(h)
+        if (w[1] != MAGIC_WORD) stop("bad magic in argument ", length(args) + 1L)
+        pos <- pos + 32 + w[6]
+        len <- w[7] + w[8] * 4294967296
         if (pos + len > length(p)) stop("argument ", length(args) + 1L, " overruns the call")
         body <- if (len) p[(pos + 1):(pos + len)] else raw(0)
         pos <- pos + len
@@ -308,25 +333,33 @@ local({
     # -- serve --
     repeat {
       h <- read_exact(32)
-      len <- uint(h[25:32])
-      if (!identical(h[1:4], MAGIC) || len > MAX_LENGTH) die(4, "protocol error: bad magic or length in packet header")
-      read_exact(uint(h[21:24]))
+      w <- words(h)
+      len <- w[7] + w[8] * 4294967296
+      if (w[1] != MAGIC_WORD || len > MAX_LENGTH) die(4, "protocol error: bad magic or length in packet header")
+      if (w[6]) read_exact(w[6])
       payload <- read_exact(len)
-      if (h[13] == as.raw(2)) {  # PING
+      type <- as.integer(h[13])
+      if (type == 2L) {  # PING, answered with a bare header whatever it carried
+        h[21:32] <- as.raw(0)
         writeBin(h, cout)
         flush(cout)
         next
       }
+      stage <- ""  # what went wrong, when it was not the function itself
       out <- tryCatch({
-        if (h[13] != as.raw(1)) stop("expected a CALL or PING packet")
-        entry <- table[[as.character(uint(h[17:20]))]]
-        if (is.null(entry)) stop("no function with mid ", uint(h[17:20]), " in this pool")
-        charToRaw(enc(do.call(entry$fn, decode_args(payload, entry$args)), entry$ret))
-      }, error = function(e) e)
-      if (inherits(out, "error")) send(charToRaw(enc2utf8(conditionMessage(out))), 2, 1)
-      else send(out, 0, 0)
+        if (type != 1L) stop("expected a CALL or PING packet")
+        entry <- table[[mid_key(w[5])]]
+        if (is.null(entry)) stop("no function with mid ", w[5], " in this pool")
+        stage <- "decoding the arguments: "
+        args <- decode_args(payload, entry$args)
+        stage <- ""
+        value <- do.call(entry$fn, args)
+        stage <- "encoding the result: "
+        charToRaw(enc(value, entry$ret))
+      }, error = as_error)
+      if (inherits(out, "error")) send(charToRaw(enc2utf8(paste0(stage, conditionMessage(out)))), FALSE)
+      else send(out, TRUE)
     }
   }
-  `%||%` <- function(a, b) if (is.null(a)) b else a
   main()
 })

@@ -1,0 +1,531 @@
+//! Shared helpers for the integration tests: run the real `nexus` binary with
+//! a timeout (a test can fail but never hang), make unique temp dirs, look at
+//! `/dev/shm`, find a process's children, and compare JSON by structure.
+//! Rust std only.
+
+#![allow(dead_code)]
+
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// The binary under test.
+pub fn nexus_bin() -> &'static str {
+    env!("CARGO_BIN_EXE_nexus")
+}
+
+/// The repository root.
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A test program under `tests/programs/<name>`, as an absolute path.
+pub fn program(name: &str) -> String {
+    repo()
+        .join("tests/programs")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// The combat example.
+pub fn combat() -> String {
+    repo().join("examples/combat").display().to_string()
+}
+
+/// Default bound on one `nexus` run; generous, since R starts slowly on a
+/// loaded machine, but finite.
+pub const TIMEOUT: Duration = Duration::from_secs(60);
+
+/// What a finished run gave.
+#[derive(Debug)]
+pub struct Out {
+    /// Exit code, or None when a signal ended the process.
+    pub code: Option<i32>,
+    /// The signal that ended the process, if one did.
+    pub signal: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+    pub elapsed: Duration,
+}
+
+impl Out {
+    /// Asserts exit 0 and returns stdout without its trailing newline.
+    pub fn ok(&self) -> &str {
+        assert_eq!(
+            self.code,
+            Some(0),
+            "expected success; stderr: {}",
+            self.stderr
+        );
+        self.stdout.strip_suffix('\n').unwrap_or(&self.stdout)
+    }
+
+    /// The non-empty lines of stderr.
+    pub fn stderr_lines(&self) -> Vec<&str> {
+        self.stderr
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .collect()
+    }
+}
+
+/// A running `nexus` whose output is being collected.
+pub struct Running {
+    pub child: Child,
+    pub started: Instant,
+    out: Option<JoinHandle<Vec<u8>>>,
+    err: Option<JoinHandle<Vec<u8>>>,
+}
+
+fn collect(mut r: impl Read + Send + 'static) -> JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = r.read_to_end(&mut buf);
+        buf
+    })
+}
+
+/// Starts `nexus args…` with stdin closed and stdout/stderr captured.
+pub fn spawn<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> Running {
+    spawn_cmd(Command::new(nexus_bin()).args(args))
+}
+
+/// Starts an arbitrary command (a launcher, say) the same way.
+pub fn spawn_cmd(cmd: &mut Command) -> Running {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cannot start the command under test");
+    let out = child.stdout.take().map(collect);
+    let err = child.stderr.take().map(collect);
+    Running {
+        child,
+        started: Instant::now(),
+        out,
+        err,
+    }
+}
+
+impl Running {
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// Waits up to `timeout` from now for the process to end; past it the
+    /// process is killed and the test fails, showing its stderr so far.
+    pub fn finish(mut self, timeout: Duration) -> Out {
+        let deadline = Instant::now() + timeout;
+        let status = loop {
+            match self.child.try_wait().expect("try_wait") {
+                Some(status) => break status,
+                None if Instant::now() >= deadline => {
+                    let _ = self.child.kill();
+                    let _ = self.child.wait();
+                    let err = self
+                        .err
+                        .take()
+                        .map(|h| h.join().unwrap_or_default())
+                        .unwrap_or_default();
+                    panic!(
+                        "nexus (pid {}) did not finish within {timeout:?}; it was killed. stderr so far: {}",
+                        self.child.id(),
+                        String::from_utf8_lossy(&err)
+                    );
+                }
+                None => std::thread::sleep(Duration::from_millis(5)),
+            }
+        };
+        let elapsed = self.started.elapsed();
+        let stdout = self
+            .out
+            .take()
+            .map(|h| h.join().unwrap_or_default())
+            .unwrap_or_default();
+        let stderr = self
+            .err
+            .take()
+            .map(|h| h.join().unwrap_or_default())
+            .unwrap_or_default();
+        use std::os::unix::process::ExitStatusExt;
+        Out {
+            code: status.code(),
+            signal: status.signal(),
+            stdout: String::from_utf8_lossy(&stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&stderr).into_owned(),
+            elapsed,
+        }
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        // A test that panicked mid-way must not leave a nexus behind.
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Runs `nexus args…` to completion under [`TIMEOUT`].
+pub fn nexus<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> Out {
+    spawn(args).finish(TIMEOUT)
+}
+
+/// Runs `f` over `items` on up to `threads` threads, returning results in order.
+pub fn parallel<T: Sync, R: Send>(
+    items: &[T],
+    threads: usize,
+    f: impl Fn(&T) -> R + Sync,
+) -> Vec<R> {
+    let next = AtomicU64::new(0);
+    let mut results: Vec<Option<R>> = (0..items.len()).map(|_| None).collect();
+    let slots: Vec<std::sync::Mutex<&mut Option<R>>> =
+        results.iter_mut().map(std::sync::Mutex::new).collect();
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1) {
+            s.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::SeqCst) as usize;
+                    if i >= items.len() {
+                        break;
+                    }
+                    let r = f(&items[i]);
+                    **slots[i].lock().unwrap() = Some(r);
+                }
+            });
+        }
+    });
+    drop(slots);
+    results
+        .into_iter()
+        .map(|r| r.expect("every item ran"))
+        .collect()
+}
+
+/// A directory under the system temp dir, unique per call, removed on drop.
+pub struct TempDir {
+    pub path: PathBuf,
+}
+
+impl TempDir {
+    pub fn new(tag: &str) -> TempDir {
+        static COUNTER: AtomicU64 = AtomicU64::new(0);
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        let path = std::env::temp_dir().join(format!(
+            "nexus-test-{tag}-{}-{}-{nanos}",
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::SeqCst)
+        ));
+        std::fs::create_dir_all(&path).expect("create temp dir");
+        TempDir { path }
+    }
+
+    /// Writes `name` inside the directory and returns its path.
+    pub fn write(&self, name: &str, text: &str) -> PathBuf {
+        let p = self.path.join(name);
+        std::fs::write(&p, text).expect("write temp file");
+        p
+    }
+
+    pub fn join(&self, name: &str) -> PathBuf {
+        self.path.join(name)
+    }
+
+    pub fn display(&self) -> String {
+        self.path.display().to_string()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.path);
+    }
+}
+
+/// Names in `/dev/shm` that start with `prefix`.
+pub fn shm_entries(prefix: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    if let Ok(dir) = std::fs::read_dir("/dev/shm") {
+        for e in dir.flatten() {
+            if let Some(n) = e.file_name().to_str()
+                && n.starts_with(prefix)
+            {
+                names.push(n.to_string());
+            }
+        }
+    }
+    names.sort();
+    names
+}
+
+/// The shared-memory objects of the nexus with this pid (`nexus.<pid>.…`).
+pub fn shm_of(pid: u32) -> Vec<String> {
+    shm_entries(&format!("nexus.{pid}."))
+}
+
+/// Polls `cond` every 10 ms until it holds or `timeout` passes.
+pub fn wait_until(timeout: Duration, mut cond: impl FnMut() -> bool) -> bool {
+    let deadline = Instant::now() + timeout;
+    loop {
+        if cond() {
+            return true;
+        }
+        if Instant::now() >= deadline {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// `(pid, cmdline)` of every live process whose parent is `parent`.
+pub fn children_of(parent: u32) -> Vec<(u32, String)> {
+    let mut out = Vec::new();
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return out;
+    };
+    for e in dir.flatten() {
+        let Some(pid) = e.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+            continue;
+        };
+        // "pid (comm) state ppid …": comm may hold spaces and parentheses.
+        let Some(after) = stat.rfind(')').map(|i| &stat[i + 1..]) else {
+            continue;
+        };
+        let mut fields = after.split_whitespace();
+        let state = fields.next().unwrap_or("");
+        let ppid = fields.next().and_then(|p| p.parse::<u32>().ok());
+        if ppid == Some(parent) && state != "Z" {
+            let cmdline = std::fs::read(format!("/proc/{pid}/cmdline"))
+                .map(|b| String::from_utf8_lossy(&b).replace('\0', " "))
+                .unwrap_or_default();
+            out.push((pid, cmdline));
+        }
+    }
+    out
+}
+
+/// Whether a process exists and is not a zombie.
+pub fn alive(pid: u32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Ok(stat) => stat
+            .rfind(')')
+            .map(|i| stat[i + 1..].split_whitespace().next() != Some("Z"))
+            .unwrap_or(false),
+        Err(_) => false,
+    }
+}
+
+/// Sends a signal by name (`TERM`, `KILL`) with the system `kill`.
+pub fn signal(pid: u32, name: &str) {
+    let status = Command::new("kill")
+        .args(["-s", name, &pid.to_string()])
+        .stderr(Stdio::null())
+        .status()
+        .expect("cannot run kill");
+    assert!(status.success(), "kill -s {name} {pid} failed");
+}
+
+/// Parses JSON text with the crate's own parser (exact integers and floats).
+pub fn json(text: &str) -> nexus::json::Value {
+    nexus::json::parse(text).unwrap_or_else(|e| panic!("{e}: {text:?}"))
+}
+
+/// Structural equality of two JSON values: objects by key (order ignored),
+/// integers exactly, and floats by their bits. With `float_ok`, an integer
+/// and a float of the same value are equal (R writes 2 as 2.0); without it
+/// a float never equals an integer, so a lossy 64-bit integer is caught.
+pub fn same(a: &nexus::json::Value, b: &nexus::json::Value, float_ok: bool) -> bool {
+    use nexus::json::{Number, Value};
+    match (a, b) {
+        (Value::Null, Value::Null) => true,
+        (Value::Bool(x), Value::Bool(y)) => x == y,
+        (Value::String(x), Value::String(y)) => x == y,
+        (Value::Number(x), Value::Number(y)) => match (x, y) {
+            (Number::U64(x), Number::U64(y)) => x == y,
+            (Number::I64(x), Number::I64(y)) => x == y,
+            (Number::U64(u), Number::I64(i)) | (Number::I64(i), Number::U64(u)) => {
+                i128::from(*u) == i128::from(*i)
+            }
+            (Number::F64(x), Number::F64(y)) => x.to_bits() == y.to_bits(),
+            (Number::F64(f), Number::U64(u)) | (Number::U64(u), Number::F64(f)) => {
+                float_ok && *f == *u as f64
+            }
+            (Number::F64(f), Number::I64(i)) | (Number::I64(i), Number::F64(f)) => {
+                float_ok && *f == *i as f64
+            }
+        },
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y.iter()).all(|(a, b)| same(a, b, float_ok))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| same(v, w, float_ok)))
+        }
+        _ => false,
+    }
+}
+
+/// A string of `n` ASCII letters (a to w, repeating) that is not all one
+/// character, so a truncated or shifted copy cannot compare equal. It needs
+/// no JSON escaping, so `"{text}"` is its JSON form.
+pub fn patterned(n: usize) -> String {
+    let mut s = "abcdefghijklmnopqrstuvw".repeat(n / 23 + 1);
+    s.truncate(n);
+    s
+}
+
+/// A `nexus mcp <program>` session driven one request at a time over stdio.
+pub struct Mcp {
+    pub child: Child,
+    stdin: Option<std::process::ChildStdin>,
+    lines: std::sync::mpsc::Receiver<String>,
+    next_id: u64,
+}
+
+impl Mcp {
+    /// Starts the server and completes the handshake.
+    pub fn start(program: &str) -> Mcp {
+        let mut child = Command::new(nexus_bin())
+            .args(["mcp", program])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("cannot start nexus mcp");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::BufReader::new(stdout).lines() {
+                match line {
+                    Ok(l) => {
+                        if tx.send(l).is_err() {
+                            break;
+                        }
+                    }
+                    Err(_) => break,
+                }
+            }
+        });
+        let mut mcp = Mcp {
+            stdin: child.stdin.take(),
+            child,
+            lines: rx,
+            next_id: 1,
+        };
+        mcp.request(
+            "initialize",
+            r#"{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"spine-test","version":"0"}}"#,
+        );
+        mcp.send(r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#);
+        mcp
+    }
+
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    fn send(&mut self, line: &str) {
+        use std::io::Write;
+        let stdin = self.stdin.as_mut().expect("stdin open");
+        stdin
+            .write_all(line.as_bytes())
+            .expect("write to nexus mcp");
+        stdin.write_all(b"\n").expect("write to nexus mcp");
+        stdin.flush().expect("flush");
+    }
+
+    /// Sends one request (params as JSON text) and waits for its reply line.
+    pub fn request(&mut self, method: &str, params: &str) -> String {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.send(&format!(
+            r#"{{"jsonrpc":"2.0","id":{id},"method":{},"params":{params}}}"#,
+            nexus::json::quote(method)
+        ));
+        let want = format!(r#""id":{id},"#);
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let line = self
+                .lines
+                .recv_timeout(left)
+                .unwrap_or_else(|_| panic!("no reply to {method} (id {id}) within {TIMEOUT:?}"));
+            if line.contains(&want) {
+                return line;
+            }
+        }
+    }
+
+    /// `tools/call name arguments` → (isError, the text content); a JSON-RPC
+    /// error reply counts as an error, with the error object as text.
+    pub fn call(&mut self, name: &str, arguments: &str) -> (bool, String) {
+        let reply = self.request(
+            "tools/call",
+            &format!(
+                r#"{{"name":{},"arguments":{arguments}}}"#,
+                nexus::json::quote(name)
+            ),
+        );
+        let v = json(&reply);
+        if let Some(error) = nexus::json::get(&v, "error") {
+            // A JSON-RPC error (say, -32602 for an argument the nexus refused).
+            return (true, nexus::json::to_string(error));
+        }
+        let result =
+            nexus::json::get(&v, "result").unwrap_or_else(|| panic!("no result in {reply:.300}"));
+        let is_error = matches!(
+            nexus::json::get(result, "isError"),
+            Some(nexus::json::Value::Bool(true))
+        );
+        let text = match nexus::json::get(result, "content") {
+            Some(nexus::json::Value::Array(items)) => items
+                .iter()
+                .filter_map(|c| nexus::json::get_str(c, "text"))
+                .collect::<Vec<_>>()
+                .join(""),
+            _ => String::new(),
+        };
+        (is_error, text)
+    }
+
+    /// Closes stdin and waits for the server to exit.
+    pub fn finish(mut self) -> Option<i32> {
+        drop(self.stdin.take());
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("try_wait") {
+                return status.code();
+            }
+            if Instant::now() >= deadline {
+                let _ = self.child.kill();
+                let _ = self.child.wait();
+                panic!("nexus mcp did not exit within {TIMEOUT:?} of stdin EOF");
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+}
+
+impl Drop for Mcp {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}

@@ -1,0 +1,5 @@
+"""fe_a: module a, command b__c (tests/frontend.rs, tool-name collisions)."""
+
+
+def b_c():
+    return 1
