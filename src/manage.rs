@@ -7,6 +7,7 @@
 //! views.json           {"mcp": [...], "api": [...], "eval": [...] or null}
 //! server.json          the record of the running front end: pid, start time, address
 //! server.log           the front end's stdout and stderr
+//! server.sockets       where the front end's daemon sockets are (removed by stop)
 //! ```
 //!
 //! Installing never serves. `start` runs `nexus serve` in the background and
@@ -20,6 +21,10 @@ use crate::json::{self, Value};
 use crate::manifest::{self, Manifest};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+/// Names the front end's socket directory (under the temp dir), which
+/// `stop` removes once the server is gone.
+pub const SOCKETS_FILE: &str = "server.sockets";
 
 /// How long `start` waits for the front end to listen.
 pub const START_WAIT: Duration = Duration::from_secs(20);
@@ -539,6 +544,7 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
             }
             stop_server(&record);
         }
+        remove_socket_dir(home, record.pid);
         let _ = std::fs::remove_file(home.join("server.json"));
     }
     let loopback = host == "localhost"
@@ -629,6 +635,23 @@ fn log_tail(path: &Path, lines: usize) -> String {
     all[all.len().saturating_sub(lines)..].join("\n")
 }
 
+/// Removes the socket directory of the recorded server `pid`, which is gone:
+/// only a directory named like the ones `nexus serve` makes for that pid.
+fn remove_socket_dir(home: &Path, pid: u32) {
+    let file = home.join(SOCKETS_FILE);
+    if let Ok(text) = std::fs::read_to_string(&file) {
+        let dir = PathBuf::from(text.trim());
+        let ours = dir
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with(&format!("nexus-{pid}-")));
+        if ours && dir.is_dir() {
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+    }
+    let _ = std::fs::remove_file(file);
+}
+
 fn stop(home: &Path) -> Result<String, String> {
     let Some(record) = ServerRecord::load(home) else {
         return Ok("no server is recorded as running".into());
@@ -642,6 +665,7 @@ fn stop(home: &Path) -> Result<String, String> {
             record.pid
         )
     };
+    remove_socket_dir(home, record.pid);
     let _ = std::fs::remove_file(home.join("server.json"));
     Ok(message)
 }

@@ -614,6 +614,14 @@ async fn run(
             return 1;
         }
     };
+    // `nexus stop` ends us with a signal, so we never get to clean up;
+    // it removes the directory named here once we are gone.
+    if let Err(e) = web::write_atomically(
+        &home.join(manage::SOCKETS_FILE).display().to_string(),
+        &sockets.display().to_string(),
+    ) {
+        eprintln!("nexus: cannot record the socket directory: {e}");
+    }
     let exe = match std::env::current_exe() {
         Ok(e) => e,
         Err(e) => {

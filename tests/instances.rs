@@ -152,6 +152,7 @@ impl Daemon {
             .stderr(Stdio::null())
             .spawn()
             .expect("start nexus daemon");
+        let guard = Guard(child);
         let start = Instant::now();
         loop {
             if let Ok(text) = std::fs::read_to_string(&port_file)
@@ -159,7 +160,7 @@ impl Daemon {
             {
                 let _ = std::fs::remove_file(&port_file);
                 return Daemon {
-                    _guard: Guard(child),
+                    _guard: guard,
                     addr: text.trim().to_string(),
                 };
             }

@@ -1,0 +1,211 @@
+//! The official Python MCP SDK's streamable-HTTP client against `nexus
+//! daemon` (issue 4): runs `tests/py/test_mcp_http.py` against two daemons
+//! this test starts (examples/combat and tests/programs/allkinds).
+//!
+//! The Python is `NEXUS_TEST_PYTHON`, else `.venv/bin/python` in the repo,
+//! else `/tmp/venv/bin/python`; it must import `mcp` (pinned mcp==2.3.0).
+//! Without one the test fails with instructions, unless
+//! `NEXUS_SKIP_SDK_TESTS=1`. Nothing can hang: the script is killed after
+//! 180 s and the daemons are killed by drop guards.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A unique scratch directory.
+fn scratch(tag: &str) -> PathBuf {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "nexus-daemon-sdk-{}-{tag}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create a scratch dir");
+    dir
+}
+
+/// A running `nexus daemon` on an ephemeral loopback port, killed on drop.
+struct Daemon {
+    child: Child,
+    url: String,
+    dir: PathBuf,
+}
+
+impl Daemon {
+    fn start(program: &Path) -> Daemon {
+        let dir = scratch("daemon");
+        let port_file = dir.join("port");
+        let stderr = std::fs::File::create(dir.join("stderr")).expect("stderr file");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_nexus"))
+            .arg("daemon")
+            .arg(program)
+            .args(["--port", "0", "--port-file"])
+            .arg(&port_file)
+            .env_remove("NEXUS_TOKEN")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(stderr)
+            .spawn()
+            .expect("spawn nexus daemon");
+        let started = Instant::now();
+        loop {
+            if let Ok(addr) = std::fs::read_to_string(&port_file)
+                && !addr.trim().is_empty()
+            {
+                let url = format!("http://{}/mcp", addr.trim());
+                return Daemon { child, url, dir };
+            }
+            let early = child.try_wait().ok().flatten();
+            if early.is_some() || started.elapsed() > Duration::from_secs(20) {
+                let _ = child.kill();
+                let _ = child.wait();
+                let err = std::fs::read_to_string(dir.join("stderr")).unwrap_or_default();
+                let _ = std::fs::remove_dir_all(&dir);
+                panic!(
+                    "nexus daemon {} did not start ({early:?}): {err}",
+                    program.display()
+                );
+            }
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn stderr(&self) -> String {
+        std::fs::read_to_string(self.dir.join("stderr")).unwrap_or_default()
+    }
+}
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The Python to run the SDK script with, if one can import `mcp`.
+fn python() -> Result<PathBuf, String> {
+    let candidates: Vec<PathBuf> = match std::env::var_os("NEXUS_TEST_PYTHON") {
+        Some(p) => vec![PathBuf::from(p)],
+        None => [
+            repo().join(".venv/bin/python"),
+            PathBuf::from("/tmp/venv/bin/python"),
+        ]
+        .into_iter()
+        .filter(|p| p.exists())
+        .collect(),
+    };
+    let mut tried = Vec::new();
+    for p in candidates {
+        let ok = Command::new(&p)
+            .args([
+                "-c",
+                "import mcp.client.streamable_http, mcp.shared._httpx_utils",
+            ])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if ok {
+            return Ok(p);
+        }
+        tried.push(p.display().to_string());
+    }
+    Err(format!(
+        "no Python with the official MCP SDK (tried: {}).\n\
+         Create one with:  python3 -m venv .venv && .venv/bin/pip install mcp==2.3.0\n\
+         or point NEXUS_TEST_PYTHON at a python that can `import mcp`,\n\
+         or set NEXUS_SKIP_SDK_TESTS=1 to skip this test.",
+        if tried.is_empty() {
+            "none found".to_string()
+        } else {
+            tried.join(", ")
+        }
+    ))
+}
+
+/// Runs `python script` with `env`, killing it after `limit`; returns
+/// (success, stdout + stderr).
+fn run_script(
+    python: &Path,
+    script: &Path,
+    env: &[(&str, &str)],
+    limit: Duration,
+) -> (bool, String) {
+    let dir = scratch("py");
+    let out = std::fs::File::create(dir.join("out")).expect("output file");
+    let err = out.try_clone().expect("clone the output file");
+    let mut cmd = Command::new(python);
+    cmd.arg(script)
+        .current_dir(repo())
+        .env("NEXUS_BIN", env!("CARGO_BIN_EXE_nexus"))
+        .stdin(Stdio::null())
+        .stdout(out)
+        .stderr(err);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().expect("spawn python");
+    let started = Instant::now();
+    let status = loop {
+        if let Ok(Some(status)) = child.try_wait() {
+            break Some(status);
+        }
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        thread::sleep(Duration::from_millis(50));
+    };
+    let mut text = std::fs::read_to_string(dir.join("out")).unwrap_or_default();
+    let _ = std::fs::remove_dir_all(&dir);
+    if status.is_none() {
+        text.push_str(&format!("\n(killed after {limit:?})"));
+    }
+    (status.is_some_and(|s| s.success()), text)
+}
+
+#[test]
+fn the_official_sdk_drives_mcp_over_http() {
+    let python = match python() {
+        Ok(p) => p,
+        Err(why) if std::env::var("NEXUS_SKIP_SDK_TESTS").as_deref() == Ok("1") => {
+            eprintln!("skipped (NEXUS_SKIP_SDK_TESTS=1): {why}");
+            return;
+        }
+        Err(why) => panic!("{why}"),
+    };
+    let combat = Daemon::start(&repo().join("examples/combat"));
+    let allkinds = Daemon::start(&repo().join("tests/programs/allkinds"));
+    let script = repo().join("tests/py/test_mcp_http.py");
+    let (ok, output) = run_script(
+        &python,
+        &script,
+        &[
+            ("NEXUS_COMBAT_URL", &combat.url),
+            ("NEXUS_ALLKINDS_URL", &allkinds.url),
+        ],
+        Duration::from_secs(180),
+    );
+    assert!(
+        ok,
+        "{} failed:\n{output}\n--- combat daemon stderr ---\n{}\n--- allkinds daemon stderr ---\n{}",
+        script.display(),
+        combat.stderr(),
+        allkinds.stderr()
+    );
+    assert!(output.contains("checks passed"), "{output}");
+    for d in [&combat, &allkinds] {
+        let err = d.stderr();
+        assert!(!err.contains("panicked"), "the daemon panicked: {err}");
+    }
+}
