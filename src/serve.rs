@@ -622,7 +622,7 @@ async fn run(
     ) {
         eprintln!("nexus: cannot record the socket directory: {e}");
     }
-    let exe = match std::env::current_exe() {
+    let exe = match crate::shm::self_exe() {
         Ok(e) => e,
         Err(e) => {
             eprintln!("nexus: cannot find the nexus binary: {e}");

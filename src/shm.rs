@@ -249,12 +249,25 @@ pub fn sweep_dead() -> usize {
     removed
 }
 
+/// The running nexus binary, for starting helpers of our own (the sweeper,
+/// daemons, the eval sandbox). `/proc/self/exe` names the very binary that
+/// runs, even after the file on disk was replaced by an upgrade or rebuild;
+/// the path `current_exe` reports would then start a different version, or
+/// nothing.
+pub fn self_exe() -> std::io::Result<std::path::PathBuf> {
+    let proc_exe = std::path::PathBuf::from("/proc/self/exe");
+    if proc_exe.exists() {
+        return Ok(proc_exe);
+    }
+    std::env::current_exe()
+}
+
 /// Keeps the write end of the sweeper's pipe open for the life of the process.
 static SWEEPER_PIPE: Mutex<Option<std::process::ChildStdin>> = Mutex::new(None);
 
 fn start_sweeper(pid: u32) {
     sweep_dead();
-    let Ok(exe) = std::env::current_exe() else {
+    let Ok(exe) = self_exe() else {
         return;
     };
     use std::os::unix::process::CommandExt;

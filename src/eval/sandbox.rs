@@ -91,7 +91,7 @@ enum Outcome {
 pub(super) async fn run_child(request: &str, limits: &Limits) -> Result<String, EvalError> {
     use rustix::process::{Resource, Signal};
     use std::os::unix::process::CommandExt;
-    let exe = std::env::current_exe()
+    let exe = crate::shm::self_exe()
         .map_err(|e| EvalError::Internal(format!("cannot find the nexus binary: {e}")))?;
     let mut cmd = std::process::Command::new(exe);
     cmd.arg("__eval").env_remove("NEXUS_TOKEN");
