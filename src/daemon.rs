@@ -13,7 +13,7 @@
 
 use crate::dispatch::{self, Program};
 use crate::http::parse::Response;
-use crate::http::server::{self, Handler, LocalAddr, Request};
+use crate::http::server::{self, Handler, Request};
 use crate::json::{self, Value};
 use crate::manifest::{ArgKind, Manifest};
 use crate::mcp::{self, Adapter, ProgramBackend};
@@ -55,7 +55,7 @@ pub struct Daemon {
     pub program: Arc<Program>,
     backend: Arc<ProgramBackend>,
     security: Security,
-    sessions: Sessions,
+    sessions: Arc<Sessions>,
     call_timeout: Duration,
     options: mcp::Options,
     discover: String,
@@ -390,75 +390,16 @@ pub fn main(args: &[String]) -> i32 {
     smol::future::block_on(smol::spawn(run(manifest, flags, options, pflags)))
 }
 
-/// Binds the listener named by the flags: a Unix socket or TCP.
-pub async fn bind(flags: &ServeFlags) -> Result<server::Listener, String> {
-    match &flags.socket {
-        Some(path) => {
-            if let Ok(meta) = std::fs::symlink_metadata(path) {
-                use std::os::unix::fs::FileTypeExt;
-                if meta.file_type().is_socket()
-                    && std::os::unix::net::UnixStream::connect(path).is_err()
-                {
-                    let _ = std::fs::remove_file(path);
-                }
-            }
-            let listener =
-                server::bind_unix(path).map_err(|e| format!("cannot listen on {path}: {e}"))?;
-            use std::os::unix::fs::PermissionsExt;
-            let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
-            Ok(listener)
-        }
-        None => server::bind_tcp(&flags.host, flags.port)
-            .await
-            .map_err(|e| format!("cannot listen on {}:{}: {e}", flags.host, flags.port)),
-    }
-}
-
-/// Announces the bound address on stdout (and in `--port-file`), then
-/// points fd 1 at stderr so pool output never reaches stdout.
-pub fn announce(listener: &server::Listener, flags: &ServeFlags, what: &str) -> Result<(), String> {
-    let addr = match listener.local_addr() {
-        Ok(LocalAddr::Tcp(a)) => a.to_string(),
-        Ok(LocalAddr::Unix(p)) => p.map(|p| p.display().to_string()).unwrap_or_default(),
-        Err(e) => return Err(format!("cannot read the bound address: {e}")),
-    };
-    if let Some(file) = &flags.port_file {
-        web::write_atomically(file, &format!("{addr}\n"))
-            .map_err(|e| format!("cannot write {file}: {e}"))?;
-    }
-    let shown = if flags.socket.is_some() {
-        addr.clone()
-    } else {
-        format!("http://{addr}")
-    };
-    println!("nexus: serving {what} on {shown}");
-    use std::io::Write;
-    let _ = std::io::stdout().flush();
-    crate::stdio::rehome_stdout().map_err(|e| format!("cannot re-home stdout: {e}"))?;
-    Ok(())
-}
-
 async fn run(
     manifest: Manifest,
     flags: ServeFlags,
     options: mcp::Options,
     pflags: ProgramFlags,
 ) -> i32 {
-    let listener = match bind(&flags).await {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("nexus: {e}");
-            return 1;
-        }
+    let (listener, security) = match web::listen(&flags).await {
+        Ok(pair) => pair,
+        Err(code) => return code,
     };
-    let token = match flags.token(listener.is_loopback()) {
-        Ok(t) => t,
-        Err(e) => return crate::cli::usage(e),
-    };
-    // Code the server runs (pools, eval) runs as the same user; a
-    // non-dumpable process keeps its /proc/<pid>/environ (the token) and
-    // memory from them.
-    let _ = rustix::process::set_dumpable_behavior(rustix::process::DumpableBehavior::NotDumpable);
     let slot = Arc::new(OnceLock::new());
     let (crash_tx, crash_rx) = smol::channel::unbounded();
     let manifest = Arc::new(manifest);
@@ -476,19 +417,16 @@ async fn run(
     let daemon = Arc::new(Daemon {
         program: program.clone(),
         backend,
-        security: Security {
-            token,
-            allowed_origins: flags.allowed_origins.clone(),
-            allowed_hosts: flags.allowed_hosts.clone(),
-            loopback: listener.is_loopback(),
-        },
-        sessions: Sessions::new(flags.max_sessions, flags.session_idle)
-            .with_call_timeout(flags.call_timeout),
+        security,
+        sessions: Arc::new(
+            Sessions::new(flags.max_sessions, flags.session_idle)
+                .with_call_timeout(flags.call_timeout),
+        ),
         call_timeout: flags.call_timeout,
         options,
         discover: discover_json(&manifest, &[]),
     });
-    if let Err(e) = announce(&listener, &flags, &manifest.name) {
+    if let Err(e) = web::announce(&listener, &flags, &manifest.name) {
         eprintln!("nexus: {e}");
         return 1;
     }
@@ -497,18 +435,7 @@ async fn run(
         let program = program.clone();
         smol::spawn(async move { program.start_all().await }).detach();
     }
-    {
-        let daemon = daemon.clone();
-        let every =
-            (flags.session_idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(5));
-        smol::spawn(async move {
-            loop {
-                smol::Timer::after(every).await;
-                daemon.sessions.expire();
-            }
-        })
-        .detach();
-    }
+    smol::spawn(web::expire_forever(daemon.sessions.clone())).detach();
     match server::serve(listener, flags.limits, daemon).await {
         Ok(()) => 0,
         Err(e) => {

@@ -346,7 +346,7 @@ pub struct FrontEnd {
     daemons: Arc<Daemons>,
     backend: Arc<FrontBackend>,
     security: Security,
-    sessions: Sessions,
+    sessions: Arc<Sessions>,
     eval: Arc<EvalRunner>,
     discover: String,
 }
@@ -587,24 +587,15 @@ async fn run(
             return 1;
         }
     };
-    let listener = match crate::daemon::bind(&flags).await {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("nexus: {e}");
-            return 1;
-        }
+    let (listener, security) = match web::listen(&flags).await {
+        Ok(pair) => pair,
+        Err(code) => return code,
     };
-    let token = match flags.token(listener.is_loopback()) {
-        Ok(t) => t,
-        Err(e) => return crate::cli::usage(e),
-    };
-    // Code the server runs (pools, eval) runs as the same user; a
-    // non-dumpable process keeps its /proc/<pid>/environ (the token) and
-    // memory from them.
-    let _ = rustix::process::set_dumpable_behavior(rustix::process::DumpableBehavior::NotDumpable);
     let eval_state = match &views.eval {
         None => EvalState::Off,
-        Some(_) if token.is_none() && !eval_waiver && !listener.is_loopback() => EvalState::Locked,
+        Some(_) if security.token.is_none() && !eval_waiver && !listener.is_loopback() => {
+            EvalState::Locked
+        }
         Some(allow) => EvalState::Enabled(allow.clone()),
     };
     let sockets = match socket_dir() {
@@ -680,32 +671,16 @@ async fn run(
         views,
         daemons,
         backend,
-        security: Security {
-            token,
-            allowed_origins: flags.allowed_origins.clone(),
-            allowed_hosts: flags.allowed_hosts.clone(),
-            loopback: listener.is_loopback(),
-        },
-        sessions: Sessions::new(flags.max_sessions, flags.session_idle),
+        security,
+        sessions: Arc::new(Sessions::new(flags.max_sessions, flags.session_idle)),
         eval,
         discover,
     });
-    if let Err(e) = crate::daemon::announce(&listener, &flags, "the front end") {
+    if let Err(e) = web::announce(&listener, &flags, "the front end") {
         eprintln!("nexus: {e}");
         return 1;
     }
-    {
-        let front = front.clone();
-        let every =
-            (flags.session_idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(5));
-        smol::spawn(async move {
-            loop {
-                smol::Timer::after(every).await;
-                front.sessions.expire();
-            }
-        })
-        .detach();
-    }
+    smol::spawn(web::expire_forever(front.sessions.clone())).detach();
     let result = server::serve(listener, flags.limits, front).await;
     let _ = std::fs::remove_dir_all(&sockets);
     match result {

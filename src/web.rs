@@ -7,7 +7,7 @@
 
 use crate::http::guard;
 use crate::http::parse::Response;
-use crate::http::server::{Request, ServerLimits};
+use crate::http::server::{self, LocalAddr, Request, ServerLimits};
 use crate::mcp::{self, Adapter};
 use crate::rpc::{self, Message};
 use std::collections::HashMap;
@@ -392,4 +392,84 @@ pub fn write_atomically(path: &str, text: &str) -> std::io::Result<()> {
         .inspect_err(|_| {
             let _ = std::fs::remove_file(&tmp);
         })
+}
+
+/// Binds the listener named by the flags: a Unix socket or TCP.
+pub async fn bind(flags: &ServeFlags) -> Result<server::Listener, String> {
+    match &flags.socket {
+        Some(path) => {
+            if let Ok(meta) = std::fs::symlink_metadata(path) {
+                use std::os::unix::fs::FileTypeExt;
+                if meta.file_type().is_socket()
+                    && std::os::unix::net::UnixStream::connect(path).is_err()
+                {
+                    let _ = std::fs::remove_file(path);
+                }
+            }
+            let listener =
+                server::bind_unix(path).map_err(|e| format!("cannot listen on {path}: {e}"))?;
+            use std::os::unix::fs::PermissionsExt;
+            let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
+            Ok(listener)
+        }
+        None => server::bind_tcp(&flags.host, flags.port)
+            .await
+            .map_err(|e| format!("cannot listen on {}:{}: {e}", flags.host, flags.port)),
+    }
+}
+
+/// Announces the bound address on stdout (and in `--port-file`), then
+/// points fd 1 at stderr so pool output never reaches stdout.
+pub fn announce(listener: &server::Listener, flags: &ServeFlags, what: &str) -> Result<(), String> {
+    let addr = match listener.local_addr() {
+        Ok(LocalAddr::Tcp(a)) => a.to_string(),
+        Ok(LocalAddr::Unix(p)) => p.map(|p| p.display().to_string()).unwrap_or_default(),
+        Err(e) => return Err(format!("cannot read the bound address: {e}")),
+    };
+    if let Some(file) = &flags.port_file {
+        write_atomically(file, &format!("{addr}\n"))
+            .map_err(|e| format!("cannot write {file}: {e}"))?;
+    }
+    let shown = if flags.socket.is_some() {
+        addr.clone()
+    } else {
+        format!("http://{addr}")
+    };
+    println!("nexus: serving {what} on {shown}");
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    crate::stdio::rehome_stdout().map_err(|e| format!("cannot re-home stdout: {e}"))?;
+    Ok(())
+}
+
+/// Binds the listener, applies the token policy, and makes the process
+/// non-dumpable: code the server runs (pools, eval) runs as the same user,
+/// and a non-dumpable process keeps its `/proc/<pid>/environ` (the token)
+/// and memory from them. Errors are printed; the exit status is returned.
+pub async fn listen(flags: &ServeFlags) -> Result<(server::Listener, Security), i32> {
+    let listener = bind(flags).await.map_err(|e| {
+        eprintln!("nexus: {e}");
+        1
+    })?;
+    let token = flags.token(listener.is_loopback()).map_err(|e| {
+        eprintln!("nexus: {e} (see nexus --help)");
+        2
+    })?;
+    let _ = rustix::process::set_dumpable_behavior(rustix::process::DumpableBehavior::NotDumpable);
+    let security = Security {
+        token,
+        allowed_origins: flags.allowed_origins.clone(),
+        allowed_hosts: flags.allowed_hosts.clone(),
+        loopback: listener.is_loopback(),
+    };
+    Ok((listener, security))
+}
+
+/// Ends idle MCP sessions every so often, forever.
+pub async fn expire_forever(sessions: Arc<Sessions>) {
+    let every = (sessions.idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(5));
+    loop {
+        smol::Timer::after(every).await;
+        sessions.expire();
+    }
 }
