@@ -861,10 +861,16 @@ impl Program {
             .busy
             .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         let result = async {
-            let pool = self
-                .instance_pool(cmd.pool, &instance)
-                .await
-                .map_err(CallError::Unavailable)?;
+            let pool = match self.instance_pool(cmd.pool, &instance).await {
+                Ok(p) => p,
+                Err(e) => {
+                    // A failed start holds no worker: it must not count
+                    // against the cap.
+                    let pool = cmd.pool;
+                    self.release_where(|k| *k == (pool, scope.clone()));
+                    return Err(CallError::Unavailable(e));
+                }
+            };
             self.run_on(&pool, cmd, values).await.map_err(|e| match e {
                 CallError::Crashed(m) => CallError::Crashed(format!(
                     "{m}; this instance's state was lost and it restarts empty"

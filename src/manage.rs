@@ -254,6 +254,16 @@ fn install(home: &Path, args: &[String]) -> Result<String, String> {
     refuse_while_serving(home, "install")?;
     let m = manifest::load(program)?;
     let source = m.dir();
+    for (i, pool) in m.pools.iter().enumerate() {
+        let Some(file) = &pool.source else { continue };
+        let inside = std::fs::canonicalize(source.join(file)).is_ok_and(|p| p.starts_with(&source));
+        if !inside {
+            return Err(format!(
+                "pools[{i}].source {file:?} is missing or lies outside the program directory {}; install copies only that directory, so move the source inside it",
+                source.display()
+            ));
+        }
+    }
     let dest = program_dir(home, &m.name);
     if dest.exists() && !replace {
         return Err(format!(
@@ -670,6 +680,69 @@ fn stop(home: &Path) -> Result<String, String> {
     Ok(message)
 }
 
+/// The live private and keyed instances (issue 7), as the running server's
+/// `/discover` reports them: one line per module that has any.
+fn live_instances(address: &str) -> String {
+    let token = std::env::var("NEXUS_TOKEN").ok().filter(|t| !t.is_empty());
+    let fetch = async {
+        let mut stream = async_net::TcpStream::connect(address).await.ok()?;
+        let mut headers = vec![("Host".to_string(), "127.0.0.1".to_string())];
+        if let Some(t) = &token {
+            headers.push(("Authorization".into(), format!("Bearer {t}")));
+        }
+        let options = crate::http::client::ClientOptions {
+            timeout: Duration::from_secs(3),
+            ..Default::default()
+        };
+        let resp = crate::http::client::request_with(
+            &mut stream,
+            "GET",
+            "/discover",
+            &headers,
+            b"",
+            &options,
+        )
+        .await
+        .ok()?;
+        json::parse(&String::from_utf8_lossy(&resp.body)).ok()
+    };
+    let Some(doc) = smol::block_on(fetch) else {
+        return "\n  instances: unknown (the server did not answer /discover)".into();
+    };
+    let Some(Value::Object(modules)) = json::get(&doc, "instances") else {
+        return String::new();
+    };
+    let mut out = String::new();
+    for (module, info) in modules {
+        let Some(Value::Array(live)) = json::get(info, "live") else {
+            continue;
+        };
+        let items: Vec<String> = live
+            .iter()
+            .map(|i| {
+                let what = match json::get_str(i, "key") {
+                    Some(k) => format!("key {k:?}"),
+                    None => json::get_str(i, "kind").unwrap_or("instance").to_string(),
+                };
+                let idle = json::get(i, "idle_seconds")
+                    .map(json::to_string)
+                    .unwrap_or_default();
+                format!("{what} idle {idle} s")
+            })
+            .collect();
+        let max = json::get(info, "max")
+            .map(json::to_string)
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "\n  instances of {module}: {} (max {max}){}{}",
+            live.len(),
+            if items.is_empty() { "" } else { ": " },
+            items.join(", ")
+        ));
+    }
+    out
+}
+
 fn status(home: &Path) -> Result<String, String> {
     let views = Views::load(home)?;
     let served = format!(
@@ -685,8 +758,11 @@ fn status(home: &Path) -> Result<String, String> {
         Some(r) if r.is_alive() => {
             let ago = now_secs().saturating_sub(r.since);
             Ok(format!(
-                "running: pid {} on http://{} since {} ({ago} s ago)\n{served}",
-                r.pid, r.address, r.since
+                "running: pid {} on http://{} since {} ({ago} s ago)\n{served}{}",
+                r.pid,
+                r.address,
+                r.since,
+                live_instances(&r.address)
             ))
         }
         Some(r) => Ok(format!(

@@ -371,7 +371,7 @@ impl FrontEnd {
             return refusal;
         }
         match (req.method.as_str(), path.as_str()) {
-            ("GET", "/discover") => Response::json(200, self.discover.clone()),
+            ("GET", "/discover") => Response::json(200, self.discover_now().await),
             ("POST", "/mcp") => {
                 let make = || Adapter::new(self.backend.clone(), mcp::Options::default());
                 self.sessions.post(&req, make).await
@@ -387,6 +387,34 @@ impl FrontEnd {
             (_, "/discover") => method_not_allowed("GET"),
             _ => Response::error(404, &format!("no route {path}; see GET /discover")),
         }
+    }
+
+    /// `/discover` with the live instances of every module whose daemon runs
+    /// (issue 7); a module whose daemon has not started has none.
+    async fn discover_now(&self) -> String {
+        let mut live = json::Obj::new();
+        for (name, module) in &self.daemons.modules {
+            let running = match module.daemon.lock().await.as_mut() {
+                Some(child) => matches!(child.try_status(), Ok(None)),
+                None => false,
+            };
+            if !running {
+                continue;
+            }
+            if let Ok(resp) = self.daemons.forward(name, "GET", "/discover", b"").await
+                && resp.status == 200
+                && let Ok(doc) = json::parse(&String::from_utf8_lossy(&resp.body))
+                && let Some(instances) = json::get(&doc, "instances")
+            {
+                live = live.value(name, instances);
+            }
+        }
+        let mut doc = self.discover.clone();
+        doc.pop();
+        doc.push_str(",\"instances\":");
+        doc.push_str(&live.finish());
+        doc.push('}');
+        doc
     }
 
     async fn call(&self, rest: &str, body: &[u8]) -> Response {

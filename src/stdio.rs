@@ -5,13 +5,20 @@
 //! stderr, so a `print()` in a pool (or anywhere) lands on stderr and can
 //! never corrupt the protocol stream.
 //!
-//! stdin is read by one thread and cut into bounded lines
-//! ([`crate::rpc::LineSplitter`]); replies are written whole, one per line,
-//! by one writer thread. Each message's `handle` future is polled once in
-//! arrival order (so the handshake's ordering holds) and then runs as its own
-//! task, so a slow call blocks neither `ping` nor other calls. At EOF the
-//! running calls finish, their replies are written, the pools stop and the
-//! process exits 0.
+//! stdin is cut into bounded lines ([`crate::rpc::LineSplitter`]); replies
+//! are written whole, one per line, by one writer. Each message's `handle`
+//! future is polled once in arrival order (so the handshake's ordering holds)
+//! and then runs as its own task, so a slow call blocks neither `ping` nor
+//! other calls. At EOF the running calls finish, their replies are written,
+//! the pools stop and the process exits 0.
+//!
+//! Everything runs on one thread's event loop: when stdin and stdout are
+//! pipes or sockets (as under an MCP client) they are read and written
+//! there, the tasks run on a local executor, and that thread also drives
+//! the I/O reactor, so a call crosses no thread boundary inside the nexus.
+//! (A reader thread and a writer thread with a channel each cost about a
+//! third of the nexus's CPU per call.) When stdin or stdout is a file or a
+//! terminal, a reader or writer thread takes its place.
 
 use crate::dispatch::Program;
 use crate::mcp::{Adapter, Options, ProgramBackend};
@@ -122,28 +129,37 @@ pub fn main(args: &[String]) -> i32 {
     let idle = settings.instance_idle;
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
     let adapter = Arc::new(Adapter::new(backend, settings.options));
-    smol::block_on(async {
+    // The calls run on this thread, which also drives the I/O reactor while
+    // it waits: a worker's reply wakes the very thread that finishes the
+    // call, with no hand-off to an executor thread.
+    let local = smol::LocalExecutor::new();
+    smol::block_on(local.run(async {
         smol::spawn(program.clone().reap_forever(idle)).detach();
-        serve(adapter, program, out, settings.max_line).await
-    });
+        serve(&local, adapter, program, out, settings.max_line).await
+    }));
     0
 }
 
-async fn serve(adapter: Arc<Adapter>, program: Arc<Program>, out: std::fs::File, max_line: usize) {
+async fn serve(
+    local: &smol::LocalExecutor<'_>,
+    adapter: Arc<Adapter>,
+    program: Arc<Program>,
+    out: std::fs::File,
+    max_line: usize,
+) {
     {
         let program = program.clone();
         smol::spawn(async move { program.start_all().await }).detach();
     }
     let (reply_tx, reply_rx) = smol::channel::unbounded::<String>();
-    let writer = std::thread::spawn(move || write_replies(out, reply_rx));
-    let (chunk_tx, chunk_rx) = smol::channel::bounded::<Vec<u8>>(16);
-    std::thread::spawn(move || read_stdin(chunk_tx));
+    let writer = Writer::start(local, out, reply_rx);
+    let mut input = Input::open();
 
     let mut splitter = LineSplitter::new(max_line);
     let mut lines = Vec::new();
     let mut running: Vec<smol::Task<()>> = Vec::new();
     loop {
-        let chunk = chunk_rx.recv().await.ok();
+        let chunk = input.next().await;
         match &chunk {
             Some(bytes) => splitter.push(bytes, &mut lines),
             None => lines.extend(splitter.finish()),
@@ -169,7 +185,7 @@ async fn serve(adapter: Arc<Adapter>, program: Arc<Program>, out: std::fs::File,
                 }
             });
             if smol::future::poll_once(&mut handling).await.is_none() {
-                running.push(smol::spawn(handling));
+                running.push(local.spawn(handling));
             }
         }
         running.retain(|t| !t.is_finished());
@@ -182,8 +198,129 @@ async fn serve(adapter: Arc<Adapter>, program: Arc<Program>, out: std::fs::File,
     }
     drop(adapter);
     reply_tx.close();
-    let _ = writer.join();
+    writer.finish().await;
     program.stop();
+}
+
+/// Whether `fd` is a pipe or a socket, which epoll can watch. Only those are
+/// read and written on the event loop; a file or a terminal keeps a thread.
+fn pollable(fd: rustix::fd::BorrowedFd) -> bool {
+    use rustix::fs::FileType;
+    rustix::fs::fstat(fd)
+        .map(|st| {
+            matches!(
+                FileType::from_raw_mode(st.st_mode),
+                FileType::Fifo | FileType::Socket
+            )
+        })
+        .unwrap_or(false)
+}
+
+/// Where stdin's bytes come from: the event loop itself when stdin is a pipe
+/// or socket (no thread hand-off per message), else a reader thread.
+enum Input {
+    Async(smol::Async<std::fs::File>, Vec<u8>),
+    Thread(smol::channel::Receiver<Vec<u8>>),
+}
+
+impl Input {
+    fn open() -> Input {
+        let stdin = rustix::stdio::stdin();
+        if pollable(stdin)
+            && let Ok(fd) = rustix::io::fcntl_dupfd_cloexec(stdin, 3)
+            && let Ok(file) = smol::Async::new(std::fs::File::from(fd))
+        {
+            return Input::Async(file, vec![0u8; 1 << 16]);
+        }
+        let (chunk_tx, chunk_rx) = smol::channel::bounded::<Vec<u8>>(16);
+        std::thread::spawn(move || read_stdin(chunk_tx));
+        Input::Thread(chunk_rx)
+    }
+
+    /// The next chunk of stdin, or `None` at EOF (or on a read error).
+    async fn next(&mut self) -> Option<Vec<u8>> {
+        match self {
+            Input::Thread(rx) => rx.recv().await.ok(),
+            Input::Async(file, buf) => loop {
+                match smol::io::AsyncReadExt::read(file, buf).await {
+                    Ok(0) => return None,
+                    Ok(n) => return Some(buf[..n].to_vec()),
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                    Err(_) => return None,
+                }
+            },
+        }
+    }
+}
+
+/// The single writer of stdout: a task on the event loop when stdout is a
+/// pipe or socket, else a thread. Either way replies are written whole, one
+/// per line, and whatever is ready is batched into one write.
+enum Writer {
+    Task(smol::Task<()>),
+    Thread(std::thread::JoinHandle<()>),
+}
+
+impl Writer {
+    fn start(
+        local: &smol::LocalExecutor<'_>,
+        out: std::fs::File,
+        rx: smol::channel::Receiver<String>,
+    ) -> Writer {
+        if pollable(std::os::fd::AsFd::as_fd(&out)) {
+            if let Ok(out) = out.try_clone().and_then(smol::Async::new) {
+                return Writer::Task(local.spawn(write_replies_async(out, rx)));
+            }
+        }
+        Writer::Thread(std::thread::spawn(move || write_replies(out, rx)))
+    }
+
+    /// Waits until every reply sent before the channel closed is written.
+    async fn finish(self) {
+        match self {
+            Writer::Task(task) => task.await,
+            Writer::Thread(thread) => {
+                let _ = thread.join();
+            }
+        }
+    }
+}
+
+async fn write_replies_async(
+    mut out: smol::Async<std::fs::File>,
+    rx: smol::channel::Receiver<String>,
+) {
+    use smol::io::AsyncWriteExt;
+    const BATCH: usize = 1 << 16;
+    let mut buf = Vec::with_capacity(BATCH);
+    while let Ok(reply) = rx.recv().await {
+        let mut next = Some(reply);
+        while let Some(reply) = next.take() {
+            if reply.len() >= BATCH {
+                // A large reply goes out directly, after what is batched.
+                if !buf.is_empty() && out.write_all(&buf).await.is_err() {
+                    return;
+                }
+                buf.clear();
+                if out.write_all(reply.as_bytes()).await.is_err()
+                    || out.write_all(b"\n").await.is_err()
+                {
+                    return;
+                }
+            } else {
+                buf.extend_from_slice(reply.as_bytes());
+                buf.push(b'\n');
+            }
+            // Batch whatever else is ready before writing.
+            if buf.len() < BATCH {
+                next = rx.try_recv().ok();
+            }
+        }
+        if !buf.is_empty() && out.write_all(&buf).await.is_err() {
+            return;
+        }
+        buf.clear();
+    }
 }
 
 fn read_stdin(tx: smol::channel::Sender<Vec<u8>>) {
