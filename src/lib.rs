@@ -21,12 +21,37 @@
 //! so it can be fuzzed and unit-tested; I/O lives at the edges (`pool`,
 //! `http::server`, the mode modules).
 //!
+//! ## The modules, top down
+//!
+//! Imports point one way: a module uses only those below it.
+//!
+//! ```text
+//!  cli                          argv → a mode
+//!  serve  daemon  stdio  manage   the modes: front end, one program over HTTP, MCP over stdio, lifecycle
+//!  web                          what the HTTP modes share: token/Origin/Host guard, MCP sessions, flags
+//!  mcp   eval                   the transport-free MCP adapter; the eval language and its sandbox
+//!  dispatch                     validate a call, fill defaults, route it to a pool or an instance
+//!  pool   shm                   the worker supervisor; shared memory and its sweeper
+//!  manifest  schema  packet     pure readers of programs, types and the pool wire format
+//!  json  rpc  http              JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client)
+//! ```
+//!
+//! Threads: smol's executor runs the connection and call tasks; async-io
+//! runs its reactor; blocking work (stdin when it is a file or terminal)
+//! gets a thread of its own. Each pool worker is a child process; a second
+//! child, `nexus __sweep`, outlives the nexus only to unlink its shared
+//! memory.
+//!
 //! ## What we deliberately leave out
 //!
 //! - No TLS: bind loopback, or put a TLS proxy in front (seed 001).
 //! - No async runtime beyond smol, no serde, no HTTP or JSON-RPC framework.
 //! - No compiler: programs are hand-written manifests or morloc's output.
 //! - No sockets between the nexus and its pools: pipes on fds 3 and 4 only.
+//! - No signal handlers: cleanup after SIGINT, SIGTERM or SIGKILL is done
+//!   by the sweeper child, which notices the nexus's end on a pipe.
+//! - No pure (nexus-evaluated) morloc commands, media-type results or
+//!   `_render` terminals yet: such commands are listed as not served.
 
 pub mod cli;
 pub mod daemon;
