@@ -50,8 +50,9 @@
 //! - No sockets between the nexus and its pools: pipes on fds 3 and 4 only.
 //! - No signal handlers: cleanup after SIGINT, SIGTERM or SIGKILL is done
 //!   by the sweeper child, which notices the nexus's end on a pipe.
-//! - No pure (nexus-evaluated) morloc commands, media-type results or
-//!   `_render` terminals yet: such commands are listed as not served.
+//! - Not yet: pure (nexus-evaluated) morloc commands, which are listed as
+//!   not served; media-type results and `_render` terminals, which are
+//!   ignored (results are always JSON).
 
 pub mod cli;
 pub mod daemon;
