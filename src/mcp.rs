@@ -451,6 +451,18 @@ impl Adapter {
         };
         let (cancel_tx, cancel_rx) = smol::channel::bounded::<()>(1);
         if let Ok(mut inflight) = self.inflight.lock() {
+            // JSON-RPC ids must be unique among running requests; a reused
+            // id would make the first call's reply (and its cancellation)
+            // ambiguous, so the second request is refused instead.
+            if inflight.contains_key(&id) {
+                return Some(rpc::error(
+                    &id,
+                    rpc::INVALID_REQUEST,
+                    &format!(
+                        "request id {id} is already used by a running request; use a fresh id"
+                    ),
+                ));
+            }
             inflight.insert(id.clone(), cancel_tx);
         }
         let call = async { Some(self.backend.call(tool, args, self.connection).await) };

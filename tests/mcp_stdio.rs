@@ -1068,3 +1068,22 @@ fn stream_exclusions_are_noted_and_the_rest_served() {
     }
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// JSON-RPC 2.0 §4: ids identify requests, so a second request reusing the
+/// id of one still running is refused rather than silently losing a reply.
+#[test]
+fn a_reused_id_of_a_running_call_is_refused_and_the_first_call_still_answers() {
+    let mut s = Server::ready(&allkinds(), &["--workers", "2"]);
+    s.call(7, "py_sleep", r#"{"_1":1}"#);
+    s.call(7, "py_add", r#"{"_1":1,"_2":1}"#);
+    let refused = s.recv();
+    assert_eq!(id_of(&refused), Some(7));
+    assert_eq!(
+        int(at(&refused, "error.code").expect("an error")),
+        Some(-32600),
+        "{}",
+        s.context()
+    );
+    let first = s.recv();
+    assert_eq!(ok_text(&first), "1", "{}", s.context());
+}
