@@ -267,10 +267,10 @@ impl Writer {
         out: std::fs::File,
         rx: smol::channel::Receiver<String>,
     ) -> Writer {
-        if pollable(std::os::fd::AsFd::as_fd(&out)) {
-            if let Ok(out) = out.try_clone().and_then(smol::Async::new) {
-                return Writer::Task(local.spawn(write_replies_async(out, rx)));
-            }
+        if pollable(std::os::fd::AsFd::as_fd(&out))
+            && let Ok(out) = out.try_clone().and_then(smol::Async::new)
+        {
+            return Writer::Task(local.spawn(write_replies_async(out, rx)));
         }
         Writer::Thread(std::thread::spawn(move || write_replies(out, rx)))
     }
