@@ -79,7 +79,10 @@ impl LineSplitter {
     /// At end of input: the last line if it had no newline.
     pub fn finish(&mut self) -> Option<Line> {
         let skipping = std::mem::replace(&mut self.skipping, false);
-        let line = std::mem::take(&mut self.buf);
+        let mut line = std::mem::take(&mut self.buf);
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
         if skipping || line.iter().all(u8::is_ascii_whitespace) {
             None
         } else {
@@ -127,7 +130,12 @@ pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
             "Parse error: the line is not valid UTF-8",
         ));
     };
-    if text.trim().is_empty() {
+    // Blank means JSON whitespace only (RFC 8259 §2); a line of other
+    // Unicode spaces is not JSON and gets -32700.
+    if text
+        .bytes()
+        .all(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+    {
         return Ok(None);
     }
     let value = json::parse(text).map_err(|_| {
@@ -282,6 +290,12 @@ mod tests {
                 .code,
             INVALID_REQUEST
         );
+    }
+
+    #[test]
+    fn only_json_whitespace_counts_as_a_blank_line() {
+        assert!(parse(b" \t\r").unwrap().is_none());
+        assert_eq!(parse("\u{a0}".as_bytes()).unwrap_err().code, PARSE_ERROR);
     }
 
     #[test]

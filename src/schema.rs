@@ -249,7 +249,10 @@ impl Schema {
             Schema::Record(fields) => {
                 let parts: Vec<String> = fields
                     .iter()
-                    .map(|(k, t)| format!("{k}: {}", t.type_name()))
+                    // Escaped: a field name may hold any character, and a
+                    // type name sits inside one-line messages (found by the
+                    // eval fuzz target: a record literal's field "a\nb").
+                    .map(|(k, t)| format!("{}: {}", k.escape_debug(), t.type_name()))
                     .collect();
                 format!("{{{}}}", parts.join(", "))
             }

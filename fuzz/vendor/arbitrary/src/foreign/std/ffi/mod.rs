@@ -1,0 +1,2 @@
+mod c_str;
+mod os_str;

@@ -1,0 +1,5 @@
+#include <cstddef>
+
+#ifdef _LIBCPP_VERSION
+#pragma message "libcxx"
+#endif

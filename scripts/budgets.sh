@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Checks the footprint budgets of issue 6 and prints each actual figure:
+#
+#   (a) the direct dependencies are exactly the six design-card crates;
+#   (b) at most 45 crates (unique names, nexus itself excluded) in
+#       `cargo tree -e normal,build --target x86_64-unknown-linux-gnu`;
+#   (c) the stripped release binary is at most 2,000,000 bytes
+#       (decimal megabytes: 1 MB = 1,000,000 bytes).
+#
+# (c) builds the release binary (`cargo build --release --locked`), which is
+# why CI runs this script rather than `cargo test`. Exits non-zero when any
+# budget is exceeded.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+EXPECTED_DEPS="async-net async-process getrandom miniserde rustix smol"
+MAX_CRATES=45
+MAX_BINARY_BYTES=2000000
+TARGET=x86_64-unknown-linux-gnu
+
+failed=0
+verdict() { if "$@"; then echo "ok"; else echo "OVER BUDGET"; failed=1; fi; }
+
+# (a) Direct dependencies, normal and build (dev-dependencies never ship).
+direct=$(cargo tree --locked -e normal,build --target "$TARGET" --depth 1 --prefix none \
+    | awk 'NR > 1 { print $1 }' | sort -u | tr '\n' ' ' | sed 's/ $//')
+printf '(a) direct dependencies: %s ... ' "$direct"
+verdict test "$direct" = "$EXPECTED_DEPS"
+[ "$direct" = "$EXPECTED_DEPS" ] || echo "    expected exactly: $EXPECTED_DEPS"
+
+# (b) Every crate in the Linux build graph, by unique name.
+crates=$(cargo tree --locked -e normal,build --target "$TARGET" --prefix none \
+    | awk '{ print $1 }' | grep -vx nexus | sort -u)
+count=$(grep -c . <<<"$crates")
+printf '(b) crates in cargo tree -e normal,build for %s: %d (budget %d) ... ' "$TARGET" "$count" "$MAX_CRATES"
+verdict test "$count" -le "$MAX_CRATES"
+
+# (c) The stripped release binary.
+cargo build --release --locked --quiet
+target_dir=${CARGO_TARGET_DIR:-$root/target}
+binary="$target_dir/release/nexus"
+stripped=$(mktemp)
+trap 'rm -f "$stripped"' EXIT
+if command -v strip >/dev/null; then
+    strip -o "$stripped" "$binary"
+else
+    cp "$binary" "$stripped" # the release profile already strips (strip = true)
+fi
+bytes=$(stat -c %s "$stripped")
+printf '(c) stripped release binary: %d bytes = %s MB (budget %d bytes = 2 MB, 1 MB = 10^6 bytes) ... ' \
+    "$bytes" "$(awk -v b="$bytes" 'BEGIN { printf "%.3f", b / 1e6 }')" "$MAX_BINARY_BYTES"
+verdict test "$bytes" -le "$MAX_BINARY_BYTES"
+
+exit $failed

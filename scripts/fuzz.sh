@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Runs each cargo-fuzz target for SECONDS (default 60) on stable, without a
+# sanitizer, one target after another on one core.
+#
+#   scripts/fuzz.sh [SECONDS] [TARGET...]
+#
+# Seeds come from fuzz/corpus/<target>/ (committed, never written to); what
+# the fuzzer finds goes to fuzz/work/<target>/ (ignored by git), crashes to
+# fuzz/artifacts/<target>/. Each target's libFuzzer log is fuzz/work/<target>.log
+# and its closing figures are printed as one line. Exits non-zero if any
+# target finds a crash or fails to build. See BUILD.md, "Fuzzing".
+set -euo pipefail
+
+seconds=${1:-60}
+[ $# -gt 0 ] && shift
+root=$(cd "$(dirname "$0")/.." && pwd)
+# From inside fuzz/, cargo also reads fuzz/.cargo/config.toml, which points
+# the fuzz crate's dependencies at fuzz/vendor/ (offline, like the main build).
+cd "$root/fuzz"
+
+if ! cargo fuzz --version >/dev/null 2>&1; then
+    echo "cargo-fuzz is missing; installing it from crates.io"
+    # From outside the repository: our .cargo/config.toml files would make
+    # cargo look for cargo-fuzz in vendor/.
+    (cd "${TMPDIR:-/tmp}" && cargo install cargo-fuzz --locked)
+fi
+
+if [ $# -gt 0 ]; then
+    targets=("$@")
+else
+    mapfile -t targets < <(cargo fuzz list)
+fi
+
+mkdir -p work
+echo "building the fuzz targets (release, --sanitizer none); log: fuzz/work/build.log"
+if ! cargo fuzz build --sanitizer none >work/build.log 2>&1; then
+    tail -30 work/build.log >&2
+    exit 1
+fi
+
+status=0
+for t in "${targets[@]}"; do
+    mkdir -p "work/$t"
+    log="work/$t.log"
+    echo "== $t: ${seconds} s"
+    if cargo fuzz run --sanitizer none "$t" "work/$t" "corpus/$t" -- \
+        -max_total_time="$seconds" -dict="dict/$t.dict" -print_final_stats=1 \
+        -timeout=10 -rss_limit_mb=2048 >"$log" 2>&1; then
+        done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true)
+        execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+        cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$done_line")
+        ft=$(sed -n 's/.* ft: \([0-9]*\).*/\1/p' <<<"$done_line")
+        corp=$(sed -n 's/.* corp: \([0-9]*\)\/.*/\1/p' <<<"$done_line")
+        rate=$(sed -n 's/.* exec\/s: \([0-9]*\).*/\1/p' <<<"$done_line")
+        echo "   $t: ok  execs=${execs:-?} exec/s=${rate:-?} cov=${cov:-?} ft=${ft:-?} corpus=${corp:-?}"
+    else
+        status=1
+        echo "   $t: FAILED (log: fuzz/$log)"
+        grep -E "panicked at|^[a-z].*invariant|SUMMARY|Test unit written|error" "$log" | head -8 | sed 's/^/     /' || true
+    fi
+done
+exit $status

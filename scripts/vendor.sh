@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Regenerates vendor/ (the main crate's dependencies, exactly those in
+# Cargo.lock) and fuzz/vendor/ (the fuzz crate's, from fuzz/Cargo.lock) with
+# cargo-vendor-filterer. Needs crates.io; building from the result does not.
+#
+#   scripts/vendor.sh
+#
+# What is kept:
+# - Linux targets only (x86_64 and aarch64): crates used only on other
+#   platforms (windows-sys, hermit-abi, r-efi…) are emptied stubs;
+# - no crate's tests/, benches/ or examples/;
+# - in linux-raw-sys, only the x86_64 and aarch64 bindings (the other
+#   architectures' modules are behind #[cfg(target_arch)] and never compiled).
+#
+# fuzz/vendor/ holds real copies only of the crates the fuzz crate adds
+# (libfuzzer-sys and its build helpers); every crate it shares with the main
+# build is a symlink into vendor/, so the two cannot drift apart.
+#
+# Each directory is written beside the old one and swapped in whole, so a
+# build running meanwhile never sees a half-written vendor/. Checking the
+# result against the lockfiles, offline: scripts/vendor-check.sh.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+if ! cargo vendor-filterer --version >/dev/null 2>&1; then
+    echo "cargo-vendor-filterer is missing; installing it from crates.io"
+    # From outside the repository: .cargo/config.toml would make cargo look
+    # for it in vendor/.
+    (cd "${TMPDIR:-/tmp}" && cargo install cargo-vendor-filterer --locked)
+fi
+
+filter=(
+    --platform=x86_64-unknown-linux-gnu
+    --platform=aarch64-unknown-linux-gnu
+    --exclude-crate-path='*#tests'
+    --exclude-crate-path='*#benches'
+    --exclude-crate-path='*#examples'
+)
+for arch in arm csky hexagon loongarch64 m68k mips mips32r6 mips64 mips64r6 powerpc \
+    powerpc64 riscv32 riscv64 s390x sparc sparc64 x32 x86 xtensa; do
+    filter+=(--exclude-crate-path="linux-raw-sys#src/$arch")
+done
+
+# vendor_into MANIFEST DEST: vendors MANIFEST's locked dependencies into
+# DEST.new.
+vendor_into() {
+    local manifest=$1 dest=$2
+    rm -rf "$dest.new"
+    local log
+    log=$(mktemp)
+    # Run from outside the repository, so that cargo reads crates.io itself
+    # rather than the vendor/ our .cargo/config.toml files point at (cargo
+    # finds config files from the working directory, not the manifest's).
+    if ! (cd "${TMPDIR:-/tmp}" && cargo vendor-filterer "${filter[@]}" \
+        --manifest-path="$root/$manifest" "$root/$dest.new") >"$log" 2>&1; then
+        cat "$log" >&2
+        exit 1
+    fi
+    rm -f "$log"
+}
+
+# swap_in DEST: replaces DEST with DEST.new (two renames, no copy).
+swap_in() {
+    local dest=$1
+    rm -rf "$dest.old"
+    if [ -e "$dest" ]; then mv "$dest" "$dest.old"; fi
+    mv "$dest.new" "$dest"
+    rm -rf "$dest.old"
+}
+
+vendor_into Cargo.toml vendor
+vendor_into fuzz/Cargo.toml fuzz/vendor
+swap_in vendor
+
+# In fuzz/vendor.new, a crate identical to vendor/'s becomes a symlink to it.
+shared=0
+for dir in fuzz/vendor.new/*/; do
+    name=$(basename "$dir")
+    if [ -d "vendor/$name" ] && diff -rq "$dir" "vendor/$name" >/dev/null; then
+        rm -rf "$dir"
+        ln -s "../../vendor/$name" "fuzz/vendor.new/$name"
+        shared=$((shared + 1))
+    fi
+done
+swap_in fuzz/vendor
+
+count() { find "$1" -mindepth 1 -maxdepth 1 \( -type d -o -type l \) | wc -l; }
+echo "vendor/: $(count vendor) crates, $(du -sh vendor | cut -f1)"
+echo "fuzz/vendor/: $(count fuzz/vendor) crates ($shared shared with vendor/ by symlink), $(du -sh fuzz/vendor | cut -f1) of its own"

@@ -1,0 +1,97 @@
+//! Replays every committed fuzz input on stable, so a fixed crash stays fixed.
+//!
+//! Each file under `fuzz/corpus/<target>/` (the seeds and the regression
+//! inputs of crashes we fixed) and under `fuzz/artifacts/<target>/` (crashes
+//! a local campaign left behind, if any) goes through the same
+//! `nexus::fuzzing::check_<target>` function the cargo-fuzz target calls.
+
+use std::path::{Path, PathBuf};
+
+/// Every fuzz target and its invariant check.
+/// An invariant check: panics on a violated invariant.
+type Check = fn(&[u8]);
+
+const TARGETS: &[(&str, Check)] = &[
+    ("rpc", nexus::fuzzing::check_rpc),
+    ("schema", nexus::fuzzing::check_schema),
+    ("manifest", nexus::fuzzing::check_manifest),
+    ("packet", nexus::fuzzing::check_packet),
+    ("http", nexus::fuzzing::check_http),
+    ("eval", nexus::fuzzing::check_eval),
+];
+
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_file())
+        .collect();
+    files.sort();
+    files
+}
+
+/// Runs `check` on every file in `dirs`, naming the first file that breaks
+/// an invariant. Returns how many files were replayed.
+fn replay(target: &str, check: Check, dirs: &[PathBuf]) -> usize {
+    let mut count = 0;
+    for file in dirs.iter().flat_map(|d| files_under(d)) {
+        let data = std::fs::read(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        if std::panic::catch_unwind(|| check(&data)).is_err() {
+            panic!(
+                "fuzz target {target}: {} breaks an invariant (the panic above says which); \
+                 reproduce with `cargo fuzz run --sanitizer none {target} {}`",
+                file.display(),
+                file.display()
+            );
+        }
+        count += 1;
+    }
+    count
+}
+
+fn fuzz_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz")
+}
+
+#[test]
+fn every_corpus_file_and_artifact_keeps_its_invariants() {
+    for (target, check) in TARGETS {
+        let corpus = fuzz_dir().join("corpus").join(target);
+        let artifacts = fuzz_dir().join("artifacts").join(target);
+        let seeds = files_under(&corpus).len();
+        assert!(
+            seeds > 0,
+            "fuzz target {target} has no seed corpus in {}",
+            corpus.display()
+        );
+        let replayed = replay(target, *check, &[corpus, artifacts]);
+        assert!(replayed >= seeds);
+    }
+}
+
+#[test]
+fn every_fuzz_target_has_a_dictionary_and_a_check() {
+    // A target under fuzz/fuzz_targets/ without a row in TARGETS would have
+    // its corpus silently skipped here.
+    let targets = fuzz_dir().join("fuzz_targets");
+    for file in files_under(&targets) {
+        let name = file
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default()
+            .to_string();
+        assert!(
+            TARGETS.iter().any(|(t, _)| *t == name),
+            "fuzz target {name} has no row in tests/fuzz_replay.rs"
+        );
+        let dict = fuzz_dir().join("dict").join(format!("{name}.dict"));
+        assert!(
+            dict.is_file(),
+            "fuzz target {name} has no dictionary at {}",
+            dict.display()
+        );
+    }
+}

@@ -1,0 +1,3 @@
+//! Directory: `bionic/libc/kernel/uapi`
+
+pub(crate) mod linux;

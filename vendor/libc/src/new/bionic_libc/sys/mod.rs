@@ -1,0 +1,3 @@
+//! Directory: `sys/`
+
+pub(crate) mod socket;

@@ -1,0 +1,1 @@
+//! Interfaces common across the BSD family.

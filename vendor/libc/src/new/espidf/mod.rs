@@ -1,0 +1,2 @@
+//! Expressif libc.
+// FIXME(espidf): link to headers needed.

@@ -1,0 +1,3 @@
+//! Directory: `sysdeps/powerpc/nptl/bits`
+
+pub(crate) mod struct_mutex;

@@ -1,0 +1,2 @@
+//! Switch libc.
+// FIXME(horizon): link to headers or manpages needed.

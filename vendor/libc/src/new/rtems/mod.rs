@@ -1,0 +1,2 @@
+//! RTEMS libc.
+// FIXME(rtems): link to headers needed.

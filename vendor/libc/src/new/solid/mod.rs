@@ -1,0 +1,2 @@
+//! Kyoto Microcomputer SOLID.
+// FIXME(solid): link to headers needed.

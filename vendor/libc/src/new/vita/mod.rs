@@ -1,0 +1,2 @@
+//! VITASDK system library.
+// FIXME(vita): link to headers or manpages needed.

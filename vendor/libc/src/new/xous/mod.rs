@@ -1,0 +1,2 @@
+//! Xous libc.
+// FIXME(xous): link to headers needed.

@@ -1,0 +1,2 @@
+pub(crate) mod syscalls;
+pub(crate) mod types;

@@ -1,0 +1,3 @@
+pub(crate) mod syscalls;
+pub(crate) mod types;
+pub(crate) mod wait;

@@ -1,0 +1,1 @@
+pub use crate::ugid::{Gid, Uid};

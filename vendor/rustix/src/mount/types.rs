@@ -1,0 +1,1 @@
+pub use crate::backend::mount::types::*;
