@@ -1028,7 +1028,9 @@ impl BodyDecoder {
         let room = self.max_trailer.saturating_sub(bytes);
         let (end, next) = match next_line(input, 0)? {
             Line::Complete { end, next } => (end, next),
-            Line::Partial if input.len() > room => return Err(BodyError::TrailerTooLarge),
+            Line::Partial if partial_line_len(input) > room => {
+                return Err(BodyError::TrailerTooLarge);
+            }
             Line::Partial => return Ok(0),
         };
         if end == 0 {
