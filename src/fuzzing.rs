@@ -89,6 +89,7 @@ fn reference_lines(stream: &[u8], max: usize) -> Vec<Line> {
     if last.len() > max {
         out.push(Line::TooLong);
     } else if !last.iter().all(u8::is_ascii_whitespace) {
+        let last = last.strip_suffix(b"\r").unwrap_or(last);
         out.push(Line::Complete(last.to_vec()));
     }
     out
