@@ -17,7 +17,7 @@
 # from loadgen, and one extra run under /usr/bin/time -v.
 #
 # Environment: REPEATS (5), NEXUS_CALLS (20000), SDK_CALLS (2000),
-# ZERO_CALLS (200000), PY (/tmp/venv/bin/python, with mcp==2.3.0),
+# ZERO_CALLS (200000), PY (.venv/bin/python, with mcp==2.3.0),
 # NEXUS (target/release/nexus, built here), NEXUS_BASE (optional: another
 # nexus binary, e.g. a build of an older commit, measured in the same rounds
 # as "nexus-base" for a before/after comparison).
@@ -29,7 +29,11 @@ REPEATS=${REPEATS:-5}
 NEXUS_CALLS=${NEXUS_CALLS:-20000}
 SDK_CALLS=${SDK_CALLS:-2000}
 ZERO_CALLS=${ZERO_CALLS:-200000}
-PY=${PY:-/tmp/venv/bin/python}
+# The repository's venv (scripts/deps.sh --with-venv makes it), with mcp==2.3.0.
+if [ -z "${PY:-}" ]; then
+    "$(dirname "$0")/deps.sh" --with-venv
+    PY="$(cd "$(dirname "$0")/.." && pwd)/.venv/bin/python"
+fi
 
 echo "== building (release)"
 cargo build --release -q
