@@ -31,8 +31,8 @@ CONNS=${CONNS:-16}
 THREADS=${THREADS:-2}
 # The repository's venv (scripts/deps.sh --with-venv makes it), with mcp==2.3.0.
 if [ -z "${PY:-}" ]; then
-    "$(dirname "$0")/deps.sh" --with-venv
-    PY="$(cd "$(dirname "$0")/.." && pwd)/.venv/bin/python"
+    scripts/deps.sh --with-venv
+    PY="$PWD/.venv/bin/python"
 fi
 command -v wrk >/dev/null || { echo "wrk is not installed (apt-get install -y wrk)" >&2; exit 1; }
 

@@ -31,8 +31,8 @@ SDK_CALLS=${SDK_CALLS:-2000}
 ZERO_CALLS=${ZERO_CALLS:-200000}
 # The repository's venv (scripts/deps.sh --with-venv makes it), with mcp==2.3.0.
 if [ -z "${PY:-}" ]; then
-    "$(dirname "$0")/deps.sh" --with-venv
-    PY="$(cd "$(dirname "$0")/.." && pwd)/.venv/bin/python"
+    scripts/deps.sh --with-venv
+    PY="$PWD/.venv/bin/python"
 fi
 
 echo "== building (release)"
