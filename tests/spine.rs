@@ -1006,13 +1006,13 @@ fn a_written_launcher_runs_commands_and_help() {
     let via = nexus(&["run", &path_text, "fighterDamage", "15"]);
     assert_eq!(via.ok(), "12");
     // Seed 000 §7.5.2 and §7.5.7: the previews work through the launcher.
-    let tools = json(&launch(&["--mcp-tools"]).ok());
+    let tools = json(launch(&["--mcp-tools"]).ok());
     let names = match nexus::json::get(&tools, "tools") {
         Some(nexus::json::Value::Array(list)) => list.len(),
         _ => 0,
     };
     assert!(names >= 3, "--mcp-tools lists the tools");
-    let config = json(&launch(&["--mcp-config"]).ok());
+    let config = json(launch(&["--mcp-config"]).ok());
     let entry = nexus::json::get(&config, "mcpServers").and_then(|s| nexus::json::get(s, "combat"));
     let args = entry
         .and_then(|e| nexus::json::get(e, "args"))
