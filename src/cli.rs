@@ -26,7 +26,9 @@ usage:
   nexus <program> --mcp-config            print an MCP client entry as JSON
   nexus daemon <program> [options]        serve the JSON API and MCP over HTTP (nexus daemon --help)
   nexus serve [options]                   the front end over installed programs (nexus serve --help)
+  nexus eval <expr> --module PROGRAM …    type-check and run one expression in a sandbox
   nexus install|uninstall|list|expose|start|stop|status|logs …   the operator lifecycle
+                                          (nexus start --help)
 
 <program> is a program directory, its manifest.json, or a launcher script.
 Exit status: 0 ok, 1 the call failed, 2 usage error.
