@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh --with-venv
 export NEXUS_TEST_PYTHON="$PWD/.venv/bin/python"
-cargo test --locked "$@"
+cargo test --locked --no-fail-fast "$@"

@@ -140,6 +140,22 @@ impl Daemons {
         Ok(())
     }
 
+    /// Whether the module's daemon has exited, waiting up to a second for a
+    /// dying one to finish exiting.
+    async fn exited(&self, module: &Module) -> bool {
+        let started = Instant::now();
+        loop {
+            match module.daemon.lock().await.as_mut().map(|c| c.try_status()) {
+                Some(Ok(None)) => {}
+                _ => return true,
+            }
+            if started.elapsed() > Duration::from_secs(1) {
+                return false;
+            }
+            smol::Timer::after(Duration::from_millis(10)).await;
+        }
+    }
+
     /// Forwards one request to a module's daemon, starting it if needed and
     /// once more if its socket turns out dead.
     async fn forward(
@@ -162,22 +178,30 @@ impl Daemons {
             self.ensure(module).await?;
             match async_net::unix::UnixStream::connect(&module.socket).await {
                 Ok(mut stream) => {
-                    return client::request_with(
-                        &mut stream,
-                        method,
-                        target,
-                        &headers,
-                        body,
-                        &options,
-                    )
-                    .await
-                    .map_err(|e| format!("the daemon of {module_name} did not answer: {e}"));
+                    let reply =
+                        client::request_with(&mut stream, method, target, &headers, body, &options)
+                            .await;
+                    match reply {
+                        Ok(resp) => return Ok(resp),
+                        // A daemon killed an instant ago can still accept: its
+                        // last threads hold the listener while the kernel tears
+                        // them down, and waitpid cannot see the exit yet. Its
+                        // pools die with it, so no reply can come; once the
+                        // exit is confirmed, start a fresh daemon and retry.
+                        Err(e) if peer_vanished(&e) && self.exited(module).await => {
+                            last_error = e.to_string();
+                        }
+                        Err(e) => {
+                            return Err(format!("the daemon of {module_name} did not answer: {e}"));
+                        }
+                    }
                 }
                 Err(e) => {
                     last_error = e.to_string();
                     if let Some(child) = module.daemon.lock().await.as_mut() {
                         let _ = child.kill();
                     }
+                    self.exited(module).await;
                 }
             }
         }
@@ -185,6 +209,16 @@ impl Daemons {
             "cannot reach the daemon of {module_name}: {last_error}"
         ))
     }
+}
+
+/// Whether an exchange failed because the daemon's end went away (reset,
+/// closed, or a broken pipe) rather than by a timeout or a bad reply.
+fn peer_vanished(e: &std::io::Error) -> bool {
+    use std::io::ErrorKind::*;
+    matches!(
+        e.kind(),
+        ConnectionReset | BrokenPipe | UnexpectedEof | ConnectionAborted
+    )
 }
 
 /// The MCP backend of the front end: every command of every module on the MCP
