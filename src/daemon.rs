@@ -19,6 +19,7 @@ use crate::manifest::{ArgKind, Manifest};
 use crate::mcp::{self, Adapter, ProgramBackend};
 use crate::pool::{CallError, CrashHook};
 use crate::web::{self, Security, ServeFlags, Sessions};
+use std::collections::HashMap;
 use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, Instant};
 
@@ -59,6 +60,12 @@ pub struct Daemon {
     call_timeout: Duration,
     options: mcp::Options,
     discover: String,
+    /// Whether `Nexus-Connection` is honoured: only on a Unix socket, which
+    /// only the front end (same user, mode 0600) reaches.
+    front_end_channel: bool,
+    /// The front end's MCP sessions, by its `Nexus-Connection` value, each
+    /// mapped to a connection of ours so its private instances persist.
+    connections: std::sync::Mutex<HashMap<String, u64>>,
 }
 
 impl Handler for Daemon {
@@ -96,15 +103,49 @@ impl Daemon {
             ("DELETE", "/mcp") => self.sessions.delete(&req),
             (_, "/mcp") => method_not_allowed("POST, DELETE"),
             ("POST", p) if p.starts_with("/call/") => {
-                self.call(&p["/call/".len()..], &req.body).await
+                let connection = self.connection_of(&req);
+                self.call(&p["/call/".len()..], &req.body, connection).await
+            }
+            ("DELETE", p) if self.front_end_channel && p.starts_with("/connections/") => {
+                let released = self.release_connection(&p["/connections/".len()..]);
+                web::ok_result(&format!("{{\"released\":{released}}}"))
             }
             (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
             _ => Response::error(404, &format!("no route {path}; see GET /discover")),
         }
     }
 
-    async fn call(&self, name: &str, body: &[u8]) -> Response {
+    /// Our connection for a call forwarded by the front end on behalf of one
+    /// of its MCP sessions; `None` for a plain request.
+    fn connection_of(&self, req: &Request) -> Option<u64> {
+        if !self.front_end_channel {
+            return None;
+        }
+        let name = req.header(web::CONNECTION_HEADER)?;
+        let mut map = self.connections.lock().ok()?;
+        Some(
+            *map.entry(name.to_string())
+                .or_insert_with(mcp::next_connection),
+        )
+    }
+
+    /// Ends a front-end session's private instances; how many were released.
+    fn release_connection(&self, name: &str) -> usize {
+        let connection = self
+            .connections
+            .lock()
+            .ok()
+            .and_then(|mut m| m.remove(name));
+        connection.map_or(0, |c| self.program.release_connection(c))
+    }
+
+    async fn call(&self, name: &str, body: &[u8], connection: Option<u64>) -> Response {
         let manifest = &self.program.manifest;
+        if manifest.command(name).is_none()
+            && let Some(pool) = mcp::release_pool(manifest, name)
+        {
+            return release_command(&self.program, pool, body);
+        }
         let Some(cmd) = manifest.command(name) else {
             return Response::error(
                 404,
@@ -117,7 +158,22 @@ impl Daemon {
         if let Some(why) = dispatch::exclusion(cmd) {
             return Response::error(404, &format!("'{name}' is not served over HTTP: {why}"));
         }
-        call_command(&self.program, cmd, body, self.call_timeout).await
+        call_command(&self.program, cmd, body, self.call_timeout, connection).await
+    }
+}
+
+/// `POST /call/<pool>__release {"instance": KEY}`: ends a keyed instance,
+/// as the MCP tool of the same name does.
+fn release_command(program: &Program, pool: usize, body: &[u8]) -> Response {
+    let args = match std::str::from_utf8(body).ok().map(json::parse) {
+        Some(Ok(Value::Object(map))) => map,
+        _ => {
+            return Response::error(400, "the body must be an object: {\"instance\": \"KEY\"}");
+        }
+    };
+    match mcp::release_in(program, pool, &args) {
+        Ok(text) => web::ok_result(&text),
+        Err(msg) => Response::error(400, &msg),
     }
 }
 
@@ -132,13 +188,17 @@ pub async fn call_command(
     cmd: &crate::manifest::Command,
     body: &[u8],
     timeout: Duration,
+    connection: Option<u64>,
 ) -> Response {
     let text = match std::str::from_utf8(body) {
         Ok(t) if !t.trim().is_empty() => t,
         Ok(_) => "[]",
         Err(_) => return Response::error(400, "the body is not UTF-8 JSON"),
     };
-    let mut ctx = dispatch::CallContext::default();
+    let mut ctx = dispatch::CallContext {
+        connection,
+        instance: None,
+    };
     let values = match json::parse(text) {
         Ok(Value::Array(_)) if cmd.instances == crate::manifest::Instances::Keyed => {
             return Response::error(
@@ -255,6 +315,20 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
         )
         .str("mcp", "/mcp")
         .raw("commands", &json::array_of_raw(commands));
+    let releases: Vec<String> = mcp::release_names(manifest)
+        .into_iter()
+        .map(|(pool, name)| {
+            json::Obj::new()
+                .str("name", &name)
+                .raw("pool", &pool.to_string())
+                .str("call", &format!("/call/{name}"))
+                .str("body", "{\"instance\": KEY}")
+                .finish()
+        })
+        .collect();
+    if !releases.is_empty() {
+        doc = doc.raw("releases", &json::array_of_raw(releases));
+    }
     for (k, v) in extra {
         doc = doc.raw(k, v);
     }
@@ -425,6 +499,8 @@ async fn run(
         call_timeout: flags.call_timeout,
         options,
         discover: discover_json(&manifest, &[]),
+        front_end_channel: flags.socket.is_some(),
+        connections: std::sync::Mutex::new(HashMap::new()),
     });
     if let Err(e) = web::announce(&listener, &flags, &manifest.name) {
         eprintln!("nexus: {e}");

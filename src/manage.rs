@@ -493,6 +493,15 @@ pub fn check_exposed(home: &Path, views: &Views) -> Result<Vec<(String, Manifest
             }
             seen.push((tool.name, format!("{module}.{}", cmd.name)));
         }
+        for tool in crate::mcp::release_tools(m, Some(module)).0 {
+            if let Some((_, owner)) = seen.iter().find(|(t, _)| *t == tool.name) {
+                return Err(format!(
+                    "tool name collision: {} is produced by both {owner} and the release tool of a keyed pool of {module}; unexpose one of them",
+                    tool.name
+                ));
+            }
+            seen.push((tool.name, format!("{module} (release tool)")));
+        }
     }
     Ok(loaded)
 }

@@ -130,7 +130,7 @@ impl ProgramBackend {
     /// command when `notes` is set.
     pub fn new(program: Arc<Program>, notes: bool) -> ProgramBackend {
         let (mut tools, commands) = program_tools(&program.manifest, None, notes);
-        let (release, release_pools) = release_tools(&program.manifest);
+        let (release, release_pools) = release_tools(&program.manifest, None);
         tools.extend(release);
         ProgramBackend {
             program,
@@ -237,28 +237,40 @@ impl ProgramBackend {
         let Some(&pool) = self.release_pools.get(tool - self.commands.len()) else {
             return Outcome::Invalid("unknown tool".into());
         };
-        if let Some(extra) = args.keys().find(|k| *k != dispatch::INSTANCE_PROPERTY) {
-            return Outcome::Invalid(format!(
-                "argument '{extra}': unexpected; release takes instance"
-            ));
+        match release_in(&self.program, pool, args) {
+            Ok(text) => Outcome::Ok(text),
+            Err(msg) => Outcome::Invalid(msg),
         }
-        let Some(key) = dispatch::instance_of(args).filter(|k| dispatch::valid_instance_key(k))
-        else {
-            return Outcome::Invalid(
-                "argument 'instance': expected an instance key: 1 to 64 of A-Z a-z 0-9 _ . -"
-                    .into(),
-            );
-        };
-        let released = self.program.release_key(pool, &key);
-        Outcome::Ok(format!("{{\"released\":{released}}}"))
     }
 }
 
-/// The release tools of a manifest's keyed pools: `<lang>__release`, or
-/// `<lang><index>__release` when two pools share a language.
-pub fn release_tools(manifest: &Manifest) -> (Vec<Tool>, Vec<usize>) {
-    let mut tools = Vec::new();
-    let mut pools = Vec::new();
+/// Releases the keyed instance named by `args` (`{"instance": KEY}`) of
+/// `pool`: `{"released":true}`, or false when there was none.
+pub fn release_in(program: &Program, pool: usize, args: &Object) -> Result<String, String> {
+    if let Some(extra) = args.keys().find(|k| *k != dispatch::INSTANCE_PROPERTY) {
+        return Err(format!(
+            "argument '{extra}': unexpected; release takes instance"
+        ));
+    }
+    let Some(key) = dispatch::instance_of(args).filter(|k| dispatch::valid_instance_key(k)) else {
+        return Err(
+            "argument 'instance': expected an instance key: 1 to 64 of A-Z a-z 0-9 _ . -".into(),
+        );
+    };
+    let released = program.release_key(pool, &key);
+    Ok(format!("{{\"released\":{released}}}"))
+}
+
+/// A fresh connection id, distinct from every adapter's.
+pub fn next_connection() -> u64 {
+    NEXT_CONNECTION.fetch_add(1, Ordering::Relaxed)
+}
+
+/// The keyed pools of a manifest with the names of their release tools:
+/// `<lang>__release`, or `<lang><index>__release` when two pools share a
+/// language.
+pub fn release_names(manifest: &Manifest) -> Vec<(usize, String)> {
+    let mut names = Vec::new();
     for (i, pool) in manifest.pools.iter().enumerate() {
         if pool.instances != crate::manifest::Instances::Keyed {
             continue;
@@ -272,6 +284,30 @@ pub fn release_tools(manifest: &Manifest) -> (Vec<Tool>, Vec<usize>) {
             format!("{}{i}__release", pool.lang)
         } else {
             format!("{}__release", pool.lang)
+        };
+        names.push((i, name));
+    }
+    names
+}
+
+/// The keyed pool whose release tool is called `name`.
+pub fn release_pool(manifest: &Manifest, name: &str) -> Option<usize> {
+    release_names(manifest)
+        .into_iter()
+        .find(|(_, n)| n == name)
+        .map(|(i, _)| i)
+}
+
+/// The release tools of a manifest's keyed pools, named `<prefix>__<name>`
+/// when a prefix is given, with the pool each releases.
+pub fn release_tools(manifest: &Manifest, prefix: Option<&str>) -> (Vec<Tool>, Vec<usize>) {
+    let mut tools = Vec::new();
+    let mut pools = Vec::new();
+    for (i, name) in release_names(manifest) {
+        let pool = &manifest.pools[i];
+        let name = match prefix {
+            Some(p) => format!("{p}__{name}"),
+            None => name,
         };
         let input = r#"{"type":"object","properties":{"instance":{"type":"string","description":"The key of the keyed instance to release"}},"required":["instance"],"additionalProperties":false}"#;
         let entry = json::Obj::new()
@@ -321,7 +357,7 @@ impl Adapter {
         Adapter {
             backend,
             options,
-            connection: NEXT_CONNECTION.fetch_add(1, Ordering::Relaxed),
+            connection: next_connection(),
             initialize_seen: AtomicBool::new(false),
             initialized: AtomicBool::new(false),
             inflight: Mutex::new(HashMap::new()),

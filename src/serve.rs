@@ -21,9 +21,10 @@ use crate::http::parse::Response;
 use crate::http::server::{self, Handler, Request};
 use crate::json::{self, Object, Value};
 use crate::manage::{self, Views};
-use crate::manifest::{Command, Manifest};
+use crate::manifest::{Command, Instances, Manifest};
 use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
 use crate::web::{self, Security, ServeFlags, Sessions};
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -140,6 +141,35 @@ impl Daemons {
         Ok(())
     }
 
+    /// Releases a finished MCP session's private instances in a module's
+    /// daemon. A daemon that is not running holds none, so none is started.
+    async fn release_session(&self, module_name: &str, session: u64) {
+        let Some(module) = self.module(module_name) else {
+            return;
+        };
+        let running = matches!(
+            module.daemon.lock().await.as_mut().map(|c| c.try_status()),
+            Some(Ok(None))
+        );
+        if !running {
+            return;
+        }
+        let Ok(mut stream) = async_net::unix::UnixStream::connect(&module.socket).await else {
+            return;
+        };
+        let no_headers: [(&str, &str); 0] = [];
+        let options = client::ClientOptions {
+            timeout: Duration::from_secs(10),
+            ..Default::default()
+        };
+        let target = format!("/connections/{session}");
+        if let Err(e) =
+            client::request_with(&mut stream, "DELETE", &target, &no_headers, b"", &options).await
+        {
+            eprintln!("nexus: releasing a session's instances in {module_name} failed: {e}");
+        }
+    }
+
     /// Whether the module's daemon has exited, waiting up to a second for a
     /// dying one to finish exiting.
     async fn exited(&self, module: &Module) -> bool {
@@ -165,10 +195,27 @@ impl Daemons {
         target: &str,
         body: &[u8],
     ) -> Result<client::ClientResponse, String> {
+        self.forward_for(module_name, method, target, body, None)
+            .await
+    }
+
+    /// `forward`, on behalf of one MCP session (its private instances live
+    /// in the daemon under `Nexus-Connection`) when `session` is given.
+    async fn forward_for(
+        &self,
+        module_name: &str,
+        method: &str,
+        target: &str,
+        body: &[u8],
+        session: Option<u64>,
+    ) -> Result<client::ClientResponse, String> {
         let Some(module) = self.module(module_name) else {
             return Err(format!("module '{module_name}' is not served here"));
         };
-        let headers = [("Content-Type", "application/json")];
+        let mut headers = vec![("Content-Type", "application/json".to_string())];
+        if let Some(id) = session {
+            headers.push((web::CONNECTION_HEADER, id.to_string()));
+        }
         let options = client::ClientOptions {
             timeout: self.call_timeout + Duration::from_secs(5),
             ..Default::default()
@@ -221,14 +268,54 @@ fn peer_vanished(e: &std::io::Error) -> bool {
     )
 }
 
+/// What one front-end tool runs.
+enum Target {
+    /// A module's command.
+    Command(String, Box<Command>),
+    /// A module's `<pool>__release` tool, by its name in the daemon.
+    Release(String, String),
+    Eval,
+}
+
 /// The MCP backend of the front end: every command of every module on the MCP
-/// view, named `<module>__<command>`, plus `eval` when enabled.
+/// view, named `<module>__<command>`, the release tools of keyed pools, and
+/// `eval` when enabled.
 pub struct FrontBackend {
     daemons: Arc<Daemons>,
     tools: Vec<Tool>,
-    /// `targets[i]` answers `tools[i]`: a module's command, or eval.
-    targets: Vec<Option<(String, Command)>>,
+    /// `targets[i]` answers `tools[i]`.
+    targets: Vec<Target>,
     eval: Arc<EvalRunner>,
+    /// The modules on whose private pools each MCP session has called, so
+    /// the session's end releases its instances there (issue 7).
+    private_users: std::sync::Mutex<HashMap<u64, Vec<String>>>,
+}
+
+impl FrontBackend {
+    /// Runs eval for the `eval` tool.
+    async fn eval_tool(&self, args: &Object) -> Outcome {
+        let Some(Value::String(expr)) = args.get("expr") else {
+            return Outcome::Invalid("argument 'expr': expected the expression as a string".into());
+        };
+        if let Some(extra) = args.keys().find(|k| *k != "expr") {
+            return Outcome::Invalid(format!("argument '{extra}': unexpected; eval takes expr"));
+        }
+        match self.eval.run(expr).await {
+            Ok(text) => Outcome::Ok(text),
+            Err((400, msg)) => Outcome::Invalid(msg),
+            Err((_, msg)) => Outcome::Failed(msg),
+        }
+    }
+
+    /// Notes that `connection` holds a private instance in `module`'s daemon.
+    fn note_private_user(&self, connection: u64, module: &str) {
+        if let Ok(mut users) = self.private_users.lock() {
+            let modules = users.entry(connection).or_default();
+            if !modules.iter().any(|m| m == module) {
+                modules.push(module.to_string());
+            }
+        }
+    }
 }
 
 impl Backend for FrontBackend {
@@ -244,37 +331,29 @@ impl Backend for FrontBackend {
         &self.tools
     }
 
-    fn call(&self, tool: usize, args: Object, _connection: u64) -> BoxFuture<'_, Outcome> {
+    fn call(&self, tool: usize, args: Object, connection: u64) -> BoxFuture<'_, Outcome> {
         Box::pin(async move {
-            let Some((module, cmd)) = &self.targets[tool] else {
-                let Some(Value::String(expr)) = args.get("expr") else {
-                    return Outcome::Invalid(
-                        "argument 'expr': expected the expression as a string".into(),
-                    );
-                };
-                if let Some(extra) = args.keys().find(|k| *k != "expr") {
-                    return Outcome::Invalid(format!(
-                        "argument '{extra}': unexpected; eval takes expr"
-                    ));
+            let (module, name, session) = match &self.targets[tool] {
+                Target::Eval => return self.eval_tool(&args).await,
+                Target::Release(module, name) => (module, name, None),
+                Target::Command(module, cmd) => {
+                    if let Err(e) = dispatch::from_object(cmd, &args) {
+                        return Outcome::Invalid(e.to_string());
+                    }
+                    // A private pool keeps this session's instance across
+                    // calls: the daemon keys it by our connection.
+                    let session = (cmd.instances == Instances::Private).then(|| {
+                        self.note_private_user(connection, module);
+                        connection
+                    });
+                    (module, &cmd.name, session)
                 }
-                return match self.eval.run(expr).await {
-                    Ok(text) => Outcome::Ok(text),
-                    Err((400, msg)) => Outcome::Invalid(msg),
-                    Err((_, msg)) => Outcome::Failed(msg),
-                };
             };
-            if let Err(e) = dispatch::from_object(cmd, &args) {
-                return Outcome::Invalid(e.to_string());
-            }
             let body = json::to_string(&Value::Object(args));
+            let target = format!("/call/{name}");
             match self
                 .daemons
-                .forward(
-                    module,
-                    "POST",
-                    &format!("/call/{}", cmd.name),
-                    body.as_bytes(),
-                )
+                .forward_for(module, "POST", &target, body.as_bytes(), session)
                 .await
             {
                 Ok(resp) => outcome_of(resp),
@@ -283,9 +362,24 @@ impl Backend for FrontBackend {
         })
     }
 
+    fn release(&self, connection: u64) {
+        let modules = match self.private_users.lock() {
+            Ok(mut users) => users.remove(&connection).unwrap_or_default(),
+            Err(_) => return,
+        };
+        for module in modules {
+            let daemons = self.daemons.clone();
+            smol::spawn(async move { daemons.release_session(&module, connection).await }).detach();
+        }
+    }
+
     fn dry_run(&self, tool: usize, args: &Object, _connection: u64) -> Result<String, String> {
         match &self.targets[tool] {
-            Some((module, cmd)) => {
+            Target::Release(module, name) => Ok(json::Obj::new()
+                .str("module", module)
+                .str("releases", name)
+                .finish()),
+            Target::Command(module, cmd) => {
                 let values = dispatch::from_object(cmd, args).map_err(|e| e.to_string())?;
                 Ok(json::Obj::new()
                     .str("module", module)
@@ -296,7 +390,7 @@ impl Backend for FrontBackend {
                     )
                     .finish())
             }
-            None => Ok(json::Obj::new()
+            Target::Eval => Ok(json::Obj::new()
                 .str(
                     "eval",
                     json::get_str(&Value::Object(args.clone()), "expr").unwrap_or(""),
@@ -715,12 +809,21 @@ async fn run(
         if views.mcp.contains(name) {
             let (t, cmds) = mcp::program_tools(m, Some(name), true);
             tools.extend(t);
-            targets.extend(cmds.into_iter().map(|c| Some((name.clone(), c))));
+            targets.extend(
+                cmds.into_iter()
+                    .map(|c| Target::Command(name.clone(), Box::new(c))),
+            );
+            let (t, _) = mcp::release_tools(m, Some(name));
+            for tool in t {
+                let in_daemon = tool.name[name.len() + 2..].to_string();
+                targets.push(Target::Release(name.clone(), in_daemon));
+                tools.push(tool);
+            }
         }
     }
     if matches!(eval_state, EvalState::Enabled(_)) {
         tools.push(eval.tool());
-        targets.push(None);
+        targets.push(Target::Eval);
     }
     let discover = discover_json(&views, &manifests, tools.len(), &eval_state);
     let backend = Arc::new(FrontBackend {
@@ -728,6 +831,7 @@ async fn run(
         tools,
         targets,
         eval: eval.clone(),
+        private_users: std::sync::Mutex::new(HashMap::new()),
     });
     let front = Arc::new(FrontEnd {
         views,

@@ -20,6 +20,10 @@ pub const DEFAULT_SESSION_IDLE: Duration = Duration::from_secs(30 * 60);
 pub const DEFAULT_MAX_SESSIONS: usize = 1024;
 /// Default deadline of one call; past it the answer is 504 and the worker is freed.
 pub const DEFAULT_CALL_TIMEOUT: Duration = Duration::from_secs(300);
+/// The header by which the front end names the MCP session a call it
+/// forwards to a daemon belongs to (issue 7: a connection is an MCP session,
+/// also through the front end). Daemons honour it only on a Unix socket.
+pub const CONNECTION_HEADER: &str = "nexus-connection";
 /// `Retry-After` seconds on 503.
 pub const RETRY_AFTER_SECS: &str = "1";
 

@@ -1549,3 +1549,172 @@ fn eval_matrix_off_is_neither_listed_nor_served() {
     assert_eq!((state.as_str(), listed, status), ("off", false, 404));
     assert_eval_tool_refused(server.addr);
 }
+
+// ---------------------------------------------------------------------------
+// Stateful pools through the front end (issue 7)
+// ---------------------------------------------------------------------------
+
+/// `tools/call` in session `sid`: the first text content and `isError`.
+fn mcp_call(addr: SocketAddr, sid: &str, tool: &str, args: &str) -> (String, bool) {
+    let body = format!(
+        r#"{{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{{"name":"{tool}","arguments":{args}}}}}"#
+    );
+    let r = http(addr, "POST", "/mcp", &[("Mcp-Session-Id", sid)], &body);
+    assert_eq!(
+        r.status, 200,
+        "{tool} {args}: expected 200, got {}: {}",
+        r.status, r.body
+    );
+    let v = r.json();
+    let result = json::get(&v, "result")
+        .unwrap_or_else(|| panic!("{tool} {args}: expected a result, got {}", r.body));
+    let text = match json::get(result, "content") {
+        Some(Value::Array(items)) => items.first().and_then(|c| json::get_str(c, "text")),
+        _ => None,
+    }
+    .unwrap_or_else(|| panic!("{tool} {args}: expected text content, got {}", r.body));
+    let is_error = json::get(result, "isError").is_some_and(|e| json::to_string(e) == "true");
+    (text.to_string(), is_error)
+}
+
+/// A successful `tools/call`'s text; fails on `isError`.
+fn mcp_text(addr: SocketAddr, sid: &str, tool: &str, args: &str) -> String {
+    let (text, is_error) = mcp_call(addr, sid, tool, args);
+    assert!(
+        !is_error,
+        "{tool} {args}: expected success, got an error: {text}"
+    );
+    text
+}
+
+/// JSON text in compact canonical form, for whitespace-insensitive equality.
+fn canon(text: &str) -> String {
+    json::to_string(&json::parse(text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}")))
+}
+
+#[test]
+fn private_and_keyed_instances_work_through_the_front_end() {
+    let home = Home::new("instances");
+    home.install(&["private", "keyed"]);
+    home.expose("private", "mcp,api");
+    home.expose("keyed", "mcp,api");
+    let addr = home.start(&[]).addr;
+
+    // Private: each MCP session keeps its own worker and count.
+    let a = mcp_open(addr, &[]);
+    let b = mcp_open(addr, &[]);
+    for want in ["1", "2", "3"] {
+        let got = mcp_text(addr, &a, "private__incr", "{}");
+        assert_eq!(got, want, "session A incr: expected {want}, got {got}");
+    }
+    let got = mcp_text(addr, &b, "private__incr", "{}");
+    assert_eq!(got, "1", "session B starts afresh: expected 1, got {got}");
+    let pid_of = |sid: &str| -> u32 {
+        let text = mcp_text(addr, sid, "private__pid", "{}");
+        text.parse()
+            .unwrap_or_else(|_| panic!("private__pid: expected a pid, got {text}"))
+    };
+    let (a_pid, b_pid) = (pid_of(&a), pid_of(&b));
+    assert_ne!(
+        a_pid, b_pid,
+        "expected a worker per session, got pid {a_pid} for both"
+    );
+    let again = pid_of(&a);
+    assert_eq!(
+        again, a_pid,
+        "session A: expected the same worker {a_pid}, got {again}"
+    );
+
+    // Ending session A ends its worker; B's lives on with its count.
+    let r = http(addr, "DELETE", "/mcp", &[("Mcp-Session-Id", &a)], "");
+    assert!(
+        (200..300).contains(&r.status),
+        "DELETE /mcp: expected 2xx, got {}: {}",
+        r.status,
+        r.body
+    );
+    assert!(
+        wait_until(Duration::from_secs(10), || !alive(a_pid)),
+        "expected session A's worker {a_pid} to exit after DELETE; it is still alive"
+    );
+    assert!(
+        alive(b_pid),
+        "expected session B's worker {b_pid} alive; it is gone"
+    );
+    let got = mcp_text(addr, &b, "private__incr", "{}");
+    assert_eq!(got, "2", "session B continues: expected 2, got {got}");
+
+    // The JSON API: a fresh private instance per request.
+    for _ in 0..3 {
+        let got = post(addr, "/call/private/incr", "[]").result();
+        assert_eq!(got, "1", "POST /call/private/incr: expected 1, got {got}");
+    }
+
+    // Keyed: one key's state is shared across sessions, keys are isolated.
+    let c = mcp_open(addr, &[]);
+    let set = mcp_text(
+        addr,
+        &c,
+        "keyed__kv_set",
+        r#"{"instance":"k1","_1":"x","_2":"hello"}"#,
+    );
+    assert_eq!(
+        set, "\"hello\"",
+        "kv_set on k1: expected \"hello\", got {set}"
+    );
+    let get_on = |sid: &str, key: &str| {
+        mcp_text(
+            addr,
+            sid,
+            "keyed__kv_get",
+            &format!(r#"{{"instance":"{key}","_1":"x"}}"#),
+        )
+    };
+    let got = get_on(&b, "k1");
+    assert_eq!(
+        got, "\"hello\"",
+        "kv_get on k1 from another session: expected \"hello\", got {got}"
+    );
+    let got = get_on(&b, "k2");
+    assert_eq!(got, "null", "kv_get on k2: expected null, got {got}");
+
+    // The release tool is listed and drops the key's instance.
+    let tools = mcp_tool_names(addr, &[]);
+    assert!(
+        tools.iter().any(|t| t == "keyed__py__release"),
+        "expected keyed__py__release in tools/list, got {tools:?}"
+    );
+    // Released once, then nothing left to release (no call in between:
+    // any call on k1 would start a fresh instance for it).
+    for want in [r#"{"released":true}"#, r#"{"released":false}"#] {
+        let got = mcp_text(addr, &b, "keyed__py__release", r#"{"instance":"k1"}"#);
+        assert_eq!(canon(&got), want, "release k1: expected {want}, got {got}");
+    }
+    let got = get_on(&c, "k1");
+    assert_eq!(
+        got, "null",
+        "kv_get on released k1: expected null, got {got}"
+    );
+
+    // The same release over the JSON API.
+    let set = post(
+        addr,
+        "/call/keyed/kv_set",
+        r#"{"instance":"k2","_1":"x","_2":"v"}"#,
+    )
+    .result();
+    assert_eq!(set, "\"v\"", "POST kv_set on k2: expected \"v\", got {set}");
+    let released = post(addr, "/call/keyed/py__release", r#"{"instance":"k2"}"#).result();
+    assert_eq!(
+        canon(&released),
+        r#"{"released":true}"#,
+        "POST py__release k2: expected {{\"released\":true}}, got {released}"
+    );
+    let got = post(addr, "/call/keyed/kv_get", r#"{"instance":"k2","_1":"x"}"#).result();
+    assert_eq!(
+        got, "null",
+        "POST kv_get on released k2: expected null, got {got}"
+    );
+
+    home.stop().ok();
+}

@@ -305,6 +305,70 @@ fn a_private_pool_on_the_json_api_gets_a_fresh_instance_per_request() {
 }
 
 #[test]
+fn the_front_ends_connection_header_is_ignored_over_tcp() {
+    // Only the front end, on the daemon's Unix socket, may name a session:
+    // over TCP every /call on a private pool still gets a fresh instance,
+    // and the release route does not exist.
+    let d = Daemon::start("private", &[]);
+    for _ in 0..2 {
+        let (status, _, body) = d.http("POST", "/call/incr", &[("Nexus-Connection", "7")], "[]");
+        assert_eq!(
+            (status, body.as_str()),
+            (200, r#"{"status":"ok","result":1}"#)
+        );
+    }
+    let (status, _, _) = d.http("DELETE", "/connections/7", &[], "");
+    assert_eq!(status, 404);
+}
+
+#[test]
+fn a_keyed_instance_is_released_over_the_json_api() {
+    let d = Daemon::start("keyed", &[]);
+    let (_, _, discover) = d.http("GET", "/discover", &[], "");
+    assert!(
+        discover
+            .contains(r#""releases":[{"name":"py__release","pool":0,"call":"/call/py__release""#),
+        "/discover lists the release route: {discover}"
+    );
+    let set = d.http(
+        "POST",
+        "/call/kv_set",
+        &[],
+        r#"{"instance":"k","_1":"a","_2":"b"}"#,
+    );
+    assert_eq!(set.0, 200, "{}", set.2);
+    let release = |expect: &str| {
+        let (status, _, body) = d.http("POST", "/call/py__release", &[], r#"{"instance":"k"}"#);
+        assert_eq!(
+            (status, body.as_str()),
+            (
+                200,
+                format!(r#"{{"status":"ok","result":{{"released":{expect}}}}}"#).as_str()
+            )
+        );
+    };
+    release("true");
+    let (_, _, body) = d.http("POST", "/call/kv_get", &[], r#"{"instance":"k","_1":"a"}"#);
+    assert_eq!(
+        body, r#"{"status":"ok","result":null}"#,
+        "released state is gone"
+    );
+    // That kv_get made a fresh instance for k; releasing it empties the key.
+    release("true");
+    release("false");
+    let (status, _, body) = d.http(
+        "POST",
+        "/call/py__release",
+        &[],
+        r#"{"instance":"no spaces"}"#,
+    );
+    assert_eq!(status, 400, "{body}");
+    assert!(body.contains("instance key"), "{body}");
+    let (status, _, body) = d.http("POST", "/call/py__release", &[], "[]");
+    assert_eq!(status, 400, "{body}");
+}
+
+#[test]
 fn keyed_instances_are_shared_by_key_isolated_across_keys_and_expire_when_idle() {
     let d = Daemon::start("keyed", &["--instance-idle", "1"]);
     let a = d.session();
