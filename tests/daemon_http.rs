@@ -8,13 +8,16 @@
 //!
 //! Nothing can hang: every socket has read and write timeouts, every loop is
 //! bounded, and each daemon is killed by a drop guard. Independent daemons
-//! run in parallel tests. Rust std only; helpers live in this file.
+//! run in parallel tests. Rust std only; helpers live in this file and
+//! `tests/common`.
+
+mod common;
 
 use std::io::{self, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -32,19 +35,6 @@ fn combat() -> String {
 
 fn allkinds() -> String {
     repo().join("tests/programs/allkinds").display().to_string()
-}
-
-/// A unique scratch directory, removed by its owner's drop.
-fn scratch(tag: &str) -> PathBuf {
-    static N: AtomicU64 = AtomicU64::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "nexus-daemon-http-{}-{tag}-{}",
-        std::process::id(),
-        N.fetch_add(1, Ordering::Relaxed)
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create a scratch dir");
-    dir
 }
 
 /// A running `nexus daemon`, killed (SIGKILL) and reaped on drop.
@@ -115,7 +105,7 @@ impl Drop for Daemon {
 /// Spawns `nexus daemon <program> --port 0 --port-file DIR/port ARGS` with
 /// stdout and stderr going to files in a fresh scratch dir.
 fn spawn(program: &str, args: &[&str], env: &[(&str, &str)]) -> (Child, PathBuf) {
-    let dir = scratch("d");
+    let dir = common::scratch("daemon-http", "d");
     let port_file = dir.join("port");
     let stdout = std::fs::File::create(dir.join("stdout")).expect("stdout file");
     let stderr = std::fs::File::create(dir.join("stderr")).expect("stderr file");
@@ -727,34 +717,11 @@ fn assert_shm_clean(pid: u32, limit: Duration) {
 /// The live Python workers of a daemon: children whose cmdline names python
 /// (the `__sweep` helper and R workers are skipped).
 fn python_workers(daemon_pid: u32) -> Vec<u32> {
-    let mut out = Vec::new();
-    let Ok(rd) = std::fs::read_dir("/proc") else {
-        return out;
-    };
-    for e in rd.filter_map(|e| e.ok()) {
-        let Ok(pid) = e.file_name().to_string_lossy().parse::<u32>() else {
-            continue;
-        };
-        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
-            continue;
-        };
-        // `pid (comm) state ppid …`; comm may hold spaces or parentheses.
-        let Some(after) = stat.rfind(')').map(|i| &stat[i + 1..]) else {
-            continue;
-        };
-        let mut fields = after.split_whitespace();
-        let state = fields.next().unwrap_or_default();
-        let ppid: u32 = fields.next().and_then(|p| p.parse().ok()).unwrap_or(0);
-        if ppid != daemon_pid || state == "Z" {
-            continue;
-        }
-        let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
-        let cmdline = String::from_utf8_lossy(&cmdline).replace('\0', " ");
-        if cmdline.contains("__sweep") || !cmdline.contains("python") {
-            continue;
-        }
-        out.push(pid);
-    }
+    let mut out: Vec<u32> = common::children_of(daemon_pid)
+        .into_iter()
+        .filter(|(_, cmdline)| !cmdline.contains("__sweep") && cmdline.contains("python"))
+        .map(|(pid, _)| pid)
+        .collect();
     out.sort_unstable();
     out
 }

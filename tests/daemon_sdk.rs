@@ -8,6 +8,8 @@
 //! `NEXUS_SKIP_SDK_TESTS=1`. Nothing can hang: the script is killed after
 //! 180 s and the daemons are killed by drop guards.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::thread;
@@ -15,20 +17,6 @@ use std::time::{Duration, Instant};
 
 fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// A unique scratch directory.
-fn scratch(tag: &str) -> PathBuf {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static N: AtomicU64 = AtomicU64::new(0);
-    let dir = std::env::temp_dir().join(format!(
-        "nexus-daemon-sdk-{}-{tag}-{}",
-        std::process::id(),
-        N.fetch_add(1, Ordering::Relaxed)
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("create a scratch dir");
-    dir
 }
 
 /// A running `nexus daemon` on an ephemeral loopback port, killed on drop.
@@ -40,7 +28,7 @@ struct Daemon {
 
 impl Daemon {
     fn start(program: &Path) -> Daemon {
-        let dir = scratch("daemon");
+        let dir = common::scratch("daemon-sdk", "daemon");
         let port_file = dir.join("port");
         let stderr = std::fs::File::create(dir.join("stderr")).expect("stderr file");
         let mut child = Command::new(env!("CARGO_BIN_EXE_nexus"))
@@ -90,48 +78,6 @@ impl Drop for Daemon {
     }
 }
 
-/// The Python to run the SDK script with, if one can import `mcp`.
-fn python() -> Result<PathBuf, String> {
-    let candidates: Vec<PathBuf> = match std::env::var_os("NEXUS_TEST_PYTHON") {
-        Some(p) => vec![PathBuf::from(p)],
-        None => [
-            repo().join(".venv/bin/python"),
-            PathBuf::from("/tmp/venv/bin/python"),
-        ]
-        .into_iter()
-        .filter(|p| p.exists())
-        .collect(),
-    };
-    let mut tried = Vec::new();
-    for p in candidates {
-        let ok = Command::new(&p)
-            .args([
-                "-c",
-                "import mcp.client.streamable_http, mcp.shared._httpx_utils",
-            ])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success());
-        if ok {
-            return Ok(p);
-        }
-        tried.push(p.display().to_string());
-    }
-    Err(format!(
-        "no Python with the official MCP SDK (tried: {}).\n\
-         Create one with:  python3 -m venv .venv && .venv/bin/pip install mcp==2.3.0\n\
-         or point NEXUS_TEST_PYTHON at a python that can `import mcp`,\n\
-         or set NEXUS_SKIP_SDK_TESTS=1 to skip this test.",
-        if tried.is_empty() {
-            "none found".to_string()
-        } else {
-            tried.join(", ")
-        }
-    ))
-}
-
 /// Runs `python script` with `env`, killing it after `limit`; returns
 /// (success, stdout + stderr).
 fn run_script(
@@ -140,7 +86,7 @@ fn run_script(
     env: &[(&str, &str)],
     limit: Duration,
 ) -> (bool, String) {
-    let dir = scratch("py");
+    let dir = common::scratch("daemon-sdk", "py");
     let out = std::fs::File::create(dir.join("out")).expect("output file");
     let err = out.try_clone().expect("clone the output file");
     let mut cmd = Command::new(python);
@@ -176,14 +122,15 @@ fn run_script(
 
 #[test]
 fn the_official_sdk_drives_mcp_over_http() {
-    let python = match python() {
-        Ok(p) => p,
-        Err(why) if std::env::var("NEXUS_SKIP_SDK_TESTS").as_deref() == Ok("1") => {
-            eprintln!("skipped (NEXUS_SKIP_SDK_TESTS=1): {why}");
-            return;
-        }
-        Err(why) => panic!("{why}"),
-    };
+    let python =
+        match common::sdk_python("import mcp.client.streamable_http, mcp.shared._httpx_utils") {
+            Ok(p) => p,
+            Err(why) if std::env::var("NEXUS_SKIP_SDK_TESTS").as_deref() == Ok("1") => {
+                eprintln!("skipped (NEXUS_SKIP_SDK_TESTS=1): {why}");
+                return;
+            }
+            Err(why) => panic!("{why}"),
+        };
     let combat = Daemon::start(&repo().join("examples/combat"));
     let allkinds = Daemon::start(&repo().join("tests/programs/allkinds"));
     let script = repo().join("tests/py/test_mcp_http.py");

@@ -13,6 +13,8 @@
 //! `/tmp/venv/bin/python`; without one that can `import mcp` it fails with
 //! instructions, unless `NEXUS_SKIP_SDK_TESTS=1`.
 
+mod common;
+
 use nexus::json::{self, Value};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -640,45 +642,6 @@ fn discover_eval(addr: SocketAddr, auth: &[(&str, &str)]) -> (String, Vec<String
 // Views, lazy daemons, and the official SDK
 // ---------------------------------------------------------------------------
 
-/// The Python that can run the SDK script, or why there is none.
-fn sdk_python() -> Result<PathBuf, String> {
-    let candidates: Vec<PathBuf> = match std::env::var_os("NEXUS_TEST_PYTHON") {
-        Some(p) => vec![PathBuf::from(p)],
-        None => [
-            repo().join(".venv/bin/python"),
-            PathBuf::from("/tmp/venv/bin/python"),
-        ]
-        .into_iter()
-        .filter(|p| p.exists())
-        .collect(),
-    };
-    let mut tried = Vec::new();
-    for p in candidates {
-        let ok = Command::new(&p)
-            .args(["-c", "import mcp.client.streamable_http"])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success());
-        if ok {
-            return Ok(p);
-        }
-        tried.push(p.display().to_string());
-    }
-    Err(format!(
-        "no Python with the official MCP SDK (tried: {}).\n\
-         Create one with:  python3 -m venv .venv && .venv/bin/pip install mcp==2.3.0\n\
-         or point NEXUS_TEST_PYTHON at a python that can `import mcp`,\n\
-         or set NEXUS_SKIP_SDK_TESTS=1 to skip the SDK part.",
-        if tried.is_empty() {
-            "none found".to_string()
-        } else {
-            tried.join(", ")
-        }
-    ))
-}
-
 /// combat on both views, allkinds on the API only, evaltest on MCP only;
 /// eval may import combat and evaltest.
 fn three_views(tag: &str) -> Home {
@@ -791,7 +754,7 @@ fn each_program_answers_only_where_it_is_exposed_and_listing_starts_no_daemon() 
     );
 
     // The official SDK's streamable-HTTP client against /mcp.
-    let python = match sdk_python() {
+    let python = match common::sdk_python("import mcp.client.streamable_http") {
         Ok(p) => p,
         Err(why) if std::env::var("NEXUS_SKIP_SDK_TESTS").as_deref() == Ok("1") => {
             eprintln!("SDK part skipped (NEXUS_SKIP_SDK_TESTS=1): {why}");

@@ -6,42 +6,15 @@
 //! import `mcp`, the test fails and says how to make one, unless
 //! `NEXUS_SKIP_SDK_TESTS=1`.
 
+mod common;
+
 use std::io::Read;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const NEXUS: &str = env!("CARGO_BIN_EXE_nexus");
 const REPO: &str = env!("CARGO_MANIFEST_DIR");
-const SDK_PIN: &str = "mcp==2.3.0";
-
-fn python() -> PathBuf {
-    if let Some(p) = std::env::var_os("NEXUS_TEST_PYTHON").filter(|p| !p.is_empty()) {
-        return PathBuf::from(p);
-    }
-    let local = Path::new(REPO).join(".venv/bin/python");
-    if local.exists() {
-        return local;
-    }
-    PathBuf::from("/tmp/venv/bin/python")
-}
-
-fn has_sdk(python: &Path) -> Result<(), String> {
-    let out = Command::new(python)
-        .args(["-c", "import mcp, mcp.client.stdio, anyio"])
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", python.display()))?;
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(format!(
-            "{} cannot import mcp: {}",
-            python.display(),
-            String::from_utf8_lossy(&out.stderr).trim()
-        ))
-    }
-}
 
 #[test]
 fn the_official_python_sdk_drives_nexus_mcp() {
@@ -49,14 +22,8 @@ fn the_official_python_sdk_drives_nexus_mcp() {
         eprintln!("skipped: NEXUS_SKIP_SDK_TESTS=1");
         return;
     }
-    let python = python();
-    if let Err(why) = has_sdk(&python) {
-        panic!(
-            "{why}\n\nThis test needs a Python with the official MCP SDK. Create one with\n  \
-             python3 -m venv .venv && .venv/bin/pip install {SDK_PIN}\n\
-             (or point NEXUS_TEST_PYTHON at such a python; NEXUS_SKIP_SDK_TESTS=1 skips this test)"
-        );
-    }
+    let python = common::sdk_python("import mcp, mcp.client.stdio, anyio")
+        .unwrap_or_else(|why| panic!("{why}"));
     let script = Path::new(REPO).join("tests/py/test_mcp_stdio.py");
     let mut child = Command::new(&python)
         .arg(&script)

@@ -252,6 +252,63 @@ impl Drop for TempDir {
     }
 }
 
+/// A fresh scratch directory `<temp>/nexus-<prefix>-<pid>-<tag>-<n>`, emptied
+/// if it existed; its owner removes it.
+pub fn scratch(prefix: &str, tag: &str) -> PathBuf {
+    static N: AtomicU64 = AtomicU64::new(0);
+    let dir = std::env::temp_dir().join(format!(
+        "nexus-{prefix}-{}-{tag}-{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create a scratch dir");
+    dir
+}
+
+/// The Python to run an official MCP SDK script with: the first of
+/// `$NEXUS_TEST_PYTHON` (if set and non-empty), else whichever of
+/// `<repo>/.venv/bin/python` and `/tmp/venv/bin/python` exist, that can run
+/// `python -c PROBE_IMPORT`; or why there is none, with how to make one.
+pub fn sdk_python(probe_import: &str) -> Result<PathBuf, String> {
+    let candidates: Vec<PathBuf> =
+        match std::env::var_os("NEXUS_TEST_PYTHON").filter(|p| !p.is_empty()) {
+            Some(p) => vec![PathBuf::from(p)],
+            None => [
+                repo().join(".venv/bin/python"),
+                PathBuf::from("/tmp/venv/bin/python"),
+            ]
+            .into_iter()
+            .filter(|p| p.exists())
+            .collect(),
+        };
+    let mut tried = Vec::new();
+    for p in candidates {
+        let ok = Command::new(&p)
+            .args(["-c", probe_import])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        if ok {
+            return Ok(p);
+        }
+        tried.push(p.display().to_string());
+    }
+    Err(format!(
+        "no Python with the official MCP SDK (tried: {}; probe: `{probe_import}`).\n\
+         Create one with:  python3 -m venv .venv && .venv/bin/pip install mcp==2.3.0\n\
+         or point NEXUS_TEST_PYTHON at a python that can `import mcp`,\n\
+         or set NEXUS_SKIP_SDK_TESTS=1 to skip the SDK tests.",
+        if tried.is_empty() {
+            "none found".to_string()
+        } else {
+            tried.join(", ")
+        }
+    ))
+}
+
 /// Names in `/dev/shm` that start with `prefix`.
 pub fn shm_entries(prefix: &str) -> Vec<String> {
     let mut names = Vec::new();
