@@ -7,7 +7,10 @@
 //! serving modes point the nexus's fd 1 at stderr before any pool starts) and
 //! fd 2 piped through the nexus so a start failure can quote its tail.
 //!
-//! A call leases an idle worker from a FIFO channel. If the call is dropped
+//! A call leases an idle worker: callers wait in FIFO order on a channel of
+//! tokens, one per idle worker, and take the most recently idle worker (a
+//! stack), whose pages and caches are warm; a FIFO of workers would make a
+//! sequential client alternate between them. If the call is dropped
 //! while the worker is busy (a cancelled MCP request, an HTTP deadline), the
 //! lease kills the worker's process group and starts a fresh one, so no
 //! worker is ever left mid-call. A worker found dead mid-call is replaced,
@@ -162,11 +165,14 @@ fn language_name(lang: &str) -> &str {
 /// Called with a message when a worker dies unexpectedly.
 pub type CrashHook = Arc<dyn Fn(String) + Send + Sync>;
 
-/// One language pool: a fixed number of workers behind a FIFO of idle ones.
+/// One language pool: a fixed number of workers behind a stack of idle ones.
 pub struct Pool {
     config: PoolConfig,
-    idle_tx: Sender<Worker>,
-    idle_rx: Receiver<Worker>,
+    /// One token per worker on `idle`; closed when the pool stops.
+    idle_tx: Sender<()>,
+    idle_rx: Receiver<()>,
+    /// Idle workers, the most recently used last.
+    idle: Mutex<Vec<Worker>>,
     /// Pids of live workers, for tests, `status`, and stopping.
     pids: Mutex<Vec<u32>>,
     on_crash: Option<CrashHook>,
@@ -195,6 +201,7 @@ impl Pool {
             config,
             idle_tx,
             idle_rx,
+            idle: Mutex::new(Vec::new()),
             pids: Mutex::new(Vec::new()),
             on_crash,
             broken: Mutex::new(None),
@@ -225,7 +232,25 @@ impl Pool {
         if let Ok(mut pids) = self.pids.lock() {
             pids.push(worker.pid);
         }
-        let _ = self.idle_tx.try_send(worker);
+        self.put_idle(worker);
+    }
+
+    /// Returns a worker to the idle stack and wakes one waiting caller.
+    fn put_idle(&self, mut worker: Worker) {
+        match self.idle.lock() {
+            Ok(mut idle) if !self.idle_tx.is_closed() => idle.push(worker),
+            _ => {
+                worker.kill();
+                return;
+            }
+        }
+        let _ = self.idle_tx.try_send(());
+    }
+
+    /// Waits for an idle worker; `None` once the pool has stopped.
+    async fn take_idle(&self) -> Option<Worker> {
+        self.idle_rx.recv().await.ok()?;
+        self.idle.lock().ok()?.pop()
     }
 
     fn forget(&self, pid: u32) {
@@ -264,7 +289,7 @@ impl Pool {
         if let Some(msg) = self.broken.lock().ok().and_then(|b| b.clone()) {
             return Err(CallError::Unavailable(msg));
         }
-        let worker = self.idle_rx.recv().await.map_err(|_| {
+        let worker = self.take_idle().await.ok_or_else(|| {
             let msg = self.broken.lock().ok().and_then(|b| b.clone());
             CallError::Unavailable(
                 msg.unwrap_or_else(|| format!("{} has stopped", self.config.label)),
@@ -293,13 +318,15 @@ impl Pool {
     /// `Unavailable`.
     pub fn stop(&self) {
         self.mark_broken(format!("{} has stopped", self.config.label));
-        while let Ok(mut w) = self.idle_rx.try_recv() {
-            w.kill();
+        self.idle_tx.close();
+        if let Ok(mut idle) = self.idle.lock() {
+            for mut w in idle.drain(..) {
+                w.kill();
+            }
         }
         for pid in self.pids() {
             kill_group(pid);
         }
-        self.idle_tx.close();
     }
 
     fn mark_broken(&self, msg: String) {
@@ -346,7 +373,7 @@ struct Lease {
 impl Lease {
     fn release(&mut self) {
         if let Some(w) = self.worker.take() {
-            let _ = self.pool.idle_tx.try_send(w);
+            self.pool.put_idle(w);
         }
     }
 

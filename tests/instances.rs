@@ -454,3 +454,21 @@ fn killing_one_private_instance_leaves_the_others_untouched() {
     );
     assert_eq!(text_of(&b.call("incr", "{}")), "3");
 }
+
+#[test]
+fn a_sequential_client_keeps_reaching_the_most_recently_idle_worker() {
+    // Idle workers form a stack: with two workers, one call after another
+    // lands on the same warm worker instead of alternating between them.
+    let d = Daemon::start("stateful", &["--workers", "2"]);
+    let pids: Vec<String> = (0..6)
+        .map(|_| {
+            let (status, _, body) = d.http("POST", "/call/pid", &[], "[]");
+            assert_eq!(status, 200, "{body}");
+            body
+        })
+        .collect();
+    assert!(
+        pids.iter().all(|p| *p == pids[0]),
+        "sequential calls moved between workers: {pids:?}"
+    );
+}
