@@ -27,10 +27,13 @@ use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
-/// The protocol version we speak; a client asking for another gets this.
+/// The protocol version we speak (seed 001); a client asking for one we do
+/// not know gets this.
 pub const PROTOCOL_VERSION: &str = "2025-06-18";
 
-/// Protocol versions accepted in the HTTP `MCP-Protocol-Version` header.
+/// Protocol versions we answer `initialize` with when a client asks for one
+/// of them (MCP lifecycle: a server that supports the requested version
+/// responds with it), and accept in the HTTP `MCP-Protocol-Version` header.
 pub const KNOWN_VERSIONS: &[&str] = &["2025-06-18", "2025-03-26", "2024-11-05"];
 
 /// One tool as `tools/list` shows it.
@@ -439,7 +442,10 @@ impl Adapter {
                     ));
                 }
                 self.initialize_seen.store(true, Ordering::SeqCst);
-                Some(rpc::reply(&id, &self.initialize_result()))
+                let asked = params
+                    .as_ref()
+                    .and_then(|p| json::get_str(p, "protocolVersion"));
+                Some(rpc::reply(&id, &self.initialize_result(asked)))
             }
             "ping" => Some(rpc::reply(&id, "{}")),
             "tools/list" if !self.is_initialized() => not_ready(),
@@ -454,13 +460,17 @@ impl Adapter {
         }
     }
 
-    fn initialize_result(&self) -> String {
+    fn initialize_result(&self, asked: Option<&str>) -> String {
+        let version = asked
+            .and_then(|v| KNOWN_VERSIONS.iter().find(|k| **k == v))
+            .copied()
+            .unwrap_or(PROTOCOL_VERSION);
         let server = json::Obj::new()
             .str("name", &self.backend.server_name())
             .str("version", &self.backend.server_version())
             .finish();
         json::Obj::new()
-            .str("protocolVersion", PROTOCOL_VERSION)
+            .str("protocolVersion", version)
             .raw("capabilities", r#"{"tools":{"listChanged":false}}"#)
             .raw("serverInfo", &server)
             .finish()
