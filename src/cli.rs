@@ -311,11 +311,65 @@ pub fn command_help(m: &Manifest, cmd: &Command) -> String {
         }
     }
     out.push_str(&format!("\nreturns: {}", cmd.ret.schema.type_name()));
+    if let Some(mime) = &cmd.ret.mime {
+        out.push_str(&format!(" as {mime} bytes"));
+    }
     if !cmd.ret.desc.is_empty() {
         out.push_str(&format!("  {}", cmd.ret.desc.join(" ")));
     }
     out.push('\n');
+    if !cmd.terminals.is_empty() {
+        out.push_str("\nrenderings (or --render NAME; --render raw gives the typed value):\n");
+        for t in &cmd.terminals {
+            let switch = switch(&t.short, &Some(t.long.clone()));
+            let default = if t.default { " [default]" } else { "" };
+            out.push_str(&format!("  {switch}{default}  {}\n", t.description));
+        }
+    }
     out
+}
+
+/// Takes the rendering switches out of a command's words: `--render NAME`,
+/// `--render=NAME`, and each rendering's own `--long`/`-short` where the
+/// command has no option of that name. Stops at `--`.
+fn take_render(cmd: &Command, words: &[String]) -> Result<(Option<String>, Vec<String>), String> {
+    let mut render = None;
+    let mut rest = Vec::new();
+    let mut it = words.iter();
+    while let Some(word) = it.next() {
+        if word == "--" {
+            rest.push(word.clone());
+            rest.extend(it.cloned());
+            break;
+        }
+        let chosen = if word == "--render" {
+            Some(
+                it.next()
+                    .cloned()
+                    .ok_or("--render needs a rendering name")?,
+            )
+        } else if let Some(name) = word.strip_prefix("--render=") {
+            Some(name.to_string())
+        } else if cmd.terminals.is_empty() || find_switch(cmd, word).is_some() {
+            None
+        } else {
+            cmd.terminals
+                .iter()
+                .find(|t| {
+                    word.strip_prefix("--") == Some(t.long.as_str())
+                        || t.short.is_some_and(|c| *word == format!("-{c}"))
+                })
+                .map(|t| t.long.clone())
+        };
+        match chosen {
+            Some(name) if render.is_some() => {
+                return Err(format!("a second rendering {name:?}; choose one"));
+            }
+            Some(name) => render = Some(name),
+            None => rest.push(word.clone()),
+        }
+    }
+    Ok((render, rest))
 }
 
 /// Parses a CLI word under a schema: a bare word is a string where a
@@ -598,7 +652,21 @@ fn run_mode(args: &[String]) -> i32 {
         print!("{}", command_help(&manifest, &cmd));
         return EXIT_OK;
     }
-    let values = match parse_command_args(&cmd, words) {
+    let (render, words) = match take_render(&cmd, words) {
+        Ok(pair) => pair,
+        Err(e) => return usage(format!("{}: {e}", cmd.name)),
+    };
+    let target = match dispatch::render_target(&manifest, &cmd, render.as_deref(), true) {
+        Ok(t) => t.clone(),
+        Err(e) => return usage(e),
+    };
+    // A rendering that emits final bytes, or a media type, prints raw.
+    let raw_output = target.ret.mime.is_some()
+        || cmd
+            .terminals
+            .iter()
+            .any(|t| t.render && t.entry.as_deref() == Some(target.name.as_str()));
+    let values = match parse_command_args(&cmd, &words) {
         Ok(v) => v,
         Err(e) => {
             // One line (SPEC §3): what was wrong, then the command's usage.
@@ -609,9 +677,23 @@ fn run_mode(args: &[String]) -> i32 {
         }
     };
     let program = Program::new(Arc::new(manifest), Some(1), None);
-    let result = smol::block_on(program.call(&cmd, &values));
+    let result = smol::block_on(program.call(&target, &values));
     program.stop();
     match result {
+        Ok(text) if raw_output => {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            match out
+                .write_all(&dispatch::raw_bytes(&text))
+                .and_then(|()| out.flush())
+            {
+                Ok(()) => EXIT_OK,
+                Err(e) => {
+                    eprintln!("nexus: {}: cannot write the result: {e}", cmd.name);
+                    EXIT_FAILED
+                }
+            }
+        }
         Ok(text) => {
             println!("{text}");
             EXIT_OK

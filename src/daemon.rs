@@ -104,7 +104,9 @@ impl Daemon {
             (_, "/mcp") => method_not_allowed("POST, DELETE"),
             ("POST", p) if p.starts_with("/call/") => {
                 let connection = self.connection_of(&req);
-                self.call(&p["/call/".len()..], &req.body, connection).await
+                let render = web::query_param(req.query(), "render");
+                self.call(&p["/call/".len()..], &req.body, connection, render)
+                    .await
             }
             ("DELETE", p) if self.front_end_channel && p.starts_with("/connections/") => {
                 let released = self.release_connection(&p["/connections/".len()..]);
@@ -139,7 +141,13 @@ impl Daemon {
         connection.map_or(0, |c| self.program.release_connection(c))
     }
 
-    async fn call(&self, name: &str, body: &[u8], connection: Option<u64>) -> Response {
+    async fn call(
+        &self,
+        name: &str,
+        body: &[u8],
+        connection: Option<u64>,
+        render: Option<&str>,
+    ) -> Response {
         let manifest = &self.program.manifest;
         if manifest.command(name).is_none()
             && let Some(pool) = mcp::release_pool(manifest, name)
@@ -158,7 +166,12 @@ impl Daemon {
         if let Some(why) = dispatch::exclusion(cmd) {
             return Response::error(404, &format!("'{name}' is not served over HTTP: {why}"));
         }
-        call_command(&self.program, cmd, body, self.call_timeout, connection).await
+        let how = CallHow {
+            timeout: self.call_timeout,
+            connection,
+            render,
+        };
+        call_command(&self.program, cmd, body, &how).await
     }
 }
 
@@ -181,15 +194,28 @@ fn method_not_allowed(allow: &str) -> Response {
     Response::error(405, &format!("method not allowed; use {allow}")).with_header("Allow", allow)
 }
 
-/// Parses a `/call` body (array or object), runs the command under a
-/// deadline, and maps the outcome onto status codes (SPEC §3.2).
+/// How one `/call` runs.
+pub struct CallHow<'a> {
+    /// The call's deadline.
+    pub timeout: Duration,
+    /// The front end's session, for private instances.
+    pub connection: Option<u64>,
+    /// `?render=`: a rendering of the result (seed 001).
+    pub render: Option<&'a str>,
+}
+
+/// Parses a `/call` body (array or object), runs the command (or the
+/// rendering asked for) under a deadline, and maps the outcome onto status
+/// codes (SPEC §3.2). A result with a media type is sent as its raw bytes
+/// with that `Content-Type` (seed 001).
 pub async fn call_command(
     program: &Program,
     cmd: &crate::manifest::Command,
     body: &[u8],
-    timeout: Duration,
-    connection: Option<u64>,
+    how: &CallHow<'_>,
 ) -> Response {
+    let (timeout, connection) = (how.timeout, how.connection);
+    let mut render = how.render.map(str::to_string);
     let text = match std::str::from_utf8(body) {
         Ok(t) if !t.trim().is_empty() => t,
         Ok(_) => "[]",
@@ -212,6 +238,9 @@ pub async fn call_command(
         Ok(Value::Array(items)) => dispatch::from_array(cmd, &items),
         Ok(Value::Object(map)) => {
             ctx.instance = dispatch::instance_of(&map);
+            if render.is_none() {
+                render = dispatch::render_of(&map).map(str::to_string);
+            }
             dispatch::from_object(cmd, &map)
         }
         Ok(_) => {
@@ -226,7 +255,11 @@ pub async fn call_command(
         Ok(v) => v,
         Err(e) => return Response::error(400, &e.to_string()),
     };
-    let run = async { Some(program.call_in(cmd, &values, &ctx).await) };
+    let target = match dispatch::render_target(&program.manifest, cmd, render.as_deref(), true) {
+        Ok(t) => t,
+        Err(e) => return Response::error(400, &e),
+    };
+    let run = async { Some(program.call_in(target, &values, &ctx).await) };
     let deadline = async {
         smol::Timer::after(timeout).await;
         None
@@ -239,7 +272,14 @@ pub async fn call_command(
                 cmd.name, timeout
             ),
         ),
-        Some(Ok(result)) => web::ok_result(&result),
+        Some(Ok(result)) => match &target.ret.mime {
+            Some(mime) => {
+                let mut r = Response::new(200).with_header("Content-Type", mime);
+                r.body = dispatch::raw_bytes(&result);
+                r
+            }
+            None => web::ok_result(&result),
+        },
         Some(Err(CallError::Failed(msg))) => Response::error(500, &msg),
         Some(Err(CallError::Recovering(msg) | CallError::AtCapacity(msg))) => {
             web::unavailable(&msg)
@@ -293,13 +333,24 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
             )
             .raw("args", &json::array_of_raw(args))
             .raw("inputSchema", &dispatch::input_schema(cmd))
-            .raw(
-                "return",
-                &json::Obj::new()
+            .raw("return", &{
+                let mut r = json::Obj::new()
                     .str("type", &cmd.ret.schema.type_name())
-                    .str("schema", &cmd.ret.schema.to_string())
-                    .finish(),
-            );
+                    .str("schema", &cmd.ret.schema.to_string());
+                if let Some(mime) = &cmd.ret.mime {
+                    r = r.str("mime", mime);
+                }
+                r.finish()
+            });
+        if !cmd.terminals.is_empty() {
+            let names = std::iter::once("raw")
+                .chain(cmd.terminals.iter().map(|t| t.long.as_str()))
+                .map(json::quote);
+            c = c.raw("renderings", &json::array_of_raw(names));
+            if let Some(t) = cmd.terminals.iter().find(|t| t.default) {
+                c = c.str("default_rendering", &t.long);
+            }
+        }
         c = match dispatch::exclusion(cmd) {
             Some(why) => c.str("excluded", &why),
             None => c.str("call", &format!("/call/{}", cmd.name)),

@@ -25,6 +25,9 @@ pub enum Target {
     Field(usize, String),
     /// The key of a keyed instance (issue 7); not passed to the function.
     Instance,
+    /// `_render`: which rendering of the result (seed 001); not passed to
+    /// the function.
+    Render,
 }
 
 /// One published argument: an MCP property, a `/call` object key.
@@ -124,7 +127,95 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
             target: Target::Instance,
         });
     }
+    if !cmd.terminals.is_empty() {
+        let names: Vec<&str> = cmd.terminals.iter().map(|t| t.long.as_str()).collect();
+        out.push(Property {
+            name: RENDER_PROPERTY.into(),
+            schema: Schema::Str,
+            desc: format!(
+                "How to render the result: raw (the typed value) or one of {}",
+                names.join(", ")
+            ),
+            default: Some(Value::String("raw".into())),
+            target: Target::Render,
+        });
+    }
     out
+}
+
+/// The property choosing a rendering of the result (seed 001).
+pub const RENDER_PROPERTY: &str = "_render";
+
+/// The rendering named in named arguments, if any.
+pub fn render_of(args: &Object) -> Option<&str> {
+    match args.get(RENDER_PROPERTY) {
+        Some(Value::String(r)) => Some(r),
+        _ => None,
+    }
+}
+
+/// The command that answers a call of `cmd` rendered as `asked`: `raw` is
+/// the command itself; a rendering's name is its entry command (same
+/// arguments). With nothing asked, the default rendering fires when
+/// `use_default` (the command line and HTTP do, as in morloc; MCP does not).
+pub fn render_target<'m>(
+    manifest: &'m Manifest,
+    cmd: &'m Command,
+    asked: Option<&str>,
+    use_default: bool,
+) -> Result<&'m Command, String> {
+    let terminal = match asked {
+        Some("raw") => return Ok(cmd),
+        Some(name) => cmd
+            .terminals
+            .iter()
+            .find(|t| t.long == name)
+            .ok_or_else(|| {
+                let mut names = vec!["raw"];
+                names.extend(cmd.terminals.iter().map(|t| t.long.as_str()));
+                format!(
+                    "unknown rendering {name:?} of {}; choose one of: {}",
+                    cmd.name,
+                    names.join(", ")
+                )
+            })?,
+        None if use_default => match cmd.terminals.iter().find(|t| t.default) {
+            Some(t) => t,
+            None => return Ok(cmd),
+        },
+        None => return Ok(cmd),
+    };
+    let entry = terminal.entry.as_deref().ok_or_else(|| {
+        format!(
+            "the rendering {} of {} runs only from morloc's own command line",
+            terminal.long, cmd.name
+        )
+    })?;
+    // The entry is usually internal: callable only through its rendering.
+    manifest
+        .commands
+        .iter()
+        .find(|c| c.name == entry)
+        .ok_or_else(|| format!("the rendering {} names no command {entry:?}", terminal.long))
+}
+
+/// The raw bytes of a result served with a media type: a string's UTF-8, a
+/// list of integers 0..=255 as those bytes, anything else its compact JSON.
+pub fn raw_bytes(result_json: &str) -> Vec<u8> {
+    match json::parse(result_json) {
+        Ok(Value::String(s)) => s.into_bytes(),
+        Ok(Value::Array(items)) => {
+            let bytes: Option<Vec<u8>> = items
+                .iter()
+                .map(|v| match v {
+                    Value::Number(miniserde::json::Number::U64(n)) => u8::try_from(*n).ok(),
+                    _ => None,
+                })
+                .collect();
+            bytes.unwrap_or_else(|| result_json.as_bytes().to_vec())
+        }
+        _ => result_json.as_bytes().to_vec(),
+    }
 }
 
 /// The property naming a keyed instance.
@@ -262,6 +353,18 @@ pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError
                 let value = complete_record(cmd, *i, value);
                 check(&p.name, &p.schema, &value, p.default.is_some())?;
                 values[*i] = Some(value);
+            }
+            Target::Render => {
+                let known = matches!(&value, Value::String(r)
+                    if r == "raw" || cmd.terminals.iter().any(|t| &t.long == r));
+                if !known {
+                    let mut names = vec!["raw"];
+                    names.extend(cmd.terminals.iter().map(|t| t.long.as_str()));
+                    return Err(arg_error(
+                        &p.name,
+                        format!("expected one of: {}", names.join(", ")),
+                    ));
+                }
             }
             Target::Instance => match &value {
                 Value::String(k) if valid_instance_key(k) => {}
@@ -401,6 +504,7 @@ pub fn input_schema(cmd: &Command) -> String {
         let desc = Some(p.desc.as_str()).filter(|d| !d.is_empty());
         let schema = match &p.target {
             Target::Arg(i) => whole_record_schema(&cmd.args[*i].kind, desc),
+            Target::Render => Some(render_schema(cmd, desc)),
             Target::Field(..) | Target::Instance => None,
         }
         .unwrap_or_else(|| p.schema.json_schema_with(desc));
@@ -418,6 +522,20 @@ pub fn input_schema(cmd: &Command) -> String {
         .raw("required", &required)
         .raw("additionalProperties", "false")
         .finish()
+}
+
+/// `_render`: a string enum of `raw` and the renderings.
+fn render_schema(cmd: &Command, desc: Option<&str>) -> String {
+    let names = std::iter::once("raw")
+        .chain(cmd.terminals.iter().map(|t| t.long.as_str()))
+        .map(json::quote);
+    let mut o = json::Obj::new()
+        .str("type", "string")
+        .raw("enum", &json::array_of_raw(names));
+    if let Some(d) = desc {
+        o = o.str("description", d);
+    }
+    o.finish()
 }
 
 /// The schema of a `grp` argument passed whole, with its fields documented.
@@ -1046,6 +1164,17 @@ impl Program {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn raw_bytes_are_a_strings_utf8_or_a_byte_lists_bytes() {
+        use super::raw_bytes;
+        assert_eq!(raw_bytes(r#""<b>é</b>""#), "<b>é</b>".as_bytes());
+        assert_eq!(raw_bytes("[0,34,255]"), vec![0, 34, 255]);
+        // Not bytes: the compact JSON itself.
+        assert_eq!(raw_bytes("[1,256]"), b"[1,256]".to_vec());
+        assert_eq!(raw_bytes("[-1]"), b"[-1]".to_vec());
+        assert_eq!(raw_bytes(r#"{"a":1}"#), br#"{"a":1}"#.to_vec());
+    }
+
     use super::*;
     use std::path::Path;
 

@@ -375,6 +375,13 @@ pub fn check_manifest(data: &[u8]) {
                 if cmd.kind == crate::manifest::CommandType::Remote {
                     assert!(cmd.pool < m.pools.len(), "a remote command's pool exists");
                 }
+                for t in cmd.terminals.iter().filter(|t| t.entry.is_some()) {
+                    let target = crate::dispatch::render_target(&m, cmd, Some(&t.long), false);
+                    assert!(
+                        target.is_ok_and(|c| c.args.len() == cmd.args.len()),
+                        "a rendering's entry exists and takes the command's arguments"
+                    );
+                }
             }
             let (tools, _) = mcp::program_tools(&m, Some("p"), false);
             for tool in &tools {

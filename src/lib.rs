@@ -51,8 +51,7 @@
 //! - No signal handlers: cleanup after SIGINT, SIGTERM or SIGKILL is done
 //!   by the sweeper child, which notices the nexus's end on a pipe.
 //! - Not yet: pure (nexus-evaluated) morloc commands, which are listed as
-//!   not served; media-type results and `_render` terminals, which are
-//!   ignored (results are always JSON).
+//!   not served.
 
 pub mod cli;
 pub mod daemon;

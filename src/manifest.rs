@@ -71,8 +71,8 @@ pub struct Command {
     pub ret: Return,
     pub group: Option<String>,
     pub internal: bool,
-    /// Alternative renderings (seed 001 `_render`); kept as written.
-    pub terminals: Vec<Value>,
+    /// Alternative renderings of the result (seed 001 `_render`).
+    pub terminals: Vec<Terminal>,
     /// How its pool's instances are shared (copied from the pool).
     pub instances: Instances,
 }
@@ -82,6 +82,28 @@ pub struct Return {
     pub schema: Schema,
     pub type_name: Option<String>,
     pub desc: Vec<String>,
+    /// The result's media type (`image/png`), as morloc writes `return.mime`:
+    /// the result is served as raw bytes of that type (seed 001).
+    pub mime: Option<String>,
+}
+
+/// One alternative rendering of a command's result, as morloc writes it:
+/// selected by `--long`/`-short` on the command line, `_render` over MCP and
+/// `?render=` over HTTP, it runs the `entry` command (same arguments)
+/// instead of the command itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Terminal {
+    pub long: String,
+    pub short: Option<char>,
+    /// The internal command that renders; `None`: only morloc's own command
+    /// line can run it, so we refuse it with a clear error.
+    pub entry: Option<String>,
+    pub description: String,
+    /// The entry emits the final bytes: the command line prints them raw.
+    pub render: bool,
+    /// Fires when no rendering is asked for (command line and HTTP; MCP
+    /// defaults to `raw`, the typed value).
+    pub default: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -545,6 +567,7 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
             schema: Schema::Unit,
             type_name: None,
             desc: Vec::new(),
+            mime: None,
         },
         Some(r) => {
             r.object()?;
@@ -552,14 +575,15 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
                 schema: r.schema("schema")?,
                 type_name: r.opt_string("type")?,
                 desc: r.desc("desc")?,
+                mime: match r.child("mime") {
+                    Some(m) => Some(media_type(&m)?),
+                    None => None,
+                },
             }
         }
     };
     let terminals = match at.child("terminals") {
-        Some(t) => match t.value {
-            Value::Array(items) => items.iter().cloned().collect(),
-            _ => return Err(t.error("expected an array")),
-        },
+        Some(t) => parse_terminals(&t)?,
         None => Vec::new(),
     };
     check_arg_names(at, &args)?;
@@ -580,6 +604,99 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
 }
 
 /// Two arguments of one command may not answer to the same option name.
+/// A media type as RFC 6838 §4.2 names them: `type/subtype`, each a
+/// restricted name (letters, digits and `!#$&-^_.+`).
+fn media_type(at: &At) -> Result<String, ManifestError> {
+    let text = at.string()?;
+    let name_ok = |s: &str| {
+        !s.is_empty()
+            && s.len() <= 127
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"!#$&-^_.+".contains(&b))
+    };
+    match text.split_once('/') {
+        Some((t, sub)) if name_ok(t) && name_ok(sub) => Ok(text),
+        _ => Err(at.error(format!(
+            "expected a media type such as \"image/png\", found {text:?}"
+        ))),
+    }
+}
+
+/// `terminals`: `[{long, short, entry, description, render, default}]`.
+fn parse_terminals(at: &At) -> Result<Vec<Terminal>, ManifestError> {
+    let mut out: Vec<Terminal> = Vec::new();
+    for t in at.items()? {
+        t.object()?;
+        let long_at = t.required("long")?;
+        let long = long_at.string()?;
+        if long.is_empty()
+            || long == "raw"
+            || !long
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        {
+            return Err(long_at.error(format!(
+                "expected a rendering name of letters, digits, - and _ other than \"raw\", found {long:?}"
+            )));
+        }
+        if out.iter().any(|o| o.long == long) {
+            return Err(long_at.error(format!("duplicate rendering {long:?}")));
+        }
+        let short = match t.child("short") {
+            None => None,
+            Some(s) => {
+                let text = s.string()?;
+                let mut chars = text.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) if c.is_ascii_alphanumeric() => Some(c),
+                    _ => return Err(s.error(format!("expected one letter, found {text:?}"))),
+                }
+            }
+        };
+        let terminal = Terminal {
+            long,
+            short,
+            entry: t.opt_string("entry")?,
+            description: t.opt_string("description")?.unwrap_or_default(),
+            render: t.opt_bool("render")?,
+            default: t.opt_bool("default")?,
+        };
+        if terminal.default && out.iter().any(|o| o.default) {
+            return Err(t.error("a second default rendering; at most one may be the default"));
+        }
+        out.push(terminal);
+    }
+    Ok(out)
+}
+
+/// Each rendering's `entry` names a command with the command's own number
+/// of arguments.
+fn check_entries(command: &Command, at: &At, all: &[Command]) -> Result<(), ManifestError> {
+    let Some(list) = at.child("terminals") else {
+        return Ok(());
+    };
+    for (t, t_at) in command.terminals.iter().zip(list.items()?) {
+        let (Some(entry), Some(entry_at)) = (&t.entry, t_at.child("entry")) else {
+            continue;
+        };
+        match all.iter().find(|c| &c.name == entry) {
+            None => {
+                return Err(entry_at.error(format!("names no command of this manifest: {entry:?}")));
+            }
+            Some(c) if c.args.len() != command.args.len() => {
+                return Err(entry_at.error(format!(
+                    "{entry:?} takes {} arguments but {:?} takes {}; a rendering takes the command's own arguments",
+                    c.args.len(),
+                    command.name,
+                    command.args.len()
+                )));
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(())
+}
+
 fn check_arg_names(at: &At, args: &[Arg]) -> Result<(), ManifestError> {
     let mut seen: Vec<String> = Vec::new();
     let mut claim = |name: String, i: usize| -> Result<(), ManifestError> {
@@ -749,6 +866,9 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
             command.instances = pool.instances;
         }
         commands.push(command);
+    }
+    for (command, item) in commands.iter().zip(command_list.items()?) {
+        check_entries(command, &item, &commands)?;
     }
     let mut groups = Vec::new();
     if let Some(list) = top.child("groups") {
@@ -958,6 +1078,30 @@ mod tests {
             (
                 r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","return":{"schema":5}}]}"#,
                 "commands[0].return.schema: expected a string",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","return":{"schema":"s","mime":"png"}}]}"#,
+                "commands[0].return.mime: expected a media type such as \"image/png\"",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","terminals":[{"long":"raw"}]}]}"#,
+                "commands[0].terminals[0].long: expected a rendering name",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","terminals":[{"long":"a","entry":"g"}]}]}"#,
+                "commands[0].terminals[0].entry: names no command of this manifest: \"g\"",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","terminals":[{"long":"a","entry":"g"}]},{"name":"g","args":[{"kind":"pos","schema":"j"}]}]}"#,
+                "commands[0].terminals[0].entry: \"g\" takes 1 arguments but \"f\" takes 0",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","terminals":[{"long":"a","default":true},{"long":"b","default":true}]}]}"#,
+                "commands[0].terminals[1]: a second default rendering",
+            ),
+            (
+                r#"{"name":"x","pools":[{"lang":"py","source":"a"}],"commands":[{"name":"f","terminals":[{"long":"a","short":"ab"}]}]}"#,
+                "commands[0].terminals[0].short: expected one letter",
             ),
         ];
         for (text, expected) in cases {

@@ -55,6 +55,9 @@ pub enum Outcome {
     Invalid(String),
     /// The function raised or its pool failed: an `isError` result.
     Failed(String),
+    /// A result with a media type (seed 001): its raw bytes, served as an
+    /// image, audio, text or resource block.
+    Media(String, Vec<u8>),
 }
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
@@ -76,7 +79,11 @@ pub trait Backend: Send + Sync + 'static {
 /// Builds the `tools/list` entry of a command under a tool name.
 pub fn tool_for(name: &str, cmd: &Command) -> Tool {
     let description = cmd.desc.join("\n");
-    let structured = matches!(cmd.ret.schema.strip(), Schema::Record(_));
+    // A rendering or a media type changes what comes back, so only a plain
+    // record result promises an output schema.
+    let structured = matches!(cmd.ret.schema.strip(), Schema::Record(_))
+        && cmd.terminals.is_empty()
+        && cmd.ret.mime.is_none();
     let mut entry = json::Obj::new()
         .str("name", name)
         .str("description", &description)
@@ -195,12 +202,21 @@ impl Backend for ProgramBackend {
                 Ok(v) => v,
                 Err(e) => return Outcome::Invalid(e.to_string()),
             };
+            let manifest = &self.program.manifest;
+            let target =
+                match dispatch::render_target(manifest, cmd, dispatch::render_of(&args), false) {
+                    Ok(t) => t,
+                    Err(e) => return Outcome::Invalid(e),
+                };
             let ctx = dispatch::CallContext {
                 connection: Some(connection),
                 instance: dispatch::instance_of(&args),
             };
-            match self.program.call_in(cmd, &values, &ctx).await {
-                Ok(text) => Outcome::Ok(text),
+            match self.program.call_in(target, &values, &ctx).await {
+                Ok(text) => match &target.ret.mime {
+                    Some(mime) => Outcome::Media(mime.clone(), dispatch::raw_bytes(&text)),
+                    None => Outcome::Ok(text),
+                },
                 Err(CallError::Failed(m)) => Outcome::Failed(m),
                 Err(e) => Outcome::Failed(e.to_string()),
             }
@@ -528,6 +544,10 @@ impl Adapter {
                 }
                 r.raw("isError", "false").finish()
             }
+            Outcome::Media(mime, bytes) => json::Obj::new()
+                .raw("content", &media_content(&mime, &bytes))
+                .raw("isError", "false")
+                .finish(),
             Outcome::Invalid(msg) => return invalid(msg),
             Outcome::Failed(msg) => error_result(&msg),
         };
@@ -597,6 +617,56 @@ fn text_content(text: &str) -> String {
     format!("[{block}]")
 }
 
+/// The content of a media-typed result (MCP 2025-06-18 "Tool Result"):
+/// `image/*` and `audio/*` as base64 image and audio blocks, `text/*` as
+/// text, anything else as an embedded resource with a base64 blob.
+fn media_content(mime: &str, bytes: &[u8]) -> String {
+    let kind = mime.split('/').next().unwrap_or("");
+    let block = match kind {
+        "image" | "audio" => json::Obj::new()
+            .str("type", kind)
+            .str("data", &base64(bytes))
+            .str("mimeType", mime)
+            .finish(),
+        "text" => json::Obj::new()
+            .str("type", "text")
+            .str("text", &String::from_utf8_lossy(bytes))
+            .finish(),
+        _ => {
+            let resource = json::Obj::new()
+                .str("uri", "nexus://result")
+                .str("mimeType", mime)
+                .str("blob", &base64(bytes))
+                .finish();
+            json::Obj::new()
+                .str("type", "resource")
+                .raw("resource", &resource)
+                .finish()
+        }
+    };
+    format!("[{block}]")
+}
+
+/// Standard base64 with padding (RFC 4648 §4).
+pub fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
 /// A `tools/call` result flagged `isError`, holding `message`.
 pub fn error_result(message: &str) -> String {
     json::Obj::new()
@@ -614,4 +684,43 @@ pub fn check_evaluate(manifest: &Manifest) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_matches_the_rfc_4648_vectors() {
+        // RFC 4648 §10.
+        let cases = [
+            ("", ""),
+            ("f", "Zg=="),
+            ("fo", "Zm8="),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg=="),
+            ("fooba", "Zm9vYmE="),
+            ("foobar", "Zm9vYmFy"),
+        ];
+        for (plain, encoded) in cases {
+            assert_eq!(base64(plain.as_bytes()), encoded, "{plain:?}");
+        }
+        assert_eq!(base64(&[0xff, 0xfe, 0x00]), "//4A");
+    }
+
+    #[test]
+    fn media_results_become_image_text_or_resource_blocks() {
+        let image = media_content("image/png", &[0x89, b'P', b'N', b'G']);
+        assert_eq!(
+            image,
+            r#"[{"type":"image","data":"iVBORw==","mimeType":"image/png"}]"#
+        );
+        let text = media_content("text/html", b"<b>hi</b>");
+        assert_eq!(text, r#"[{"type":"text","text":"<b>hi</b>"}]"#);
+        let other = media_content("application/pdf", b"%PDF");
+        assert_eq!(
+            other,
+            r#"[{"type":"resource","resource":{"uri":"nexus://result","mimeType":"application/pdf","blob":"JVBERg=="}}]"#
+        );
+    }
 }

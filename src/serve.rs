@@ -331,7 +331,7 @@ impl Backend for FrontBackend {
         &self.tools
     }
 
-    fn call(&self, tool: usize, args: Object, connection: u64) -> BoxFuture<'_, Outcome> {
+    fn call(&self, tool: usize, mut args: Object, connection: u64) -> BoxFuture<'_, Outcome> {
         Box::pin(async move {
             let (module, name, session) = match &self.targets[tool] {
                 Target::Eval => return self.eval_tool(&args).await,
@@ -346,6 +346,14 @@ impl Backend for FrontBackend {
                         self.note_private_user(connection, module);
                         connection
                     });
+                    // MCP renders `raw` unless asked (the daemon's HTTP
+                    // default would fire the default rendering).
+                    if !cmd.terminals.is_empty() && dispatch::render_of(&args).is_none() {
+                        args.insert(
+                            dispatch::RENDER_PROPERTY.into(),
+                            Value::String("raw".into()),
+                        );
+                    }
                     (module, &cmd.name, session)
                 }
             };
@@ -402,6 +410,12 @@ impl Backend for FrontBackend {
 
 /// Maps a daemon's `/call` reply onto an MCP outcome.
 fn outcome_of(resp: client::ClientResponse) -> Outcome {
+    if let Some(mime) = resp
+        .header("content-type")
+        .filter(|t| resp.status == 200 && !t.starts_with("application/json"))
+    {
+        return Outcome::Media(mime.to_string(), resp.body.clone());
+    }
     let body = String::from_utf8_lossy(&resp.body).into_owned();
     let parsed = json::parse(&body).ok();
     let field = |k: &str| parsed.as_ref().and_then(|v| json::get(v, k));
@@ -509,7 +523,8 @@ impl FrontEnd {
             ("POST", "/eval") => self.eval_route(&req.body).await,
             (_, "/eval") => method_not_allowed("POST"),
             ("POST", p) if p.starts_with("/call/") => {
-                self.call(&p["/call/".len()..], &req.body).await
+                self.call(&p["/call/".len()..], req.query(), &req.body)
+                    .await
             }
             (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
             (_, "/discover") => method_not_allowed("GET"),
@@ -545,7 +560,7 @@ impl FrontEnd {
         doc
     }
 
-    async fn call(&self, rest: &str, body: &[u8]) -> Response {
+    async fn call(&self, rest: &str, query: Option<&str>, body: &[u8]) -> Response {
         let Some((module, command)) = rest.split_once('/') else {
             return Response::error(404, "use /call/<module>/<command>");
         };
@@ -555,16 +570,16 @@ impl FrontEnd {
                 &format!("module '{module}' is not exposed over the JSON API"),
             );
         }
-        match self
-            .daemons
-            .forward(module, "POST", &format!("/call/{command}"), body)
-            .await
-        {
+        let target = match query {
+            Some(q) => format!("/call/{command}?{q}"),
+            None => format!("/call/{command}"),
+        };
+        match self.daemons.forward(module, "POST", &target, body).await {
             Ok(resp) => {
-                let mut out = Response::json(
-                    resp.status,
-                    String::from_utf8_lossy(&resp.body).into_owned(),
-                );
+                // A media-typed result keeps its type and bytes (seed 001).
+                let content_type = resp.header("content-type").unwrap_or("application/json");
+                let mut out = Response::new(resp.status).with_header("Content-Type", content_type);
+                out.body = resp.body.clone();
                 if let Some(retry) = resp.header("retry-after") {
                     out = out.with_header("Retry-After", retry);
                 }

@@ -74,6 +74,15 @@ pub fn unavailable(message: &str) -> Response {
     Response::error(503, message).with_header("Retry-After", RETRY_AFTER_SECS)
 }
 
+/// The value of `name` in a query string (`a=1&render=png`), undecoded.
+pub fn query_param<'q>(query: Option<&'q str>, name: &str) -> Option<&'q str> {
+    query?
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(k, _)| *k == name)
+        .map(|(_, v)| v)
+}
+
 /// `{"status":"ok","result":<json>}`.
 pub fn ok_result(result_json: &str) -> Response {
     let mut body = String::with_capacity(result_json.len() + 32);
