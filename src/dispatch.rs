@@ -276,8 +276,8 @@ fn group_default(cmd: &Command, i: usize) -> Option<Object> {
 /// Why a command cannot be served over a JSON protocol (seed 000 §7.5.5),
 /// or `None` if it can.
 pub fn exclusion(cmd: &Command) -> Option<String> {
-    if cmd.kind == CommandType::Pure {
-        return Some("it is a pure command, which only morloc's own nexus evaluates".into());
+    if cmd.kind == CommandType::Pure && cmd.expr.is_none() {
+        return Some("it is a pure command without an expression".into());
     }
     for (i, arg) in cmd.args.iter().enumerate() {
         if let ArgKind::Pos { stdin: true, .. } = arg.kind {
@@ -1136,8 +1136,30 @@ impl Program {
                 self.manifest.name
             )));
         }
+        if let Some(expr) = &cmd.expr {
+            return self.evaluate_pure(cmd, expr, values);
+        }
         let pool = self.pool(cmd.pool).await.map_err(CallError::Unavailable)?;
         self.run_on(&pool, cmd, values).await
+    }
+
+    /// Evaluates a pure command in the nexus, no pool involved, and checks
+    /// the result against the return schema like a pool's.
+    fn evaluate_pure(
+        &self,
+        cmd: &Command,
+        expr: &crate::pure::Expr,
+        values: &[Value],
+    ) -> Result<String, CallError> {
+        let value = crate::pure::eval(expr, values)
+            .map_err(|e| CallError::Failed(format!("{} failed: {e}", cmd.name)))?;
+        cmd.ret.schema.validate(&value).map_err(|e| {
+            CallError::Failed(format!(
+                "{} evaluated to a value that does not match its declared type: {e}",
+                cmd.name
+            ))
+        })?;
+        Ok(json::to_string(&value))
     }
 
     /// Runs one call on `pool` and checks the result against the return schema.

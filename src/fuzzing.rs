@@ -375,6 +375,11 @@ pub fn check_manifest(data: &[u8]) {
                 if cmd.kind == crate::manifest::CommandType::Remote {
                     assert!(cmd.pool < m.pools.len(), "a remote command's pool exists");
                 }
+                // A pure command that takes no arguments evaluates to a
+                // value or a clear error, never a panic.
+                if let Some(expr) = cmd.expr.as_ref().filter(|_| cmd.args.is_empty()) {
+                    let _ = crate::pure::eval(expr, &[]);
+                }
                 for t in cmd.terminals.iter().filter(|t| t.entry.is_some()) {
                     let target = crate::dispatch::render_target(&m, cmd, Some(&t.long), false);
                     assert!(

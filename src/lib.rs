@@ -32,7 +32,8 @@
 //!  mcp   eval                   the transport-free MCP adapter; the eval language and its sandbox
 //!  dispatch                     validate a call, fill defaults, route it to a pool or an instance
 //!  pool   shm                   the worker supervisor; shared memory and its sweeper
-//!  manifest  schema  packet     pure readers of programs, types and the pool wire format
+//!  manifest  pure               pure readers of programs; pure commands' expression trees
+//!  schema  packet               pure readers of types and the pool wire format
 //!  json  rpc  http              JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client)
 //! ```
 //!
@@ -50,8 +51,6 @@
 //! - No sockets between the nexus and its pools: pipes on fds 3 and 4 only.
 //! - No signal handlers: cleanup after SIGINT, SIGTERM or SIGKILL is done
 //!   by the sweeper child, which notices the nexus's end on a pipe.
-//! - Not yet: pure (nexus-evaluated) morloc commands, which are listed as
-//!   not served.
 
 pub mod cli;
 pub mod daemon;
@@ -66,6 +65,7 @@ pub mod manifest;
 pub mod mcp;
 pub mod packet;
 pub mod pool;
+pub mod pure;
 pub mod rpc;
 pub mod schema;
 pub mod serve;

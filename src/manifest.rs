@@ -75,6 +75,8 @@ pub struct Command {
     pub terminals: Vec<Terminal>,
     /// How its pool's instances are shared (copied from the pool).
     pub instances: Instances,
+    /// A pure command's expression, which the nexus evaluates itself.
+    pub expr: Option<std::sync::Arc<crate::pure::Expr>>,
 }
 
 #[derive(Debug, Clone)]
@@ -587,6 +589,29 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
         None => Vec::new(),
     };
     check_arg_names(at, &args)?;
+    let expr = match kind {
+        CommandType::Remote => None,
+        CommandType::Pure => {
+            let e = at.required("expr")?;
+            // The evaluator's errors start with their path inside `expr`.
+            let parsed = crate::pure::parse(e.value).map_err(|msg| match msg.split_once(": ") {
+                Some((inner, message)) if inner.starts_with("expr") => {
+                    let mut err = at.error(message);
+                    err.path = format!("{}.{inner}", at.path);
+                    err
+                }
+                _ => e.error(msg),
+            })?;
+            if parsed.arity() != args.len() {
+                return Err(e.error(format!(
+                    "the expression takes {} arguments but the command declares {}",
+                    parsed.arity(),
+                    args.len()
+                )));
+            }
+            Some(std::sync::Arc::new(parsed))
+        }
+    };
     Ok(Command {
         function: at.opt_string("function")?.unwrap_or_else(|| name.clone()),
         name,
@@ -600,6 +625,7 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
         internal: at.opt_bool("internal")?,
         terminals,
         instances: Instances::Shared,
+        expr,
     })
 }
 
@@ -862,7 +888,9 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
             )));
         }
         let mut command = command;
-        if let Some(pool) = pools.get(command.pool) {
+        if let Some(pool) = pools.get(command.pool)
+            && command.kind == CommandType::Remote
+        {
             command.instances = pool.instances;
         }
         commands.push(command);
