@@ -25,6 +25,10 @@ use std::time::{Duration, Instant};
 
 /// Running calls must finish within this time once recovery starts.
 pub const RECOVERY_DRAIN_LIMIT: Duration = Duration::from_secs(60);
+/// Front-end sessions a daemon tracks for private instances; the front
+/// end's own session cap (1024 by default) stays below it.
+const MAX_FRONT_END_SESSIONS: usize = 4096;
+
 /// Restart attempts before the daemon gives up and exits.
 pub const RECOVERY_ATTEMPTS: usize = 3;
 
@@ -119,16 +123,29 @@ impl Daemon {
 
     /// Our connection for a call forwarded by the front end on behalf of one
     /// of its MCP sessions; `None` for a plain request.
+    /// Only a program with a private pool keeps any, and at most
+    /// [`MAX_FRONT_END_SESSIONS`] at once; past that a call is a one-off.
     fn connection_of(&self, req: &Request) -> Option<u64> {
-        if !self.front_end_channel {
+        let has_private = self
+            .program
+            .manifest
+            .pools
+            .iter()
+            .any(|p| p.instances == crate::manifest::Instances::Private);
+        if !self.front_end_channel || !has_private {
             return None;
         }
         let name = req.header(web::CONNECTION_HEADER)?;
         let mut map = self.connections.lock().ok()?;
-        Some(
-            *map.entry(name.to_string())
-                .or_insert_with(mcp::next_connection),
-        )
+        if let Some(&known) = map.get(name) {
+            return Some(known);
+        }
+        if map.len() >= MAX_FRONT_END_SESSIONS {
+            return None;
+        }
+        let fresh = mcp::next_connection();
+        map.insert(name.to_string(), fresh);
+        Some(fresh)
     }
 
     /// Ends a front-end session's private instances; how many were released.
