@@ -20,6 +20,14 @@ fn pure_commands_run_on_the_command_line_without_any_pool() {
     let bad = nexus(&["run", &p, "getx", r#"{"x":"a","y":2}"#]);
     assert_eq!(bad.code, Some(2), "{}", bad.stderr);
 
+    // eval composes pure commands with each other and with pool commands.
+    let composed = nexus(&["eval", "pure.shout (pure.greet \"eval\")", "--module", &p]);
+    assert_eq!(composed.ok(), "\"HELLO, EVAL!\"");
+    assert_eq!(
+        nexus(&["eval", "pure.getx (pure.origin)", "--module", &p]).ok(),
+        "0"
+    );
+
     // With no python3 on PATH the pool command fails, the pure ones do not:
     // they never start a pool.
     let empty = TempDir::new("pure-nopath");
