@@ -360,9 +360,7 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
                 r.finish()
             });
         if !cmd.terminals.is_empty() {
-            let names = std::iter::once("raw")
-                .chain(cmd.terminals.iter().map(|t| t.long.as_str()))
-                .map(json::quote);
+            let names = dispatch::rendering_names(cmd).into_iter().map(json::quote);
             c = c.raw("renderings", &json::array_of_raw(names));
             if let Some(t) = cmd.terminals.iter().find(|t| t.default) {
                 c = c.str("default_rendering", &t.long);

@@ -143,6 +143,13 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
     out
 }
 
+/// What `_render` accepts: `raw` (the typed value), then the renderings.
+pub fn rendering_names(cmd: &Command) -> Vec<&str> {
+    std::iter::once("raw")
+        .chain(cmd.terminals.iter().map(|t| t.long.as_str()))
+        .collect()
+}
+
 /// The property choosing a rendering of the result (seed 001).
 pub const RENDER_PROPERTY: &str = "_render";
 
@@ -171,12 +178,10 @@ pub fn render_target<'m>(
             .iter()
             .find(|t| t.long == name)
             .ok_or_else(|| {
-                let mut names = vec!["raw"];
-                names.extend(cmd.terminals.iter().map(|t| t.long.as_str()));
                 format!(
                     "unknown rendering {name:?} of {}; choose one of: {}",
                     cmd.name,
-                    names.join(", ")
+                    rendering_names(cmd).join(", ")
                 )
             })?,
         None if use_default => match cmd.terminals.iter().find(|t| t.default) {
@@ -355,11 +360,8 @@ pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError
                 values[*i] = Some(value);
             }
             Target::Render => {
-                let known = matches!(&value, Value::String(r)
-                    if r == "raw" || cmd.terminals.iter().any(|t| &t.long == r));
-                if !known {
-                    let mut names = vec!["raw"];
-                    names.extend(cmd.terminals.iter().map(|t| t.long.as_str()));
+                let names = rendering_names(cmd);
+                if !matches!(&value, Value::String(r) if names.contains(&r.as_str())) {
                     return Err(arg_error(
                         &p.name,
                         format!("expected one of: {}", names.join(", ")),
@@ -526,9 +528,7 @@ pub fn input_schema(cmd: &Command) -> String {
 
 /// `_render`: a string enum of `raw` and the renderings.
 fn render_schema(cmd: &Command, desc: Option<&str>) -> String {
-    let names = std::iter::once("raw")
-        .chain(cmd.terminals.iter().map(|t| t.long.as_str()))
-        .map(json::quote);
+    let names = rendering_names(cmd).into_iter().map(json::quote);
     let mut o = json::Obj::new()
         .str("type", "string")
         .raw("enum", &json::array_of_raw(names));

@@ -1689,11 +1689,10 @@ mod tests {
         );
     }
 
-    #[test]
-    fn exponential_values_hit_the_budget() {
-        // \x -> let x = [x, x] in let x = [x, x] in … (60 times) in x
+    /// `\x -> let x = [x, x] in … (levels times) in x`.
+    fn doubling(levels: usize) -> String {
         let mut body = bound("as", "x");
-        for _ in 0..60 {
+        for _ in 0..levels {
             let doubled = format!(
                 r#"{{"tag":"container","schema":"aas","elements":[{0},{0}]}}"#,
                 bound("as", "x")
@@ -1703,22 +1702,16 @@ mod tests {
                 lambda(&["x"], &body)
             );
         }
-        let expr = p(&lambda(&["x"], &body));
+        lambda(&["x"], &body)
+    }
+
+    #[test]
+    fn exponential_values_hit_the_budget() {
+        let expr = p(&doubling(60));
         let e = eval_with_budget(&expr, &[v(r#""ab""#)], 1 << 16).unwrap_err();
         assert!(e.contains("larger than its limit"), "{e}");
         // The same shape, a few levels deep, stays within the budget.
-        let mut body = bound("as", "x");
-        for _ in 0..3 {
-            let doubled = format!(
-                r#"{{"tag":"container","schema":"aas","elements":[{0},{0}]}}"#,
-                bound("as", "x")
-            );
-            body = format!(
-                r#"{{"tag":"app","schema":"as","func":{},"args":[{doubled}]}}"#,
-                lambda(&["x"], &body)
-            );
-        }
-        let out = ok(&lambda(&["x"], &body), &[r#""ab""#]);
+        let out = ok(&doubling(3), &[r#""ab""#]);
         assert_eq!(out.matches("ab").count(), 8);
     }
 

@@ -409,12 +409,13 @@ impl Backend for FrontBackend {
 }
 
 /// Maps a daemon's `/call` reply onto an MCP outcome.
-fn outcome_of(resp: client::ClientResponse) -> Outcome {
+fn outcome_of(mut resp: client::ClientResponse) -> Outcome {
     if let Some(mime) = resp
         .header("content-type")
         .filter(|t| resp.status == 200 && !t.starts_with("application/json"))
+        .map(str::to_string)
     {
-        return Outcome::Media(mime.to_string(), resp.body.clone());
+        return Outcome::Media(mime, std::mem::take(&mut resp.body));
     }
     let body = String::from_utf8_lossy(&resp.body).into_owned();
     let parsed = json::parse(&body).ok();
@@ -575,14 +576,14 @@ impl FrontEnd {
             None => format!("/call/{command}"),
         };
         match self.daemons.forward(module, "POST", &target, body).await {
-            Ok(resp) => {
+            Ok(mut resp) => {
                 // A media-typed result keeps its type and bytes (seed 001).
                 let content_type = resp.header("content-type").unwrap_or("application/json");
                 let mut out = Response::new(resp.status).with_header("Content-Type", content_type);
-                out.body = resp.body.clone();
                 if let Some(retry) = resp.header("retry-after") {
                     out = out.with_header("Retry-After", retry);
                 }
+                out.body = std::mem::take(&mut resp.body);
                 out
             }
             Err(e) => web::unavailable(&e),
