@@ -631,6 +631,13 @@ pub const INSTANCE_FLAGS_HELP: &str =
     "  --max-instances N        live private plus keyed instances (issue 7); over it a call
                            gets an isError result, or 503 on the JSON API (default 32)
   --instance-idle SECS     a keyed instance idle this long is released (default 600)
+
+A pool's \"instances\" field in the manifest says how callers share it:
+  \"shared\"   (default) every caller reaches the same workers
+  \"private\"  each connection (an MCP stdio process or HTTP session, or one
+             /call request) gets its own workers, released when it ends
+  \"keyed\"    each tool takes an \"instance\" key; calls with one key share
+             workers until idle or released by <lang>__release {instance}
 ";
 
 /// Parses `--max-instances` and `--instance-idle`; `Ok(false)` if `flag` is

@@ -472,3 +472,26 @@ fn a_sequential_client_keeps_reaching_the_most_recently_idle_worker() {
         "sequential calls moved between workers: {pids:?}"
     );
 }
+
+#[test]
+fn the_serving_modes_help_documents_the_instances_field() {
+    for mode in ["mcp", "daemon"] {
+        let out = Command::new(BIN)
+            .args([mode, "--help"])
+            .output()
+            .expect("run nexus --help");
+        let text = String::from_utf8_lossy(&out.stdout);
+        for needle in [
+            "\"instances\" field",
+            "\"shared\"",
+            "\"private\"",
+            "\"keyed\"",
+            "--max-instances",
+        ] {
+            assert!(
+                text.contains(needle),
+                "nexus {mode} --help lacks {needle}:\n{text}"
+            );
+        }
+    }
+}
