@@ -9,9 +9,7 @@ use crate::pool::CallError;
 use crate::schema::Schema;
 use std::sync::Arc;
 
-pub const EXIT_OK: i32 = 0;
-pub const EXIT_FAILED: i32 = 1;
-pub const EXIT_USAGE: i32 = 2;
+pub use crate::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE, usage};
 
 const TOP_HELP: &str = "\
 nexus: serve multi-language function programs (a manifest.json plus Python and R pools)
@@ -33,12 +31,6 @@ usage:
 <program> is a program directory, its manifest.json, or a launcher script.
 Exit status: 0 ok, 1 the call failed, 2 usage error.
 ";
-
-/// A usage error: printed as one line, exit 2.
-pub fn usage(message: impl std::fmt::Display) -> i32 {
-    eprintln!("nexus: {message} (see nexus --help)");
-    EXIT_USAGE
-}
 
 /// Entry point of the binary.
 pub fn main(args: Vec<String>) -> i32 {

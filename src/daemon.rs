@@ -487,7 +487,7 @@ pub fn main(args: &[String]) -> i32 {
         match flags.take(&a, &mut next) {
             Ok(true) => continue,
             Ok(false) => {}
-            Err(e) => return crate::cli::usage(e),
+            Err(e) => return crate::exit::usage(e),
         }
         match dispatch::take_instance_flag(
             &a,
@@ -497,7 +497,7 @@ pub fn main(args: &[String]) -> i32 {
         ) {
             Ok(true) => continue,
             Ok(false) => {}
-            Err(e) => return crate::cli::usage(e),
+            Err(e) => return crate::exit::usage(e),
         }
         match a.as_str() {
             "--evaluate" => options.evaluate = true,
@@ -506,26 +506,26 @@ pub fn main(args: &[String]) -> i32 {
                 .filter(|&n| n > 0)
             {
                 Some(n) => pflags.workers = Some(n),
-                None => return crate::cli::usage("--workers needs a positive number"),
+                None => return crate::exit::usage("--workers needs a positive number"),
             },
             _ if a.starts_with('-') => {
-                return crate::cli::usage(format!("unknown option {a:?} for daemon"));
+                return crate::exit::usage(format!("unknown option {a:?} for daemon"));
             }
             _ if program_arg.is_none() => program_arg = Some(a),
-            _ => return crate::cli::usage(format!("unexpected argument {a:?}")),
+            _ => return crate::exit::usage(format!("unexpected argument {a:?}")),
         }
     }
     let Some(program_arg) = program_arg else {
-        return crate::cli::usage("daemon needs <program>");
+        return crate::exit::usage("daemon needs <program>");
     };
     let manifest = match crate::manifest::load(&program_arg) {
         Ok(m) => m,
-        Err(e) => return crate::cli::usage(e),
+        Err(e) => return crate::exit::usage(e),
     };
     if options.evaluate
         && let Err(e) = mcp::check_evaluate(&manifest)
     {
-        return crate::cli::usage(e);
+        return crate::exit::usage(e);
     }
     smol::future::block_on(smol::spawn(run(manifest, flags, options, pflags)))
 }

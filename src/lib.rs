@@ -34,7 +34,8 @@
 //!  pool   shm                   the worker supervisor; shared memory and its sweeper
 //!  manifest  pure               pure readers of programs; pure commands' expression trees
 //!  schema  packet               pure readers of types and the pool wire format
-//!  json  rpc  http              JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client)
+//!  json  rpc  http  exit        JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
+//!                               exit statuses and the usage line every mode shares
 //! ```
 //!
 //! Threads: smol's executor runs the connection and call tasks; async-io
@@ -56,6 +57,7 @@ pub mod cli;
 pub mod daemon;
 pub mod dispatch;
 pub mod eval;
+pub mod exit;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod http;

@@ -708,12 +708,12 @@ pub fn main(args: &[String]) -> i32 {
         match flags.take(&a, &mut next) {
             Ok(true) => continue,
             Ok(false) => {}
-            Err(e) => return crate::cli::usage(e),
+            Err(e) => return crate::exit::usage(e),
         }
         match a.as_str() {
             "--home" => match next() {
                 Some(h) => home = PathBuf::from(h),
-                None => return crate::cli::usage("--home needs a directory"),
+                None => return crate::exit::usage("--home needs a directory"),
             },
             "--allow-eval-without-token" => eval_waiver = true,
             "--eval-cpu" | "--eval-memory" | "--eval-timeout" => {
@@ -722,18 +722,20 @@ pub fn main(args: &[String]) -> i32 {
                     .filter(|&n| n > 0)
                 {
                     Some(n) => n,
-                    None => return crate::cli::usage(format!("{a} needs a positive whole number")),
+                    None => {
+                        return crate::exit::usage(format!("{a} needs a positive whole number"));
+                    }
                 };
                 match a.as_str() {
                     "--eval-cpu" => limits.cpu_secs = n,
                     "--eval-timeout" => limits.timeout = Duration::from_secs(n),
                     _ => match n.checked_mul(1 << 20) {
                         Some(b) if b >= crate::eval::MIN_MEMORY_BYTES => limits.memory_bytes = b,
-                        _ => return crate::cli::usage("--eval-memory needs at least 128 (MiB)"),
+                        _ => return crate::exit::usage("--eval-memory needs at least 128 (MiB)"),
                     },
                 }
             }
-            _ => return crate::cli::usage(format!("unknown argument {a:?} for serve")),
+            _ => return crate::exit::usage(format!("unknown argument {a:?} for serve")),
         }
     }
     smol::future::block_on(smol::spawn(run(home, flags, eval_waiver, limits)))

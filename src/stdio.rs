@@ -104,16 +104,16 @@ pub fn main(args: &[String]) -> i32 {
     }
     let settings = match parse_settings(args) {
         Ok(s) => s,
-        Err(e) => return crate::cli::usage(e),
+        Err(e) => return crate::exit::usage(e),
     };
     let manifest = match crate::manifest::load(&settings.program) {
         Ok(m) => m,
-        Err(e) => return crate::cli::usage(e),
+        Err(e) => return crate::exit::usage(e),
     };
     if settings.options.evaluate
         && let Err(e) = crate::mcp::check_evaluate(&manifest)
     {
-        return crate::cli::usage(e);
+        return crate::exit::usage(e);
     }
     let out = match rehome_stdout() {
         Ok(f) => f,

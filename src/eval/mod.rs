@@ -382,7 +382,7 @@ fn parse_args(args: &[String]) -> Result<Option<Settings>, String> {
 
 /// `nexus eval …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
-    use crate::cli::{EXIT_FAILED, EXIT_OK, EXIT_USAGE, usage};
+    use crate::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE, usage};
     let mut settings = match parse_args(args) {
         Ok(Some(s)) => s,
         Ok(None) => return EXIT_OK,

@@ -502,14 +502,14 @@ pub fn sandbox_main(args: &[String]) -> i32 {
         eprintln!(
             "nexus: __eval takes no arguments; it reads one request on stdin (it is started by eval)"
         );
-        return crate::cli::EXIT_USAGE;
+        return crate::exit::EXIT_USAGE;
     }
     // Pools inherit fd 1; it must not be the answer pipe.
     let mut out = match crate::stdio::rehome_stdout() {
         Ok(f) => f,
         Err(e) => {
             eprintln!("nexus: __eval: cannot re-home stdout: {e}");
-            return crate::cli::EXIT_FAILED;
+            return crate::exit::EXIT_FAILED;
         }
     };
     let result = match read_request() {
@@ -523,8 +523,8 @@ pub fn sandbox_main(args: &[String]) -> i32 {
         answer.push('\n');
     }
     match out.write_all(answer.as_bytes()).and_then(|_| out.flush()) {
-        Ok(()) => crate::cli::EXIT_OK,
-        Err(_) => crate::cli::EXIT_FAILED,
+        Ok(()) => crate::exit::EXIT_OK,
+        Err(_) => crate::exit::EXIT_FAILED,
     }
 }
 
