@@ -715,7 +715,13 @@ fn mcp_config(program: &str) -> i32 {
             return EXIT_FAILED;
         }
     };
-    let path = manifest.path.display().to_string();
+    // A bare source file is named itself, not its derived manifest in the cache.
+    let path = manifest
+        .origin
+        .as_ref()
+        .unwrap_or(&manifest.path)
+        .display()
+        .to_string();
     println!(
         "{{\n  \"mcpServers\": {{\n    {}: {{\n      \"command\": {},\n      \"args\": [\"mcp\", {}]\n    }}\n  }}\n}}",
         json::quote(&manifest.name),

@@ -33,6 +33,7 @@
 //!  dispatch                     validate a call, fill defaults, route it to a pool or an instance
 //!  pool   shm                   the worker supervisor; shared memory and its sweeper
 //!  manifest  pure               pure readers of programs; pure commands' expression trees
+//!  source                       bare .py / .R files as programs: signatures and docstrings → manifest
 //!  schema  packet               pure readers of types and the pool wire format
 //!  json  rpc  http  exit        JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
 //!                               exit statuses and the usage line every mode shares
@@ -48,7 +49,9 @@
 //!
 //! - No TLS: bind loopback, or put a TLS proxy in front (seed 001).
 //! - No async runtime beyond smol, no serde, no HTTP or JSON-RPC framework.
-//! - No compiler: programs are hand-written manifests or morloc's output.
+//! - No compiler: programs are hand-written manifests, morloc's output, or
+//!   a bare `.py` / `.R` file whose signatures and docstrings are read
+//!   (with `ast` and `parse()`, never executed) into the same manifest.
 //! - No sockets between the nexus and its pools: pipes on fds 3 and 4 only.
 //! - No signal handlers: cleanup after SIGINT, SIGTERM or SIGKILL is done
 //!   by the sweeper child, which notices the nexus's end on a pipe.
@@ -72,5 +75,6 @@ pub mod rpc;
 pub mod schema;
 pub mod serve;
 pub mod shm;
+pub mod source;
 pub mod stdio;
 pub mod web;

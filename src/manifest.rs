@@ -28,6 +28,9 @@ pub struct Manifest {
     pub commands: Vec<Command>,
     pub groups: Vec<Group>,
     pub inline_size: usize,
+    /// The bare `.py` or `.R` file this manifest was derived from (issue
+    /// 11); `path` is then the derived manifest in the cache.
+    pub origin: Option<PathBuf>,
 }
 
 /// How callers share a pool's workers (issue 7).
@@ -921,6 +924,7 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
         commands,
         groups,
         inline_size,
+        origin: None,
     })
 }
 
@@ -928,9 +932,12 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
 /// `manifest.json`, the manifest itself, or a launcher script whose `exec`
 /// line names it.
 pub fn locate(program: &str) -> Result<PathBuf, String> {
+    if crate::source::is_source(program) {
+        return std::fs::canonicalize(program).map_err(|e| format!("{program}: {e}"));
+    }
     let path = Path::new(program);
     let meta = std::fs::metadata(path).map_err(|e| {
-        format!("cannot open program {program:?}: {e}; give a program directory, its manifest.json, or a launcher")
+        format!("cannot open program {program:?}: {e}; give a program directory, its manifest.json, a launcher, or a .py or .R file")
     })?;
     let found = if meta.is_dir() {
         path.join("manifest.json")
@@ -971,8 +978,17 @@ pub fn launcher_target(head: &[u8]) -> Option<String> {
     Some(rest[..rest.find('\'')?].to_string())
 }
 
-/// Locates, reads and parses a program's manifest.
+/// Locates, reads and parses a program's manifest; a bare `.py` or `.R`
+/// file is read into one (see `source`).
 pub fn load(program: &str) -> Result<Manifest, String> {
+    if crate::source::is_source(program) {
+        let derived = crate::source::derive(program)?;
+        let mut m = parse(&derived.text, program, &derived.manifest_path).map_err(|e| {
+            format!("{e} (in the manifest derived from it; nexus init {program} writes it out)")
+        })?;
+        m.origin = Some(derived.origin);
+        return Ok(m);
+    }
     let path = locate(program)?;
     let shown = path.display().to_string();
     let bytes = std::fs::read(&path).map_err(|e| format!("{shown}: {e}"))?;
@@ -991,9 +1007,12 @@ impl Manifest {
         self.commands.iter().find(|c| c.name == name && !c.internal)
     }
 
-    /// The directory holding the manifest, where pool sources live.
+    /// The directory holding the manifest, where pool sources live (for a
+    /// bare source file, the file's own directory).
     pub fn dir(&self) -> PathBuf {
-        self.path
+        self.origin
+            .as_deref()
+            .unwrap_or(&self.path)
             .parent()
             .map(Path::to_path_buf)
             .unwrap_or_else(|| PathBuf::from("."))

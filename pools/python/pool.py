@@ -56,9 +56,58 @@ def load(manifest_path, index):
         fn = getattr(module, fname, None)
         if not callable(fn):
             die(EXIT_START, "function '%s' (command '%s') is not defined in %s" % (fname, cmd["name"], source))
+        if cmd.get("py_call"):
+            fn = adapt(module, fn, cmd["py_call"])
         table[cmd.get("mid", i)] = fn
     inline = manifest.get("inline_size")
     return table, (DEFAULT_INLINE_SIZE if inline is None else int(inline))
+
+
+def adapt(module, fn, how):
+    """Wrap a function of a bare source file (manifest `py_call`): keyword-only
+    parameters are passed by name (`kw`), dataclass records are built from
+    their dicts before the call (`args`) and a result holding dataclasses is
+    turned back into dicts (`ret`)."""
+    import dataclasses
+    kw = how.get("kw") or []
+    specs = how.get("args") or []
+    flatten = how.get("ret")
+
+    def build(spec, v):
+        if spec is None or v is None:
+            return v
+        if "class" in spec:
+            fields = spec.get("fields") or {}
+            return getattr(module, spec["class"])(**{k: build(fields.get(k), x) for k, x in v.items()})
+        if "list" in spec:
+            return [build(spec["list"], x) for x in v]
+        if "opt" in spec:
+            return build(spec["opt"], v)
+        if "tuple" in spec:
+            return tuple(build(s, x) for s, x in zip(spec["tuple"], v))
+        return v
+
+    def flat(v):
+        if dataclasses.is_dataclass(v) and not isinstance(v, type):
+            return {f.name: flat(getattr(v, f.name)) for f in dataclasses.fields(v)}
+        if isinstance(v, (list, tuple)):
+            return [flat(x) for x in v]
+        if isinstance(v, dict):
+            return {k: flat(x) for k, x in v.items()}
+        return v
+
+    def call(*args):
+        positional, named = [], {}
+        for i, a in enumerate(args):
+            a = build(specs[i] if i < len(specs) else None, a)
+            name = kw[i] if i < len(kw) else None
+            if name is None:
+                positional.append(a)
+            else:
+                named[name] = a
+        result = fn(*positional, **named)
+        return flat(result) if flatten else result
+    return call
 
 
 def write_all(fd, data):
