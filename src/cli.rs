@@ -19,6 +19,8 @@ usage:
   nexus <program> --help                  list a program's commands
   nexus run <program> <command> --help    a command's usage, arguments and defaults
   nexus launcher <program> -o PATH        write a launcher script (./combat fighterDamage 15)
+  nexus init <file.py|file.R> [-o DIR]    write the manifest a bare source file is served with
+  nexus check <program>                   check a program against its sources; file:line findings
   nexus mcp <program> [options]           serve MCP over stdio (see nexus mcp --help)
   nexus <program> --mcp-tools             print the tools/list payload; starts no pool
   nexus <program> --mcp-config            print an MCP client entry as JSON
@@ -28,7 +30,8 @@ usage:
   nexus install|uninstall|list|expose|start|stop|status|logs …   the operator lifecycle
                                           (nexus start --help)
 
-<program> is a program directory, its manifest.json, or a launcher script.
+<program> is a program directory, its manifest.json, a launcher script, or a
+bare .py or .R file (its functions' signatures and docstrings describe it).
 Exit status: 0 ok, 1 the call failed, 2 usage error.
 ";
 
@@ -59,6 +62,8 @@ pub fn main(args: Vec<String>) -> i32 {
             crate::manage::main(first, &rest[1..])
         }
         "launcher" => launcher(&rest[1..]),
+        "init" => crate::check::init(&rest[1..]),
+        "check" => crate::check::main(&rest[1..]),
         "--program" => match rest.get(1) {
             Some(program) => program_mode(program, &rest[2..]),
             None => usage("--program needs a manifest path"),

@@ -275,7 +275,13 @@ fn install(home: &Path, args: &[String]) -> Result<String, String> {
         .join("programs")
         .join(format!(".staging-{}-{}", m.name, std::process::id()));
     let _ = std::fs::remove_dir_all(&staging);
-    copy_dir(&source, &staging).map_err(|e| format!("cannot copy {}: {e}", source.display()))?;
+    if m.origin.is_some() {
+        // A bare .py or .R file: install its `nexus init` manifest and a copy.
+        crate::source::write_program(program, &staging)?;
+    } else {
+        copy_dir(&source, &staging)
+            .map_err(|e| format!("cannot copy {}: {e}", source.display()))?;
+    }
     if dest.exists() {
         std::fs::remove_dir_all(&dest)
             .map_err(|e| format!("cannot replace {}: {e}", dest.display()))?;

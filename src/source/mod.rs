@@ -203,6 +203,35 @@ pub struct Signature {
     pub returns: Option<Schema>,
 }
 
+/// Writes the equivalent manifest and a copy of the source into `dir`
+/// (`nexus init`, and `nexus install` of a bare file); the program's name.
+pub fn write_program(program: &str, dir: &Path) -> Result<String, String> {
+    let (text, origin) = init_manifest(program)?;
+    let file_name = origin.file_name().unwrap_or_default();
+    let manifest = dir.join("manifest.json");
+    if manifest.exists() {
+        return Err(format!(
+            "{} already exists; remove it or choose another directory with -o",
+            manifest.display()
+        ));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let copy = dir.join(file_name);
+    let same = std::fs::canonicalize(&copy).is_ok_and(|c| c == origin);
+    if !same {
+        std::fs::copy(&origin, &copy).map_err(|e| {
+            format!(
+                "cannot copy {} to {}: {e}",
+                origin.display(),
+                copy.display()
+            )
+        })?;
+    }
+    std::fs::write(&manifest, text)
+        .map_err(|e| format!("cannot write {}: {e}", manifest.display()))?;
+    Ok(program_name(&origin))
+}
+
 fn describe_and_render(
     lang: Lang,
     origin: &Path,
