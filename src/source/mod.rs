@@ -320,6 +320,7 @@ fn cache_key(lang: Lang, path: &Path, bytes: &[u8]) -> String {
         include_str!("python.rs").hash(&mut h);
         include_str!("r.rs").hash(&mut h);
         include_str!("doc.rs").hash(&mut h);
+        include_str!("mod.rs").hash(&mut h);
         lang.pool_lang().hash(&mut h);
         path.hash(&mut h);
         bytes.hash(&mut h);
@@ -558,12 +559,15 @@ fn pretty_top(compact: &str) -> String {
 
 fn arg_json(a: &ArgSpec) -> String {
     let desc = json::array_of_raw(a.desc.iter().map(|s| json::quote(s)));
+    // `MONSTER` for a record named Monster, `INT` for [Int], `(INT,STR)`.
+    let metavar = a.type_name.to_uppercase().replace(['[', ']', ' '], "");
     match &a.kind {
         Kind::Pos { name } => {
             let mut o = Obj::new()
                 .str("kind", "pos")
                 .str("schema", &a.schema.to_string())
-                .str("type", &a.type_name);
+                .str("type", &a.type_name)
+                .str("metavar", &metavar);
             if let Some(n) = name {
                 o = o.str("name", n);
             }
@@ -573,6 +577,7 @@ fn arg_json(a: &ArgSpec) -> String {
             .str("kind", "opt")
             .str("schema", &a.schema.to_string())
             .str("type", &a.type_name)
+            .str("metavar", &metavar)
             .str("long", &a.name)
             .str("default", &json::to_string(default))
             .raw("desc", &desc)
