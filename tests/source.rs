@@ -871,3 +871,54 @@ fn the_official_sdk_serves_bare_files_and_agrees_with_its_own_server() {
         eprintln!("{script}: {}", out.stdout.trim_end());
     }
 }
+
+/// `eval --module FILE` and a launcher of a bare file, for the example the
+/// README's quick start shows.
+#[test]
+fn eval_and_launchers_take_a_bare_file() {
+    let dir = TempDir::new("src-eval");
+    let example = common::repo()
+        .join("examples/bare/textkit.py")
+        .display()
+        .to_string();
+    let out = nx(
+        &dir.path,
+        &dir.path,
+        &[
+            "eval",
+            r#"textkit.slug "Hello, World""#,
+            "--module",
+            &example,
+        ],
+    );
+    assert_eq!(out.ok(), r#""hello-world""#);
+    let launcher = dir.join("tk").display().to_string();
+    nx(
+        &dir.path,
+        &dir.path,
+        &["launcher", &example, "-o", &launcher],
+    )
+    .ok();
+    let mut cmd = Command::new(&launcher);
+    cmd.args(["count", "a b\nc"])
+        .env("XDG_CACHE_HOME", &dir.path);
+    let out = spawn_cmd(&mut cmd).finish(TIMEOUT);
+    assert_eq!(out.ok(), r#"{"words":3,"lines":2,"chars":5}"#);
+    let r = common::repo()
+        .join("examples/bare/dice.R")
+        .display()
+        .to_string();
+    let out = nx(
+        &dir.path,
+        &dir.path,
+        &[
+            "run",
+            &r,
+            "describe",
+            r#"{"name":"Orc","hp":7}"#,
+            "--level",
+            "2",
+        ],
+    );
+    assert_eq!(out.ok(), r#""Orc (level 2, 14 hp)""#);
+}
