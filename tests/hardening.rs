@@ -38,7 +38,10 @@ fn any_program(name: &str) -> String {
 fn every_program() -> Vec<PathBuf> {
     let mut all = Vec::new();
     for dir in ["tests/programs", "examples"] {
-        for e in std::fs::read_dir(repo().join(dir)).expect("list programs").flatten() {
+        for e in std::fs::read_dir(repo().join(dir))
+            .expect("list programs")
+            .flatten()
+        {
             if e.path().join("manifest.json").is_file() {
                 all.push(e.path());
             }
@@ -363,7 +366,12 @@ impl HttpMcp {
             r#"{{"jsonrpc":"2.0","id":{},"method":"{method}","params":{params}}}"#,
             self.next
         );
-        let r = http(self.addr, "/mcp", &[("Mcp-Session-Id", &self.session)], &body);
+        let r = http(
+            self.addr,
+            "/mcp",
+            &[("Mcp-Session-Id", &self.session)],
+            &body,
+        );
         assert_eq!(r.status, 200, "{}", r.body);
         r.json()
     }
@@ -425,7 +433,10 @@ fn orphan_case(signal: rustix::process::Signal) {
     // Only the front end itself: its process group is left alone.
     rustix::process::kill_process(pid, signal).expect("signal the front end");
     let _ = server.child.wait();
-    assert_all_end(&format!("after {signal:?} of the front end, the daemon {daemon}"), &[daemon]);
+    assert_all_end(
+        &format!("after {signal:?} of the front end, the daemon {daemon}"),
+        &[daemon],
+    );
     assert_all_end("the daemon's pools", &pools);
     assert!(
         wait_until(Duration::from_secs(5), || common::shm_of(daemon).is_empty()),
@@ -462,7 +473,11 @@ fn daemons_end_when_the_server_of_nexus_start_is_killed() {
         .parse()
         .expect("an address");
     let (daemon, pools) = start_a_daemon(addr, server);
-    let guard = Killer(std::iter::once(daemon).chain(pools.iter().copied()).collect());
+    let guard = Killer(
+        std::iter::once(daemon)
+            .chain(pools.iter().copied())
+            .collect(),
+    );
     let pid = rustix::process::Pid::from_raw(server as i32).unwrap();
     rustix::process::kill_process(pid, rustix::process::Signal::KILL).expect("kill -9");
     assert_all_end("the daemon of the started server", &[daemon]);
@@ -597,7 +612,10 @@ fn a_stdio_call_past_its_deadline_is_an_error_result_and_the_worker_is_replaced(
     let help = common::nexus(&["mcp", "--help"]);
     assert!(help.ok().contains("--call-timeout SECS"), "{}", help.stdout);
 
-    let mut s = StdioMcp::start(&program("fe_slow"), &["--call-timeout", "1", "--workers", "1"]);
+    let mut s = StdioMcp::start(
+        &program("fe_slow"),
+        &["--call-timeout", "1", "--workers", "1"],
+    );
     let started = Instant::now();
     let reply = s.request("tools/call", r#"{"name":"nap","arguments":{"_1":60}}"#);
     let took = started.elapsed();
@@ -716,7 +734,10 @@ fn evaluate_takes_action_and_body_over_stdio_without_a_flag() {
         r#"{"name":"evaluate","arguments":{"action":"attack","tool":"attack"}}"#,
     );
     let (is_error, text) = call_outcome(&reply);
-    assert!(is_error && text.contains("action") && text.contains("tool"), "{text}");
+    assert!(
+        is_error && text.contains("action") && text.contains("tool"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -783,11 +804,20 @@ fn eval_past_its_deadline_answers_504_and_an_error_result() {
         "tools/call",
         r#"{"name":"eval","arguments":{"expr":"evaltest.spin 0"}}"#,
     );
-    assert!(json::get(&reply, "error").is_none(), "{}", json::to_string(&reply));
+    assert!(
+        json::get(&reply, "error").is_none(),
+        "{}",
+        json::to_string(&reply)
+    );
     let (is_error, text) = call_outcome(&reply);
     assert!(is_error && text.contains("deadline of 1 s"), "{text}");
 
     // A type error is still the caller's fault: 400.
-    let r = http(server.addr, "/eval", &[], r#"{"expr":"evaltest.add \"x\" 1"}"#);
+    let r = http(
+        server.addr,
+        "/eval",
+        &[],
+        r#"{"expr":"evaltest.add \"x\" 1"}"#,
+    );
     assert_eq!(r.status, 400, "{}", r.body);
 }
