@@ -821,6 +821,32 @@ mod tests {
     }
 
     #[test]
+    fn deadlines_show_as_the_flags_take_them() {
+        assert_eq!(show_secs(Duration::from_secs(1)), "1 s");
+        assert_eq!(show_secs(Duration::from_millis(2500)), "2.5 s");
+        assert_eq!(show_secs(Duration::from_secs(300)), "300 s");
+    }
+
+    #[test]
+    fn evaluate_takes_seed_003_names_or_ours_but_not_both() {
+        // Seed 003: "A tool evaluate, taking {action, body}, is a dry run".
+        let args = |text: &str| match json::parse(text) {
+            Ok(Value::Object(o)) => o,
+            other => panic!("{other:?}"),
+        };
+        let seed = args(r#"{"action":"f","body":{"x":1}}"#);
+        let ours = args(r#"{"tool":"f","arguments":{"x":1}}"#);
+        for a in [&seed, &ours] {
+            let tool = evaluate_arg(a, "action", "tool").unwrap();
+            assert!(matches!(tool, Some(Value::String(f)) if f == "f"));
+            assert!(evaluate_arg(a, "body", "arguments").unwrap().is_some());
+        }
+        let both = args(r#"{"action":"f","tool":"g"}"#);
+        let e = evaluate_arg(&both, "action", "tool").unwrap_err();
+        assert!(e.contains("'action'") && e.contains("'tool'"), "{e}");
+    }
+
+    #[test]
     fn media_results_become_image_text_or_resource_blocks() {
         let image = media_content("image/png", &[0x89, b'P', b'N', b'G']);
         assert_eq!(

@@ -915,9 +915,30 @@ fn evaluate_is_refused_when_a_command_is_named_evaluate() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 
-    // Without the flag the program's own evaluate is served.
+    // Without the flag the program's own evaluate is served, and listed
+    // once: the dry run (on by default) gives way, in tools/list and in
+    // --mcp-tools alike.
     let mut s = Server::ready(&program, &[]);
     assert_eq!(ok_text(&s.ask_call(1, "evaluate", r#"{"_1":7}"#)), "7");
+    let listed = s.ask(2, "tools/list", "{}");
+    let out = Command::new(NEXUS)
+        .args([&program, "--mcp-tools"])
+        .output()
+        .unwrap();
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        json::to_string(at(&listed, "result").unwrap()),
+        canonical(&printed)
+    );
+    assert_eq!(
+        printed.matches(r#""name":"evaluate""#).count(),
+        1,
+        "{printed}"
+    );
+    assert!(
+        printed.contains("Identity."),
+        "the program's own: {printed}"
+    );
     drop(s);
     let _ = std::fs::remove_dir_all(dir);
 }
