@@ -24,8 +24,7 @@ Exit status: 0 clean, 1 findings, 2 the program cannot be read.
 pub fn main(args: &[String]) -> i32 {
     let program = match args {
         [h] if h == "--help" || h == "-h" => {
-            print!("{HELP}");
-            return EXIT_OK;
+            return crate::exit::print_out(HELP);
         }
         [p] => p,
         _ => return usage("check needs exactly one <program>"),
@@ -41,8 +40,9 @@ pub fn main(args: &[String]) -> i32 {
             Err(e) => vec![e],
         }
     };
-    for f in &findings {
-        println!("{f}");
+    let listed: String = findings.iter().map(|f| format!("{f}\n")).collect();
+    if let Err(code) = crate::exit::write_out(listed.as_bytes()) {
+        return code;
     }
     if findings.is_empty() {
         eprintln!("nexus: {program}: ok");
@@ -174,10 +174,9 @@ pub fn init(args: &[String]) -> i32 {
         [f, o, d] if o == "-o" => (f, Some(d)),
         [o, d, f] if o == "-o" => (f, Some(d)),
         [h] if h == "--help" || h == "-h" => {
-            print!(
-                "usage: nexus init <file.py|file.R> [-o DIR]\n\nWrites DIR/manifest.json (default DIR: ./<name>), the manifest the bare\nsource file is served with, and copies the source beside it, for editing\nby hand.\n"
+            return crate::exit::print_out(
+                "usage: nexus init <file.py|file.R> [-o DIR]\n\nWrites DIR/manifest.json (default DIR: ./<name>), the manifest the bare\nsource file is served with, and copies the source beside it, for editing\nby hand.\n",
             );
-            return EXIT_OK;
         }
         _ => return usage("init needs <file.py|file.R> [-o DIR]"),
     };

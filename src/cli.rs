@@ -9,7 +9,9 @@ use crate::pool::CallError;
 use crate::schema::Schema;
 use std::sync::Arc;
 
-pub use crate::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE, usage};
+pub use crate::exit::{
+    EXIT_CLOSED_STDOUT, EXIT_FAILED, EXIT_OK, EXIT_USAGE, print_out, usage, write_out,
+};
 
 const TOP_HELP: &str = "\
 nexus: serve multi-language function programs (a manifest.json plus Python and R pools)
@@ -32,7 +34,8 @@ usage:
 
 <program> is a program directory, its manifest.json, a launcher script, or a
 bare .py or .R file (its functions' signatures and docstrings describe it).
-Exit status: 0 ok, 1 the call failed, 2 usage error.
+Exit status: 0 ok, 1 the call failed, 2 usage error, 141 stdout was closed
+(a pipe whose reader ended, as in `nexus status | head -1`).
 ";
 
 /// Entry point of the binary.
@@ -43,14 +46,8 @@ pub fn main(args: Vec<String>) -> i32 {
         return EXIT_USAGE;
     };
     match first.as_str() {
-        "--help" | "-h" | "help" => {
-            print!("{TOP_HELP}");
-            EXIT_OK
-        }
-        "--version" | "-V" => {
-            println!("nexus {}", env!("CARGO_PKG_VERSION"));
-            EXIT_OK
-        }
+        "--help" | "-h" | "help" => print_out(TOP_HELP),
+        "--version" | "-V" => print_out(&format!("nexus {}\n", env!("CARGO_PKG_VERSION"))),
         "__sweep" => crate::shm::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
         "run" => run_mode(&rest[1..]),
         "mcp" => crate::stdio::main(&rest[1..]),
@@ -94,25 +91,20 @@ fn program_mode(program: &str, rest: &[String]) -> i32 {
     };
     match first.as_str() {
         "--help" | "-h" => match load(program) {
-            Ok(m) => {
-                print!("{}", program_help(&m));
-                EXIT_OK
-            }
+            Ok(m) => print_out(&program_help(&m)),
             Err(code) => code,
         },
         "--mcp-tools" => match load(program) {
             Ok(m) => {
-                let evaluate = rest.iter().any(|a| a == "--evaluate");
-                let (mut tools, _) = crate::mcp::program_tools(&m, None, true);
-                if evaluate {
-                    if let Err(e) = crate::mcp::check_evaluate(&m) {
-                        return usage(e);
+                // Exactly what `tools/list` answers (`nexus mcp`, the
+                // daemon's /mcp): one adapter builds both.
+                let explicit = rest.iter().any(|a| a == "--evaluate");
+                match crate::mcp::program_options(&m, explicit, false) {
+                    Ok(options) => {
+                        print_out(&format!("{}\n", crate::mcp::program_tools_list(m, options)))
                     }
-                    let adapter_tools = crate::mcp::evaluate_tool();
-                    tools.push(adapter_tools);
+                    Err(e) => usage(e),
                 }
-                println!("{}", crate::mcp::tools_payload(&tools));
-                EXIT_OK
             }
             Err(code) => code,
         },
@@ -628,8 +620,7 @@ fn run_mode(args: &[String]) -> i32 {
         Err(code) => return code,
     };
     if command == "--help" || command == "-h" {
-        print!("{}", program_help(&manifest));
-        return EXIT_OK;
+        return print_out(&program_help(&manifest));
     }
     let Some(cmd) = manifest.command(command).cloned() else {
         let names: Vec<&str> = manifest
@@ -646,8 +637,7 @@ fn run_mode(args: &[String]) -> i32 {
     };
     let words = &args[2..];
     if words.iter().any(|w| w == "--help" || w == "-h") {
-        print!("{}", command_help(&manifest, &cmd));
-        return EXIT_OK;
+        return print_out(&command_help(&manifest, &cmd));
     }
     let (render, words) = match take_render(&cmd, words) {
         Ok(pair) => pair,
@@ -677,24 +667,11 @@ fn run_mode(args: &[String]) -> i32 {
     let result = smol::block_on(program.call(&target, &values));
     program.stop();
     match result {
-        Ok(text) if raw_output => {
-            use std::io::Write;
-            let mut out = std::io::stdout().lock();
-            match out
-                .write_all(&dispatch::raw_bytes(&text))
-                .and_then(|()| out.flush())
-            {
-                Ok(()) => EXIT_OK,
-                Err(e) => {
-                    eprintln!("nexus: {}: cannot write the result: {e}", cmd.name);
-                    EXIT_FAILED
-                }
-            }
-        }
-        Ok(text) => {
-            println!("{text}");
-            EXIT_OK
-        }
+        Ok(text) if raw_output => match write_out(&dispatch::raw_bytes(&text)) {
+            Ok(()) => EXIT_OK,
+            Err(code) => code,
+        },
+        Ok(text) => print_out(&format!("{text}\n")),
         Err(CallError::Failed(msg)) => {
             eprintln!("nexus: {} failed: {msg}", cmd.name);
             EXIT_FAILED
@@ -727,13 +704,12 @@ fn mcp_config(program: &str) -> i32 {
         .unwrap_or(&manifest.path)
         .display()
         .to_string();
-    println!(
-        "{{\n  \"mcpServers\": {{\n    {}: {{\n      \"command\": {},\n      \"args\": [\"mcp\", {}]\n    }}\n  }}\n}}",
+    print_out(&format!(
+        "{{\n  \"mcpServers\": {{\n    {}: {{\n      \"command\": {},\n      \"args\": [\"mcp\", {}]\n    }}\n  }}\n}}\n",
         json::quote(&manifest.name),
         json::quote(&exe),
         json::quote(&path)
-    );
-    EXIT_OK
+    ))
 }
 
 /// Quotes a path for a `/bin/sh` single-quoted word.

@@ -44,12 +44,19 @@ Serves one program over HTTP/1.1:
 
 options:
   --socket PATH            listen on a Unix socket instead of TCP
-  --evaluate               also serve the MCP `evaluate` dry-run tool
+  --evaluate               accepted for compatibility: MCP serves seed 003's `evaluate`
+                           dry run {action, body} by default (refused when a command
+                           is named evaluate, which otherwise wins)
+  --watch-stdin            end, stopping the pools, when stdin reaches end-of-file;
+                           nexus serve gives each daemon a pipe that only it holds
+                           open, so its daemons end with it however it ends
   --workers N              workers per pool (default: the manifest's, else one per CPU)
 ";
 
 /// Per-program flags of the serving modes.
 struct ProgramFlags {
+    /// `--watch-stdin`: end when stdin reaches end-of-file.
+    watch_stdin: bool,
     workers: Option<usize>,
     max_instances: usize,
     instance_idle: Duration,
@@ -463,20 +470,52 @@ async fn recover_forever(program: Arc<Program>, crashes: smol::channel::Receiver
     }
 }
 
+/// `--watch-stdin`: a thread that reads stdin until end-of-file, then stops
+/// the pools, removes our shared memory and exits 0, as on a normal end.
+///
+/// `nexus serve` starts each daemon with stdin the read end of a pipe whose
+/// only write end it holds (close-on-exec, so no child of anyone inherits
+/// it). When the front end ends, by any signal, SIGKILL included, the kernel
+/// closes that write end and the read here sees end-of-file. A parent-death
+/// signal would not do: it fires when the parent *thread* that spawned us
+/// exits, and the front end spawns daemons from executor threads.
+fn end_with_stdin(program: Arc<Program>) {
+    std::thread::spawn(move || {
+        use std::io::Read;
+        let mut stdin = std::io::stdin().lock();
+        let mut buf = [0u8; 256];
+        loop {
+            match stdin.read(&mut buf) {
+                Ok(0) => break,
+                Ok(_) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
+        eprintln!(
+            "nexus: {}: stdin closed (--watch-stdin; the front end is gone); stopping",
+            program.manifest.name
+        );
+        program.stop();
+        crate::shm::unlink_with_prefix(&crate::shm::space().pid_prefix());
+        std::process::exit(0);
+    });
+}
+
 /// `nexus daemon …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!(
+        return crate::exit::print_out(&format!(
             "{HELP_HEAD}{}{}",
             web::FLAGS_HELP,
             dispatch::INSTANCE_FLAGS_HELP
-        );
-        return 0;
+        ));
     }
     let mut flags = ServeFlags::new(8080);
     let mut program_arg = None;
-    let mut options = mcp::Options::default();
+    let mut evaluate = false;
     let mut pflags = ProgramFlags {
+        watch_stdin: false,
         workers: None,
         max_instances: dispatch::DEFAULT_MAX_INSTANCES,
         instance_idle: dispatch::DEFAULT_INSTANCE_IDLE,
@@ -500,7 +539,8 @@ pub fn main(args: &[String]) -> i32 {
             Err(e) => return crate::exit::usage(e),
         }
         match a.as_str() {
-            "--evaluate" => options.evaluate = true,
+            "--evaluate" => evaluate = true,
+            "--watch-stdin" => pflags.watch_stdin = true,
             "--workers" => match next()
                 .and_then(|v| v.parse::<usize>().ok())
                 .filter(|&n| n > 0)
@@ -522,11 +562,10 @@ pub fn main(args: &[String]) -> i32 {
         Ok(m) => m,
         Err(e) => return crate::exit::usage(e),
     };
-    if options.evaluate
-        && let Err(e) = mcp::check_evaluate(&manifest)
-    {
-        return crate::exit::usage(e);
-    }
+    let options = match mcp::program_options(&manifest, evaluate, true) {
+        Ok(o) => o,
+        Err(e) => return crate::exit::usage(e),
+    };
     smol::future::block_on(smol::spawn(run(manifest, flags, options, pflags)))
 }
 
@@ -552,6 +591,9 @@ async fn run(
         .max_instances
         .store(pflags.max_instances, std::sync::atomic::Ordering::Relaxed);
     let _ = slot.set(Arc::downgrade(&program));
+    if pflags.watch_stdin {
+        end_with_stdin(program.clone());
+    }
     smol::spawn(program.clone().reap_forever(pflags.instance_idle)).detach();
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
     let daemon = Arc::new(Daemon {

@@ -791,8 +791,7 @@ fn status(home: &Path) -> Result<String, String> {
 /// `nexus install|uninstall|list|expose|start|stop|status|logs …`.
 pub fn main(action: &str, args: &[String]) -> i32 {
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{HELP}");
-        return 0;
+        return crate::exit::print_out(HELP);
     }
     let home = home();
     if let Err(e) = std::fs::create_dir_all(home.join("programs")) {
@@ -819,12 +818,8 @@ pub fn main(action: &str, args: &[String]) -> i32 {
         _ => Err(format!("unknown action {action}")),
     };
     match result {
-        Ok(text) => {
-            if !text.is_empty() {
-                println!("{text}");
-            }
-            0
-        }
+        Ok(text) if text.is_empty() => 0,
+        Ok(text) => crate::exit::print_out(&format!("{text}\n")),
         Err(e) => {
             eprintln!("nexus: {e}");
             if e.contains("needs") || e.contains("unknown") {

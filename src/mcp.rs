@@ -26,6 +26,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 /// The protocol version we speak (seed 001); a client asking for one we do
 /// not know gets this.
@@ -107,14 +108,21 @@ pub fn tools_payload(tools: &[Tool]) -> String {
 /// The name of seed 003's dry-run tool.
 pub const EVALUATE_TOOL: &str = "evaluate";
 
+/// The argument names of `evaluate`: seed 003's first, ours as aliases.
+///
+/// Seed 003: "A tool evaluate, taking {action, body}, is a dry run through
+/// ui-evaluate." We first called them `tool` and `arguments` (the names of
+/// a `tools/call`); both spellings are accepted, one per slot.
+pub const EVALUATE_ARGS: [(&str, &str); 2] = [("action", "tool"), ("body", "arguments")];
+
 /// The `evaluate` tool's `tools/list` entry.
 pub fn evaluate_tool() -> Tool {
-    let input = r#"{"type":"object","properties":{"tool":{"type":"string","description":"The tool to dry-run"},"arguments":{"type":"object","description":"The arguments as they would be passed to tools/call"}},"required":["tool"],"additionalProperties":false}"#;
+    let input = r#"{"type":"object","properties":{"action":{"type":"string","description":"The tool to dry-run (seed 003's name; 'tool' is accepted too)"},"body":{"type":"object","description":"The arguments as they would be passed to tools/call (seed 003's name; 'arguments' is accepted too)"},"tool":{"type":"string","description":"Alias of action"},"arguments":{"type":"object","description":"Alias of body"}},"additionalProperties":false}"#;
     let entry = json::Obj::new()
         .str("name", EVALUATE_TOOL)
         .str(
             "description",
-            "Dry run: shows the positional call a tools/call would make, with defaults filled in, or the exact validation error. Runs nothing.",
+            "Dry run of a tool call, {action, body} (or {tool, arguments}): shows the positional call a tools/call would make, with defaults filled in, or the exact validation error. Runs nothing.",
         )
         .raw("inputSchema", input)
         .finish();
@@ -123,6 +131,30 @@ pub fn evaluate_tool() -> Tool {
         entry,
         structured: false,
     }
+}
+
+/// One slot of an `evaluate` call, under either of its names; giving both
+/// is an error.
+fn evaluate_arg<'a>(
+    args: &'a Object,
+    seed: &str,
+    alias: &str,
+) -> Result<Option<&'a Value>, String> {
+    match (args.get(seed), args.get(alias)) {
+        (Some(_), Some(_)) => Err(format!(
+            "arguments '{seed}' and '{alias}' are two names for one thing; give one"
+        )),
+        (a, b) => Ok(a.or(b)),
+    }
+}
+
+/// The `tools/list` payload of one program served on its own (`nexus mcp`,
+/// the daemon's `/mcp`), built by the very adapter that answers `tools/list`
+/// over a program that starts nothing: what `--mcp-tools` prints.
+pub fn program_tools_list(manifest: Manifest, options: Options) -> String {
+    let program = Arc::new(Program::new(Arc::new(manifest), None, None));
+    let adapter = Adapter::new(Arc::new(ProgramBackend::new(program, true)), options);
+    adapter.tools_payload()
 }
 
 /// One program served directly: tools are its exported commands.
@@ -346,10 +378,17 @@ pub fn release_tools(manifest: &Manifest, prefix: Option<&str>) -> (Vec<Tool>, V
 }
 
 /// Options of one adapter.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Options {
-    /// Serve seed 003's `evaluate` dry-run tool.
+    /// Serve seed 003's `evaluate` dry-run tool (the default), unless the
+    /// backend has a tool of that name, which then wins.
     pub evaluate: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { evaluate: true }
+    }
 }
 
 static NEXT_CONNECTION: AtomicU64 = AtomicU64::new(1);
@@ -363,6 +402,8 @@ pub struct Adapter {
     initialized: AtomicBool,
     /// Cancel switches of running `tools/call` requests, by id text.
     inflight: Mutex<HashMap<String, smol::channel::Sender<()>>>,
+    /// Deadline of one `tools/call`, if the transport wants one here.
+    call_timeout: Option<Duration>,
 }
 
 impl Drop for Adapter {
@@ -380,7 +421,16 @@ impl Adapter {
             initialize_seen: AtomicBool::new(false),
             initialized: AtomicBool::new(false),
             inflight: Mutex::new(HashMap::new()),
+            call_timeout: None,
         }
+    }
+
+    /// Gives each `tools/call` a deadline: past it the call is abandoned
+    /// (its worker is killed and replaced, see [`crate::pool`]) and answered
+    /// with an `isError` result naming the deadline and `--call-timeout`.
+    pub fn with_call_timeout(mut self, timeout: Duration) -> Adapter {
+        self.call_timeout = Some(timeout);
+        self
     }
 
     pub fn connection(&self) -> u64 {
@@ -392,10 +442,17 @@ impl Adapter {
         self.initialized.load(Ordering::SeqCst)
     }
 
-    /// The tools this adapter lists, `evaluate` included when enabled.
+    /// Whether `evaluate` is the dry run: it is enabled and no tool of the
+    /// backend has that name.
+    fn serves_evaluate(&self) -> bool {
+        self.options.evaluate && !self.backend.tools().iter().any(|t| t.name == EVALUATE_TOOL)
+    }
+
+    /// The tools this adapter lists, `evaluate` included when served. This
+    /// is the one source of the `tools/list` payload (and of `--mcp-tools`).
     pub fn tools_payload(&self) -> String {
         let mut tools = self.backend.tools().to_vec();
-        if self.options.evaluate {
+        if self.serves_evaluate() {
             tools.push(evaluate_tool());
         }
         tools_payload(&tools)
@@ -505,7 +562,7 @@ impl Adapter {
             Some(Value::Object(a)) => a.clone(),
             Some(_) => return invalid("\"arguments\" must be an object".into()),
         };
-        if self.options.evaluate && name == EVALUATE_TOOL {
+        if name == EVALUATE_TOOL && self.serves_evaluate() {
             return Some(self.evaluate(&id, &args));
         }
         let Some(tool) = self.backend.tools().iter().position(|t| &t.name == name) else {
@@ -527,16 +584,37 @@ impl Adapter {
             }
             inflight.insert(id.clone(), cancel_tx);
         }
-        let call = async { Some(self.backend.call(tool, args, self.connection).await) };
+        let call = async { Some(Ok(self.backend.call(tool, args, self.connection).await)) };
         let cancelled = async {
             let _ = cancel_rx.recv().await;
             None
         };
-        let outcome = smol::future::or(call, cancelled).await;
+        let deadline = async {
+            match self.call_timeout {
+                Some(limit) => {
+                    smol::Timer::after(limit).await;
+                    Some(Err(limit))
+                }
+                None => std::future::pending().await,
+            }
+        };
+        // Whichever ends first drops the others: an abandoned call frees its
+        // worker (the pool kills and replaces it).
+        let outcome = smol::future::or(smol::future::or(call, deadline), cancelled).await;
         if let Ok(mut inflight) = self.inflight.lock() {
             inflight.remove(&id);
         }
-        let result = match outcome? {
+        let outcome = match outcome? {
+            Ok(outcome) => outcome,
+            Err(limit) => {
+                let message = format!(
+                    "{name} ran past the call deadline of {} (--call-timeout); its worker was stopped and replaced",
+                    show_secs(limit)
+                );
+                return Some(rpc::reply(&id, &error_result(&message)));
+            }
+        };
+        let result = match outcome {
             Outcome::Ok(text) => {
                 let mut r = json::Obj::new().raw("content", &text_content(&text));
                 if self.backend.tools()[tool].structured {
@@ -555,31 +633,35 @@ impl Adapter {
     }
 
     fn evaluate(&self, id: &str, args: &Object) -> String {
-        let Some(Value::String(tool_name)) = args.get("tool") else {
-            return rpc::error(
-                id,
-                rpc::INVALID_PARAMS,
-                "argument 'tool': expected the name of a tool",
-            );
-        };
-        let call_args = match args.get("arguments") {
-            None | Some(Value::Null) => Object::new(),
-            Some(Value::Object(a)) => a.clone(),
-            Some(_) => {
-                return rpc::error(
-                    id,
-                    rpc::INVALID_PARAMS,
-                    "argument 'arguments': expected an object",
-                );
+        let invalid = |msg: String| rpc::error(id, rpc::INVALID_PARAMS, &msg);
+        let [(action, tool), (body, arguments)] = EVALUATE_ARGS;
+        if let Some(extra) = args
+            .keys()
+            .find(|k| ![action, tool, body, arguments].contains(&k.as_str()))
+        {
+            return invalid(format!(
+                "argument '{extra}': unexpected; evaluate takes {action} and {body} (or {tool} and {arguments})"
+            ));
+        }
+        let tool_name = match evaluate_arg(args, action, tool) {
+            Err(e) => return invalid(e),
+            Ok(Some(Value::String(name))) => name,
+            Ok(_) => {
+                return invalid(format!(
+                    "argument '{action}' (or '{tool}'): expected the name of a tool"
+                ));
             }
         };
-        if let Some(extra) = args.keys().find(|k| *k != "tool" && *k != "arguments") {
-            return rpc::error(
-                id,
-                rpc::INVALID_PARAMS,
-                &format!("argument '{extra}': unexpected; evaluate takes tool and arguments"),
-            );
-        }
+        let call_args = match evaluate_arg(args, body, arguments) {
+            Err(e) => return invalid(e),
+            Ok(None | Some(Value::Null)) => Object::new(),
+            Ok(Some(Value::Object(a))) => a.clone(),
+            Ok(Some(_)) => {
+                return invalid(format!(
+                    "argument '{body}' (or '{arguments}'): expected an object"
+                ));
+            }
+        };
         let body = match self
             .backend
             .tools()
@@ -675,6 +757,36 @@ pub fn error_result(message: &str) -> String {
         .finish()
 }
 
+/// `1 s`, `2.5 s`: a deadline as the flags take it.
+fn show_secs(d: Duration) -> String {
+    let text = format!("{:.3}", d.as_secs_f64());
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{text} s")
+}
+
+/// The adapter options of a program served on its own. The dry run is on
+/// by default; a command named `evaluate` then wins (with a note on stderr
+/// when `notes`), while an explicit `--evaluate` is refused for it.
+pub fn program_options(
+    manifest: &Manifest,
+    explicit: bool,
+    notes: bool,
+) -> Result<Options, String> {
+    match check_evaluate(manifest) {
+        Err(e) if explicit => Err(e),
+        Err(_) => {
+            if notes {
+                eprintln!(
+                    "nexus: {}.evaluate is served as the program's command, so the evaluate dry-run tool is not",
+                    manifest.name
+                );
+            }
+            Ok(Options::default())
+        }
+        Ok(()) => Ok(Options::default()),
+    }
+}
+
 /// Refuses `--evaluate` when a command already has the name.
 pub fn check_evaluate(manifest: &Manifest) -> Result<(), String> {
     if manifest.commands.iter().any(|c| c.name == EVALUATE_TOOL) {
@@ -706,6 +818,32 @@ mod tests {
             assert_eq!(base64(plain.as_bytes()), encoded, "{plain:?}");
         }
         assert_eq!(base64(&[0xff, 0xfe, 0x00]), "//4A");
+    }
+
+    #[test]
+    fn deadlines_show_as_the_flags_take_them() {
+        assert_eq!(show_secs(Duration::from_secs(1)), "1 s");
+        assert_eq!(show_secs(Duration::from_millis(2500)), "2.5 s");
+        assert_eq!(show_secs(Duration::from_secs(300)), "300 s");
+    }
+
+    #[test]
+    fn evaluate_takes_seed_003_names_or_ours_but_not_both() {
+        // Seed 003: "A tool evaluate, taking {action, body}, is a dry run".
+        let args = |text: &str| match json::parse(text) {
+            Ok(Value::Object(o)) => o,
+            other => panic!("{other:?}"),
+        };
+        let seed = args(r#"{"action":"f","body":{"x":1}}"#);
+        let ours = args(r#"{"tool":"f","arguments":{"x":1}}"#);
+        for a in [&seed, &ours] {
+            let tool = evaluate_arg(a, "action", "tool").unwrap();
+            assert!(matches!(tool, Some(Value::String(f)) if f == "f"));
+            assert!(evaluate_arg(a, "body", "arguments").unwrap().is_some());
+        }
+        let both = args(r#"{"action":"f","tool":"g"}"#);
+        let e = evaluate_arg(&both, "action", "tool").unwrap_err();
+        assert!(e.contains("'action'") && e.contains("'tool'"), "{e}");
     }
 
     #[test]

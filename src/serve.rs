@@ -47,7 +47,8 @@ options:
   --allow-eval-without-token    unlock eval without a token on a non-loopback bind
   --eval-cpu SECS               CPU seconds of each process of an eval request (default 10)
   --eval-memory MIB             address space of each process of an eval request (default 1024; at least 128)
-  --eval-timeout SECS           wall-clock deadline of one eval request (default 30)
+  --eval-timeout SECS           wall-clock deadline of one eval request (default 30);
+                                past it: 504, as a call past --call-timeout
 ";
 
 /// Whether eval is served (seed 001: locked without a token unless waived;
@@ -82,6 +83,33 @@ pub struct Daemons {
     modules: Vec<(String, Module)>,
     call_timeout: Duration,
     exe: PathBuf,
+    lifeline: Lifeline,
+}
+
+/// The pipe that ties every daemon's life to ours (issue 15 defect 7). Each
+/// daemon gets a copy of the read end as its stdin and runs with
+/// `--watch-stdin`; the write end, close-on-exec, is held only here. When
+/// this process ends, however (SIGKILL included), the kernel closes it, each
+/// daemon reads end-of-file and stops its pools and exits.
+struct Lifeline {
+    read: rustix::fd::OwnedFd,
+    _write: rustix::fd::OwnedFd,
+}
+
+impl Lifeline {
+    fn new() -> Result<Lifeline, String> {
+        let (read, write) = rustix::pipe::pipe_with(rustix::pipe::PipeFlags::CLOEXEC)
+            .map_err(|e| format!("cannot make the daemons' lifeline pipe: {e}"))?;
+        Ok(Lifeline {
+            read,
+            _write: write,
+        })
+    }
+
+    /// A daemon's stdin: a fresh copy of the read end.
+    fn stdin(&self) -> std::io::Result<std::process::Stdio> {
+        Ok(std::process::Stdio::from(self.read.try_clone()?))
+    }
 }
 
 impl Daemons {
@@ -105,6 +133,12 @@ impl Daemons {
             }
         }
         let _ = std::fs::remove_file(&module.socket);
+        let lifeline = self.lifeline.stdin().map_err(|e| {
+            format!(
+                "cannot start the daemon of {}: no copy of the lifeline pipe: {e}",
+                module.manifest.name
+            )
+        })?;
         let mut cmd = async_process::Command::new(&self.exe);
         cmd.arg("daemon")
             .arg(&module.dir)
@@ -112,8 +146,9 @@ impl Daemons {
             .arg(&module.socket)
             .arg("--call-timeout")
             .arg(format!("{}", self.call_timeout.as_secs_f64()))
+            .arg("--watch-stdin")
             .env_remove("NEXUS_TOKEN")
-            .stdin(async_process::Stdio::null());
+            .stdin(lifeline);
         let mut child = cmd
             .spawn()
             .map_err(|e| format!("cannot start the daemon of {}: {e}", module.manifest.name))?;
@@ -300,6 +335,9 @@ impl FrontBackend {
         if let Some(extra) = args.keys().find(|k| *k != "expr") {
             return Outcome::Invalid(format!("argument '{extra}': unexpected; eval takes expr"));
         }
+        // 400 (parse, type, a limit the request asked past) is the
+        // caller's: invalid params. A deadline (504) or a failure is an
+        // isError result, as a tool call past its deadline is.
         match self.eval.run(expr).await {
             Ok(text) => Outcome::Ok(text),
             Err((400, msg)) => Outcome::Invalid(msg),
@@ -695,8 +733,7 @@ fn socket_dir() -> Result<PathBuf, String> {
 /// `nexus serve …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{HELP_HEAD}{}", web::FLAGS_HELP);
-        return 0;
+        return crate::exit::print_out(&format!("{HELP_HEAD}{}", web::FLAGS_HELP));
     }
     let mut flags = ServeFlags::new(8080);
     let mut home = manage::home();
@@ -794,6 +831,13 @@ async fn run(
             return 1;
         }
     };
+    let lifeline = match Lifeline::new() {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("nexus: {e}");
+            return 1;
+        }
+    };
     let manifests: Vec<(String, Arc<Manifest>)> =
         loaded.into_iter().map(|(n, m)| (n, Arc::new(m))).collect();
     let daemons = Arc::new(Daemons {
@@ -811,6 +855,7 @@ async fn run(
             .collect(),
         call_timeout: flags.call_timeout,
         exe,
+        lifeline,
     });
     let eval = Arc::new(EvalRunner {
         state: eval_state.clone(),
@@ -843,7 +888,10 @@ async fn run(
         tools.push(eval.tool());
         targets.push(Target::Eval);
     }
-    let discover = discover_json(&views, &manifests, tools.len(), &eval_state);
+    // tools/list also has the `evaluate` dry run (seed 003); module tools
+    // are all `<module>__<command>`, so none takes its name.
+    let listed = tools.len() + usize::from(!tools.iter().any(|t| t.name == mcp::EVALUATE_TOOL));
+    let discover = discover_json(&views, &manifests, listed, &eval_state);
     let backend = Arc::new(FrontBackend {
         daemons: daemons.clone(),
         tools,

@@ -21,18 +21,24 @@
 //! terminal, a reader or writer thread takes its place.
 
 use crate::dispatch::Program;
-use crate::mcp::{Adapter, Options, ProgramBackend};
+use crate::mcp::{Adapter, ProgramBackend};
 use crate::rpc::{self, Line, LineSplitter};
 use std::io::{Read, Write};
 use std::sync::Arc;
 
 pub const HELP: &str = "\
-usage: nexus mcp <program> [--evaluate] [--max-line BYTES] [--workers N]
+usage: nexus mcp <program> [--call-timeout SECS] [--max-line BYTES] [--workers N]
 
 Serves the program's exported commands as MCP tools over stdio (JSON-RPC 2.0,
-one message per line, protocol 2025-06-18).
+one message per line, protocol 2025-06-18), with seed 003's dry-run tool
+`evaluate {action, body}` (also spelled {tool, arguments}) unless a command
+is itself named evaluate.
 
-  --evaluate        also serve the `evaluate` dry-run tool (seed 003)
+  --call-timeout SECS  deadline of one tools/call (default 300, as the daemon's);
+                    past it the call gets an isError result and its worker is
+                    stopped and replaced
+  --evaluate        accepted for compatibility (the dry run is on by default);
+                    refused when a command is named evaluate
   --max-line BYTES  longest accepted line (default 67108864 = 64 MiB); a longer
                     line gets an error reply and is skipped
   --workers N       workers per pool (default: the manifest's, else one per CPU)
@@ -40,7 +46,9 @@ one message per line, protocol 2025-06-18).
 
 struct Settings {
     program: String,
-    options: Options,
+    /// `--evaluate` was given (the dry run is on by default).
+    evaluate: bool,
+    call_timeout: std::time::Duration,
     max_line: usize,
     workers: Option<usize>,
     max_instances: usize,
@@ -50,7 +58,8 @@ struct Settings {
 fn parse_settings(args: &[String]) -> Result<Settings, String> {
     let mut settings = Settings {
         program: String::new(),
-        options: Options::default(),
+        evaluate: false,
+        call_timeout: crate::web::DEFAULT_CALL_TIMEOUT,
         max_line: rpc::DEFAULT_MAX_LINE,
         workers: None,
         max_instances: crate::dispatch::DEFAULT_MAX_INSTANCES,
@@ -75,7 +84,8 @@ fn parse_settings(args: &[String]) -> Result<Settings, String> {
                 .ok_or_else(|| format!("{name}: {v:?} is not a positive number"))
         };
         match a.as_str() {
-            "--evaluate" => settings.options.evaluate = true,
+            "--evaluate" => settings.evaluate = true,
+            "--call-timeout" => settings.call_timeout = seconds("--call-timeout", next())?,
             "--max-line" => settings.max_line = number("--max-line")?,
             "--workers" => settings.workers = Some(number("--workers")?),
             _ if a.starts_with('-') => return Err(format!("unknown option {a:?} for mcp")),
@@ -89,6 +99,16 @@ fn parse_settings(args: &[String]) -> Result<Settings, String> {
     Ok(settings)
 }
 
+/// A positive number of seconds, as `--call-timeout` takes it.
+fn seconds(name: &str, value: Option<String>) -> Result<std::time::Duration, String> {
+    let v = value.ok_or_else(|| format!("{name} needs a number of seconds"))?;
+    v.parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s > 0.0 && *s < 1e9)
+        .map(std::time::Duration::from_secs_f64)
+        .ok_or_else(|| format!("{name}: {v:?} is not a positive number of seconds"))
+}
+
 /// Points fd 1 at stderr and returns a private duplicate of the old fd 1.
 pub fn rehome_stdout() -> std::io::Result<std::fs::File> {
     let private = rustix::io::fcntl_dupfd_cloexec(rustix::stdio::stdout(), 3)?;
@@ -99,8 +119,7 @@ pub fn rehome_stdout() -> std::io::Result<std::fs::File> {
 /// `nexus mcp …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        print!("{HELP}{}", crate::dispatch::INSTANCE_FLAGS_HELP);
-        return 0;
+        return crate::exit::print_out(&format!("{HELP}{}", crate::dispatch::INSTANCE_FLAGS_HELP));
     }
     let settings = match parse_settings(args) {
         Ok(s) => s,
@@ -110,11 +129,10 @@ pub fn main(args: &[String]) -> i32 {
         Ok(m) => m,
         Err(e) => return crate::exit::usage(e),
     };
-    if settings.options.evaluate
-        && let Err(e) = crate::mcp::check_evaluate(&manifest)
-    {
-        return crate::exit::usage(e);
-    }
+    let options = match crate::mcp::program_options(&manifest, settings.evaluate, true) {
+        Ok(o) => o,
+        Err(e) => return crate::exit::usage(e),
+    };
     let out = match rehome_stdout() {
         Ok(f) => f,
         Err(e) => {
@@ -128,7 +146,7 @@ pub fn main(args: &[String]) -> i32 {
         .store(settings.max_instances, std::sync::atomic::Ordering::Relaxed);
     let idle = settings.instance_idle;
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
-    let adapter = Arc::new(Adapter::new(backend, settings.options));
+    let adapter = Arc::new(Adapter::new(backend, options).with_call_timeout(settings.call_timeout));
     // The calls run on this thread, which also drives the I/O reactor while
     // it waits: a worker's reply wakes the very thread that finishes the
     // call, with no hand-off to an executor thread.

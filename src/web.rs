@@ -448,9 +448,12 @@ pub fn announce(listener: &server::Listener, flags: &ServeFlags, what: &str) -> 
     } else {
         format!("http://{addr}")
     };
-    println!("nexus: serving {what} on {shown}");
+    // Not println!, which panics when stdout is a closed pipe: nobody
+    // reading the announcement is no reason to stop (--port-file has it).
     use std::io::Write;
-    let _ = std::io::stdout().flush();
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "nexus: serving {what} on {shown}").and_then(|()| out.flush());
+    drop(out);
     crate::stdio::rehome_stdout().map_err(|e| format!("cannot re-home stdout: {e}"))?;
     Ok(())
 }

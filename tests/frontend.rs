@@ -675,9 +675,14 @@ fn each_program_answers_only_where_it_is_exposed_and_listing_starts_no_daemon() 
     );
     assert!(tools.contains(&"evaltest__add".to_string()), "{tools:?}");
     assert!(tools.contains(&"eval".to_string()), "{tools:?}");
+    // evaluate: seed 003's dry run, served by default (issue 15 defect 10).
+    assert!(tools.contains(&"evaluate".to_string()), "{tools:?}");
     for t in &tools {
         assert!(
-            t == "eval" || t.starts_with("combat__") || t.starts_with("evaltest__"),
+            t == "eval"
+                || t == "evaluate"
+                || t.starts_with("combat__")
+                || t.starts_with("evaltest__"),
             "{t} is not from a module on the MCP view"
         );
     }
@@ -803,7 +808,7 @@ fn colliding_tool_names_make_start_refuse_naming_both() {
     home.expose("a__b", "api");
     let server = home.start(&[]);
     let tools = mcp_tool_names(server.addr, &[]);
-    assert_eq!(tools, vec!["a__b__c".to_string()]);
+    assert_eq!(tools, vec!["a__b__c".to_string(), "evaluate".to_string()]);
     assert_eq!(post(server.addr, "/call/a__b/c", "[]").result(), "2");
 }
 

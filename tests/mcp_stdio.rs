@@ -624,7 +624,8 @@ fn the_handshake_gates_tools_and_ping_works_at_any_time() {
         Some(Value::Array(tools)) => tools.iter().filter_map(|t| str_at(t, "name")).collect(),
         _ => panic!("{}", json::to_string(&v)),
     };
-    assert_eq!(names, ["py_hello", "r_hello"]);
+    // evaluate: seed 003's dry run, served by default (issue 15 defect 10).
+    assert_eq!(names, ["py_hello", "r_hello", "evaluate"]);
     assert_eq!(
         ok_text(&s.ask_call(10, "py_hello", r#"{"_1":"x"}"#)),
         r#""hello x""#
@@ -875,13 +876,10 @@ fn evaluate_dry_runs_a_call() {
     let roll: i64 = ok_text(&s.ask_call(8, "rollAdv", "{}")).parse().unwrap();
     assert!((1..=20).contains(&roll));
 
-    // Without --evaluate there is no such tool.
+    // Without --evaluate it is served too (issue 15 defect 10: on by default).
     let mut plain = Server::ready(&combat(), &[]);
-    assert_error(
-        &plain.ask_call(1, "evaluate", r#"{"tool":"attack"}"#),
-        INVALID_PARAMS,
-        "unknown tool",
-    );
+    let text = ok_text(&plain.ask_call(1, "evaluate", r#"{"tool":"attack"}"#));
+    assert!(text.contains("\"valid\":false"), "{text}");
 }
 
 #[test]
@@ -917,9 +915,30 @@ fn evaluate_is_refused_when_a_command_is_named_evaluate() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 
-    // Without the flag the program's own evaluate is served.
+    // Without the flag the program's own evaluate is served, and listed
+    // once: the dry run (on by default) gives way, in tools/list and in
+    // --mcp-tools alike.
     let mut s = Server::ready(&program, &[]);
     assert_eq!(ok_text(&s.ask_call(1, "evaluate", r#"{"_1":7}"#)), "7");
+    let listed = s.ask(2, "tools/list", "{}");
+    let out = Command::new(NEXUS)
+        .args([&program, "--mcp-tools"])
+        .output()
+        .unwrap();
+    let printed = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        json::to_string(at(&listed, "result").unwrap()),
+        canonical(&printed)
+    );
+    assert_eq!(
+        printed.matches(r#""name":"evaluate""#).count(),
+        1,
+        "{printed}"
+    );
+    assert!(
+        printed.contains("Identity."),
+        "the program's own: {printed}"
+    );
     drop(s);
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -1061,7 +1080,7 @@ fn stream_exclusions_are_noted_and_the_rest_served() {
         panic!("{stdout}")
     };
     let names: Vec<&str> = tools.iter().filter_map(|t| str_at(t, "name")).collect();
-    assert_eq!(names, ["ok"]);
+    assert_eq!(names, ["ok", "evaluate"]);
     for (name, why) in [
         ("to_stdout", "@stdout"),
         ("gives_handle", "stream handle"),

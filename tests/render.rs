@@ -133,7 +133,12 @@ fn mcp_stdio_offers_renderings_and_images() {
         panic!("tools/list: expected tools, got {}", j::to_string(&list));
     };
     let names: Vec<&str> = tools.iter().filter_map(|t| j::get_str(t, "name")).collect();
-    eq("tools/list names", &names[..], &["stats", "dot"][..]);
+    // evaluate: seed 003's dry run, served by default (issue 15).
+    eq(
+        "tools/list names",
+        &names[..],
+        &["stats", "dot", "evaluate"][..],
+    );
     let schema = |k: &str| j::get(&tools[0], k).map(j::to_string);
     eq("stats outputSchema", schema("outputSchema"), None);
     let input = json(&schema("inputSchema").expect("an inputSchema"));

@@ -127,8 +127,10 @@ pub enum EvalError {
     /// The expression does not type-check, or names a module it may not
     /// import (HTTP 400).
     Type(TypeError),
-    /// The request ran into one of its limits (HTTP 400: the request asked
-    /// for more than it may have; retrying it unchanged fails again).
+    /// The request ran into one of its limits: HTTP 400 for CPU, memory and
+    /// output (the request asked for more than it may have; retrying it
+    /// unchanged fails again), 504 for the wall-clock deadline, as a call
+    /// past its deadline answers.
     Limit { kind: LimitKind, message: String },
     /// A function raised (HTTP 500, as a failed `/call`).
     Failed(String),
@@ -140,6 +142,10 @@ impl EvalError {
     /// The HTTP status the front end answers with.
     pub fn http_status(&self) -> u16 {
         match self {
+            EvalError::Limit {
+                kind: LimitKind::Deadline,
+                ..
+            } => 504,
             EvalError::Parse(_) | EvalError::Type(_) | EvalError::Limit { .. } => 400,
             EvalError::Failed(_) | EvalError::Internal(_) => 500,
         }
@@ -312,7 +318,7 @@ struct Settings {
     limits: Limits,
 }
 
-/// Parses the words after `nexus eval`; `Ok(None)` means help was printed.
+/// Parses the words after `nexus eval`; `Ok(None)` means help was asked for.
 fn parse_args(args: &[String]) -> Result<Option<Settings>, String> {
     let mut settings = Settings::default();
     let mut expr: Option<String> = None;
@@ -339,10 +345,7 @@ fn parse_args(args: &[String]) -> Result<Option<Settings>, String> {
             }
         };
         match a.as_str() {
-            "--help" | "-h" => {
-                print!("{HELP}");
-                return Ok(None);
-            }
+            "--help" | "-h" => return Ok(None),
             "--" => options_done = true,
             "--module" => settings.programs.push(value("a program")?),
             "--allow" => {
@@ -382,10 +385,10 @@ fn parse_args(args: &[String]) -> Result<Option<Settings>, String> {
 
 /// `nexus eval …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
-    use crate::exit::{EXIT_FAILED, EXIT_OK, EXIT_USAGE, usage};
+    use crate::exit::{EXIT_FAILED, EXIT_USAGE, usage};
     let mut settings = match parse_args(args) {
         Ok(Some(s)) => s,
-        Ok(None) => return EXIT_OK,
+        Ok(None) => return crate::exit::print_out(HELP),
         Err(e) => return usage(e),
     };
     if settings.expr == "-" {
@@ -419,10 +422,7 @@ pub fn main(args: &[String]) -> i32 {
         &allow,
         &settings.limits,
     )) {
-        Ok(text) => {
-            println!("{text}");
-            EXIT_OK
-        }
+        Ok(text) => crate::exit::print_out(&format!("{text}\n")),
         Err(e @ (EvalError::Parse(_) | EvalError::Type(_))) => {
             eprintln!("nexus: eval: {e}");
             EXIT_USAGE
@@ -502,6 +502,12 @@ mod tests {
             message: String::new(),
         };
         assert_eq!(limit.http_status(), 400);
+        // Issue 15 defect 11: past the deadline is 504, as a call's.
+        let late = EvalError::Limit {
+            kind: LimitKind::Deadline,
+            message: String::new(),
+        };
+        assert_eq!(late.http_status(), 504);
         assert_eq!(EvalError::Failed(String::new()).http_status(), 500);
         let e = check_only("demo.f (", &[], &[]).unwrap_err();
         assert_eq!((e.http_status(), e.kind()), (400, "parse"));

@@ -118,11 +118,12 @@ async def front_end(url):
             names = sorted(tools)
             for name in names:
                 check(
-                    name == "eval" or re.fullmatch(r"(combat|evaltest)__[A-Za-z_][A-Za-z0-9_]*", name),
-                    f"{name}: only <module>__<command> of MCP-view modules, and eval",
+                    name in ("eval", "evaluate")
+                    or re.fullmatch(r"(combat|evaltest)__[A-Za-z_][A-Za-z0-9_]*", name),
+                    f"{name}: only <module>__<command> of MCP-view modules, eval and evaluate",
                 )
             check(not any(n.startswith("allkinds__") for n in names), f"allkinds is API-only: {names}")
-            for name in ["combat__fighterDamage", "combat__spawn", "evaltest__add", "evaltest__fail", "eval"]:
+            for name in ["combat__fighterDamage", "combat__spawn", "evaltest__add", "evaltest__fail", "eval", "evaluate"]:
                 check(name in tools, f"{name} is listed: {names}")
             if "combat__fighterDamage" in tools:
                 check(

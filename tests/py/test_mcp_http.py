@@ -160,8 +160,9 @@ async def combat(url):
 
                 listed = await session.list_tools()
                 tools = {t.name: t for t in listed.tools}
+                # evaluate: seed 003's dry run, served by default (issue 15).
                 check(
-                    sorted(tools) == ["attack", "fighterDamage", "intro", "rollAdv", "spawn"],
+                    sorted(tools) == ["attack", "evaluate", "fighterDamage", "intro", "rollAdv", "spawn"],
                     f"combat tools: {sorted(tools)}",
                 )
                 check(tools["spawn"].output_schema is not None, "spawn (a record) has an outputSchema")

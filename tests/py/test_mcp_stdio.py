@@ -94,8 +94,9 @@ async def combat():
 
             listed = await session.list_tools()
             tools = {t.name: t for t in listed.tools}
+            # evaluate: seed 003's dry run, served by default (issue 15).
             check(
-                sorted(tools) == ["attack", "fighterDamage", "intro", "rollAdv", "spawn"],
+                sorted(tools) == ["attack", "evaluate", "fighterDamage", "intro", "rollAdv", "spawn"],
                 f"combat tools: {sorted(tools)}",
             )
             check(tools["fighterDamage"].description.startswith("Expected damage"), "docstring as description")
