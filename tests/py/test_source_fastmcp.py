@@ -109,6 +109,9 @@ def theirs():
 
 def main():
     mine, (sdk, module) = ours(), theirs()
+    # On purpose: we also serve seed 003's `evaluate` dry-run tool.
+    check("evaluate" in mine, "the evaluate dry run is served")
+    mine.pop("evaluate", None)
     check(sorted(mine) == sorted(sdk), f"the same tools: {sorted(mine)} vs {sorted(sdk)}")
     for name in sorted(mine):
         a, b = mine[name]["inputSchema"], sdk[name]["inputSchema"]

@@ -49,7 +49,7 @@ async def python_file():
             init = await session.initialize()
             check(init.server_info.name == "sigs", f"server name {init.server_info.name}")
             tools = {t.name: t for t in (await session.list_tools()).tools}
-            check(len(tools) == 29, f"29 tools, got {len(tools)}")
+            check(len(tools) == 30 and "evaluate" in tools, f"29 tools and evaluate, got {len(tools)}")
             check(tools["s25_google"].description == "Repeat a label.", "docstring description")
             check(value_of(await session.call_tool("s01_int", {"_1": 7})) == 7, "s01_int")
             check(value_of(await session.call_tool("s20_keyword_only", {"_1": 2, "tag": "k"})) == "k:2.0",
@@ -71,7 +71,7 @@ async def r_file():
             init = await session.initialize()
             check(init.server_info.name == "dice", f"server name {init.server_info.name}")
             tools = {t.name: t for t in (await session.list_tools()).tools}
-            check(sorted(tools) == ["average", "greet_monster", "roll", "spawn", "swap"], f"R tools {sorted(tools)}")
+            check(sorted(tools) == ["average", "evaluate", "greet_monster", "roll", "spawn", "swap"], f"R tools {sorted(tools)}")
             check(tools["roll"].input_schema["properties"]["_1"]["description"] == "how many dice", "roxygen @param")
             check(value_of(await session.call_tool("roll", {"_1": 2, "sides": 3})) == [3, 3], "roll")
             r = await session.call_tool("spawn", {"_1": {"name": "Imp", "hp": 2}, "level": 3})
