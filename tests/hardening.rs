@@ -157,6 +157,8 @@ fn a_closed_stdout_ends_every_command_quietly_with_status_141() {
         vec!["serve", "--help"],
         vec!["eval", "--help"],
         vec!["eval", "evaltest.add 1 2", "--module", &evaltest],
+        vec!["check", "--help"],
+        vec!["init", "--help"],
     ];
     for args in &cases {
         let (code, signal, stderr) = into_closed_pipe(args, &home.0);
