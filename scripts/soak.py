@@ -393,6 +393,7 @@ def kills(args):
                 conn.close()
                 conn = http.client.HTTPConnection(*daemon.addr, timeout=30)
                 status, body = None, b""
+                time.sleep(0.05)
             with lock:
                 counts["calls"] += 1
                 if status == 200:
@@ -416,7 +417,10 @@ def kills(args):
     def killer():
         rng = random.Random(1)
         while not stop.wait(1.0):
-            workers = pool_workers(daemon.proc.pid)
+            # A worker still starting is left alone: killing it fails the
+            # recovery, and after three failed recoveries in a row the
+            # daemon exits on purpose (SPEC §2.4, seed 001).
+            workers = pool_workers(daemon.proc.pid, min_age=args.min_age)
             if workers:
                 try:
                     os.kill(rng.choice(workers), signal.SIGKILL)
@@ -447,8 +451,11 @@ def kills(args):
     return 0 if ok else 1
 
 
-def pool_workers(parent):
-    """Children of `parent` that are pool workers (not the sweeper)."""
+def pool_workers(parent, min_age=0.0):
+    """Children of `parent` that are pool workers (not the sweeper) and
+    have run at least `min_age` seconds."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    uptime = float(open("/proc/uptime").read().split()[0])
     out = []
     for name in os.listdir("/proc"):
         if not name.isdigit():
@@ -459,7 +466,13 @@ def pool_workers(parent):
         except OSError:
             continue
         fields = stat[stat.rfind(")") + 2 :].split()
-        if int(fields[1]) == parent and fields[0] != "Z" and b"__sweep" not in cmdline:
+        age = uptime - int(fields[19]) / ticks
+        if (
+            int(fields[1]) == parent
+            and fields[0] != "Z"
+            and b"__sweep" not in cmdline
+            and age >= min_age
+        ):
             out.append(int(name))
     return out
 
@@ -491,6 +504,7 @@ def main():
     k.add_argument("program")
     k.add_argument("--seconds", type=float, default=60)
     k.add_argument("--clients", type=int, default=8)
+    k.add_argument("--min-age", type=float, default=2.0)
     args = ap.parse_args()
     return {"attack": attack, "probe": probe, "depth": depth, "kills": kills}[args.cmd](args) or 0
 

@@ -13,7 +13,9 @@
 #    /mcp (whole body and inside tools/call), stdio `nexus mcp` (whole line
 #    and inside tools/call) and the `nexus run` argument.
 # c) worker kills: 8 keep-alive clients check every fighterDamage reply
-#    while a random pool worker is SIGKILLed every second; wrong must be 0.
+#    while a random pool worker (one that has run 2 s: killing a starting
+#    worker fails the recovery, and three failed recoveries make the daemon
+#    exit on purpose) is SIGKILLed every second; wrong must be 0.
 #
 # Environment: NEXUS (a binary to use instead of building target/release),
 # PY (a Python 3; stdlib only), ATTACKERS (1000 of each kind), RECONNECT
