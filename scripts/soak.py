@@ -271,77 +271,86 @@ def tools_call_with(bomb, id_=2):
 def depth(args):
     bomb = "[" * args.levels + "]" * args.levels
     failures = 0
-    daemon = Daemon(args.nexus, args.program)
-    rows = []
-    try:
-        addr = daemon.addr
-        status, _, body = request(addr, "POST", "/call/fighterDamage", bomb.encode())
-        rows.append(("HTTP /call/fighterDamage (whole body)", status, body))
-        status, _, body = request(addr, "POST", "/mcp", bomb.encode())
-        rows.append(("HTTP /mcp (whole body)", status, body))
-        status, hdrs, body = request(addr, "POST", "/mcp", json.dumps(INIT).encode())
-        session = {k.lower(): v for k, v in hdrs.items()}.get("mcp-session-id", "")
-        status, _, body = request(
-            addr, "POST", "/mcp", tools_call_with(bomb), {"Mcp-Session-Id": session}
-        )
-        rows.append(("HTTP /mcp (tools/call argument)", status, body))
-        for name, status, body in rows:
-            alive = daemon.alive() and healthy(addr)
+    for name, send in [
+        ("HTTP /call/fighterDamage (whole body)", lambda addr: post(addr, "/call/fighterDamage", bomb)),
+        ("HTTP /mcp (whole body)", lambda addr: post(addr, "/mcp", bomb)),
+        ("HTTP /mcp (tools/call argument)", lambda addr: mcp_call(addr, bomb)),
+    ]:
+        # A daemon each, so that one crash does not hide the next result.
+        daemon = Daemon(args.nexus, args.program)
+        try:
+            status, body = send(daemon.addr)
+            alive = daemon.alive() and healthy(daemon.addr)
             ok = status is not None and status < 500 and alive
             failures += not ok
             print(
                 f"  {name:40} status {status}  server answers after: {'yes' if alive else 'NO'}"
                 f"  {'ok' if ok else 'FAIL'}  {body[:100]!r}"
             )
-    finally:
-        if not daemon.alive():
-            print(f"  the daemon died: {daemon.stderr()}")
-        daemon.stop()
+            if not ok:
+                time.sleep(0.3)  # let a crashing daemon finish dying
+            if not daemon.alive():
+                print(f"    the daemon died: {daemon.stderr().strip()[-300:]}")
+        finally:
+            daemon.stop()
     failures += stdio_bombs(args.nexus, args.program, bomb)
     failures += cli_bomb(args.nexus, args.program, bomb)
     return 1 if failures else 0
 
 
+def post(addr, path, text):
+    status, _, body = request(addr, "POST", path, text.encode())
+    return status, body
+
+
+def mcp_call(addr, bomb):
+    """initialize, then a tools/call carrying the bomb in its arguments."""
+    _, hdrs, _ = request(addr, "POST", "/mcp", json.dumps(INIT).encode())
+    session = {k.lower(): v for k, v in hdrs.items()}.get("mcp-session-id", "")
+    status, _, body = request(
+        addr, "POST", "/mcp", tools_call_with(bomb), {"Mcp-Session-Id": session}
+    )
+    return status, body
+
+
 def stdio_bombs(nexus, program, bomb):
-    """`nexus mcp`: the bomb as a whole line, then inside tools/call
-    arguments, then a tools/list that must still be answered."""
-    lines = [
-        json.dumps(INIT).encode(),
-        b'{"jsonrpc":"2.0","method":"notifications/initialized"}',
-        bomb.encode(),
-        tools_call_with(bomb, 3),
-        b'{"jsonrpc":"2.0","id":4,"method":"tools/list"}',
-    ]
-    try:
-        run = subprocess.run(
-            [nexus, "mcp", program],
-            input=b"\n".join(lines) + b"\n",
-            capture_output=True,
-            timeout=60,
-        )
-        replies = {}
-        for line in run.stdout.splitlines():
-            try:
-                msg = json.loads(line)
-            except ValueError:
-                continue
-            replies[msg.get("id")] = msg
-        whole = any(m.get("id") is None and "error" in m for m in replies.values())
-        arg = 3 in replies
-        after = 4 in replies and "result" in replies[4]
-        code = run.returncode
-    except subprocess.TimeoutExpired:
-        whole = arg = after = False
-        code = "timeout"
+    """`nexus mcp`: the bomb as a whole line, then (in a second process)
+    inside tools/call arguments; a tools/list after it must be answered."""
     failures = 0
-    for name, ok in [
-        ("stdio nexus mcp (whole line)", whole),
-        ("stdio nexus mcp (tools/call argument)", arg),
+    for name, line, replied in [
+        ("stdio nexus mcp (whole line)", bomb.encode(), lambda r: None in r and "error" in r[None]),
+        ("stdio nexus mcp (tools/call argument)", tools_call_with(bomb, 3), lambda r: 3 in r),
     ]:
-        ok = ok and after
+        lines = [
+            json.dumps(INIT).encode(),
+            b'{"jsonrpc":"2.0","method":"notifications/initialized"}',
+            line,
+            b'{"jsonrpc":"2.0","id":4,"method":"tools/list"}',
+        ]
+        try:
+            run = subprocess.run(
+                [nexus, "mcp", program],
+                input=b"\n".join(lines) + b"\n",
+                capture_output=True,
+                timeout=60,
+            )
+            replies = {}
+            for out in run.stdout.splitlines():
+                try:
+                    msg = json.loads(out)
+                except ValueError:
+                    continue
+                replies[msg.get("id")] = msg
+            answered = replied(replies)
+            after = 4 in replies and "result" in replies[4]
+            code = run.returncode
+        except subprocess.TimeoutExpired:
+            answered = after = False
+            code = "timeout"
+        ok = answered and after
         failures += not ok
         print(
-            f"  {name:40} replied: {'yes' if ok else 'no'}  answers after: {'yes' if after else 'NO'}"
+            f"  {name:40} replied: {'yes' if answered else 'no'}  answers after: {'yes' if after else 'NO'}"
             f"  exit {code}  {'ok' if ok else 'FAIL'}"
         )
     return failures
