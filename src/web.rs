@@ -304,7 +304,8 @@ pub const FLAGS_HELP: &str =
   --allow-no-auth          serve a non-loopback address without a token
   --allow-origin ORIGIN    accept this Origin besides loopback ones (repeatable)
   --allow-host NAME        accept this Host besides loopback names (repeatable)
-  --max-connections N      simultaneous connections; over it: 503 (default 256)
+  --max-connections N      simultaneous connections (default 256); at it the longest idle
+                           one is evicted, and 503 only if all are serving a request
   --head-timeout SECS      the whole request head must arrive within it; else 408 (default 10)
   --body-timeout SECS      the body must arrive within it; else 408 (default 30)
   --keepalive SECS         idle time of a kept-alive connection (default 5)

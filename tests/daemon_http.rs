@@ -1286,7 +1286,8 @@ fn keep_alive_pipelining_and_http10() {
 // Slowloris
 
 enum Flood {
-    /// Turned away at once: what it received, and whether it was closed.
+    /// Turned away at once (evicted by a newer connection, or refused with
+    /// 503): what it received before the close.
     Rejected(Result<Vec<u8>, String>),
     /// Admitted: what it received before the close, and when it closed.
     Admitted {
@@ -1299,7 +1300,9 @@ enum Flood {
 fn flood_client(s: TcpStream, connected: Instant, trickle: bool) -> Flood {
     let mut c = Conn { s, buf: Vec::new() };
     c.s.set_write_timeout(Some(Duration::from_secs(2))).unwrap();
-    // Over the cap, the 503 is written at accept: it is here at once.
+    // Over the cap, an older waiting connection is evicted (closed without
+    // a word) when a newer one is accepted: all within the flood's first
+    // milliseconds.
     c.s.set_read_timeout(Some(Duration::from_millis(250)))
         .unwrap();
     match c.fill() {
@@ -1387,6 +1390,8 @@ fn slowloris_cannot_hold_the_server() {
     for (i, o) in outcomes.iter().enumerate() {
         match o {
             Flood::Rejected(Err(e)) => problems.push(format!("client {i}: turned away but {e}")),
+            // Issue 15: evicted for a newer connection, silently.
+            Flood::Rejected(Ok(got)) if got.is_empty() => {}
             Flood::Rejected(Ok(got)) => match parse_response(got, true) {
                 Ok(Some((r, used))) if r.status == 503 && used == got.len() => {
                     if r.header("retry-after").is_none() {
@@ -1430,7 +1435,7 @@ fn slowloris_cannot_hold_the_server() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     assert_eq!(
         admitted, 8,
-        "the connection cap is 8; {admitted} of 40 were admitted"
+        "the connection cap is 8; {admitted} of 40 kept their place"
     );
 
     // Once they are gone, a fresh client is served at once.

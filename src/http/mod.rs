@@ -10,6 +10,8 @@
 //! - `server`: sockets, one task per connection, deadlines, keep-alive,
 //!   pipelining and the connection cap.
 //! - `client`: one request/response exchange on a stream the caller opened.
+//! - `admission`: the connection table; at the cap it evicts the
+//!   connection that has waited longest for a head (slowloris).
 //! - `guard`: constant-time token comparison and the `Host`/`Origin` rules
 //!   of seed 001.
 //!
@@ -17,6 +19,7 @@
 //! absolute-form targets, transfer codings other than `chunked`, and
 //! response streaming (a response is one buffer, written with one write).
 
+mod admission;
 pub mod client;
 pub mod guard;
 pub mod parse;

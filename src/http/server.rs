@@ -17,11 +17,10 @@
 
 use std::future::Future;
 use std::io;
-use std::net::SocketAddr;
+use std::net::{Shutdown, SocketAddr};
 use std::panic::AssertUnwindSafe;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use async_net::TcpListener;
@@ -31,6 +30,7 @@ use smol::future::{self, FutureExt};
 use smol::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 use smol::stream::StreamExt;
 
+use super::admission::{Closer, Table, Ticket};
 use super::parse::{
     self, BodyDecoder, Framing, Head, Limits, Response, Status, Version, WriteOptions,
 };
@@ -66,6 +66,10 @@ const MIN_TICK: Duration = Duration::from_millis(5);
 const MAX_TICK: Duration = Duration::from_millis(500);
 /// Pause after a failed accept (e.g. out of file descriptors).
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(50);
+/// Longest head deadline while the connection table is more than half full.
+const PRESSED_HEAD_TIMEOUT: Duration = Duration::from_secs(2);
+/// Longest keep-alive idle time while the table is more than half full.
+const PRESSED_KEEPALIVE_IDLE: Duration = Duration::from_secs(1);
 /// The interim response to `Expect: 100-continue` (RFC 9110 §10.1.1).
 const CONTINUE: &[u8] = b"HTTP/1.1 100 Continue\r\n\r\n";
 
@@ -180,8 +184,12 @@ pub fn bind_unix(path: impl AsRef<Path>) -> io::Result<Listener> {
 pub struct ServerLimits {
     /// Message size bounds.
     pub parse: Limits,
-    /// Most connections served at once. One more is answered 503 with
-    /// `Retry-After: 1` and closed, without reading its request.
+    /// Most connections open at once. At the cap a newcomer evicts the
+    /// connection that has waited longest for a request head (idle, partial
+    /// head or lingering); if every connection is serving a request, the
+    /// newcomer is answered 503 with `Retry-After: 1` and closed, without
+    /// reading its request. Above half the cap, heads and idle keep-alive
+    /// get shorter deadlines (2 s and 1 s at most).
     pub max_connections: usize,
     /// Time for the whole request head to arrive, from its first byte (from
     /// the accept, for a connection's first request). Exceeded: 408 and
@@ -223,12 +231,13 @@ pub async fn serve<H: Handler>(
 ) -> io::Result<()> {
     let shared = Arc::new(Shared {
         busy: busy_response(),
+        table: Arc::new(Table::new(limits.max_connections)),
         limits,
         handler,
-        active: AtomicUsize::new(0),
     });
     // Fails early on a listener that is not usable.
     listener.local_addr()?;
+    raise_fd_limit();
     loop {
         match &listener {
             Listener::Tcp(l) => match l.accept().await {
@@ -236,12 +245,22 @@ pub async fn serve<H: Handler>(
                     // Responses are written whole; do not let Nagle hold the
                     // tail of one back waiting for an ACK.
                     let _ = stream.set_nodelay(true);
-                    admit(&shared, stream).await;
+                    let peer = stream.clone();
+                    let close = Box::new(move || {
+                        let _ = peer.shutdown(Shutdown::Both);
+                    });
+                    admit(&shared, stream, close).await;
                 }
                 Err(_) => backoff().await,
             },
             Listener::Unix(l) => match l.accept().await {
-                Ok((stream, _)) => admit(&shared, stream).await,
+                Ok((stream, _)) => {
+                    let peer = stream.clone();
+                    let close = Box::new(move || {
+                        let _ = peer.shutdown(Shutdown::Both);
+                    });
+                    admit(&shared, stream, close).await;
+                }
                 Err(_) => backoff().await,
             },
         }
@@ -252,54 +271,49 @@ async fn backoff() {
     Timer::after(ACCEPT_BACKOFF).await;
 }
 
+/// Raises the soft limit on open files to the hard limit, so that a flood
+/// of idle sockets meets the connection cap (and eviction) before it meets
+/// `EMFILE`. Best effort: an error leaves the limit as it was.
+fn raise_fd_limit() {
+    use rustix::process::{Resource, getrlimit, setrlimit};
+    let limit = getrlimit(Resource::Nofile);
+    if limit.current < limit.maximum {
+        let raised = rustix::process::Rlimit {
+            current: limit.maximum,
+            maximum: limit.maximum,
+        };
+        let _ = setrlimit(Resource::Nofile, raised);
+    }
+}
+
 /// State every connection task shares.
 struct Shared<H> {
     limits: ServerLimits,
     handler: Arc<H>,
-    active: AtomicUsize,
+    /// The connections holding a place, and whom to evict at the cap.
+    table: Arc<Table>,
     /// The pre-written 503 for connections over the cap.
     busy: Vec<u8>,
-}
-
-/// A claim on one of the `max_connections` places, given back on drop
-/// (even if the task panics).
-struct Slot<H> {
-    shared: Arc<Shared<H>>,
-}
-
-impl<H> Slot<H> {
-    fn acquire(shared: &Arc<Shared<H>>) -> Option<Slot<H>> {
-        let previous = shared.active.fetch_add(1, Ordering::AcqRel);
-        if previous >= shared.limits.max_connections {
-            shared.active.fetch_sub(1, Ordering::AcqRel);
-            return None;
-        }
-        Some(Slot {
-            shared: Arc::clone(shared),
-        })
-    }
-}
-
-impl<H> Drop for Slot<H> {
-    fn drop(&mut self) {
-        self.shared.active.fetch_sub(1, Ordering::AcqRel);
-    }
 }
 
 /// What a connection's socket must offer.
 trait Stream: AsyncRead + AsyncWrite + Unpin + Send + 'static {}
 impl<S: AsyncRead + AsyncWrite + Unpin + Send + 'static> Stream for S {}
 
-/// Starts a task for an accepted connection, or turns it away when the cap
-/// is reached. Turning away never waits: the 503 is written only if the
-/// socket takes it at once, so a flood cannot stall the accept loop.
-async fn admit<H: Handler, S: Stream>(shared: &Arc<Shared<H>>, mut stream: S) {
-    let Some(slot) = Slot::acquire(shared) else {
+/// Starts a task for an accepted connection. At the cap the connection
+/// that has waited longest for a head is evicted to make room (`close` shuts
+/// this one's socket down if it is evicted in turn); only when every place
+/// is serving a request is the newcomer turned away. Turning away never
+/// waits: the 503 is written only if the socket takes it at once, so a flood
+/// cannot stall the accept loop.
+async fn admit<H: Handler, S: Stream>(shared: &Arc<Shared<H>>, mut stream: S, close: Closer) {
+    let Some(ticket) = shared.table.admit(close) else {
         let _ = future::poll_once(stream.write_all(&shared.busy)).await;
         return;
     };
+    let shared = Arc::clone(shared);
     smol::spawn(async move {
-        let mut conn = Connection::new(stream, &slot.shared);
+        let mut conn = Connection::new(stream, &shared, ticket);
         conn.run().await;
     })
     .detach();
@@ -353,10 +367,11 @@ struct Connection<'a, S, H> {
     ticker: Timer,
     date: DateCache,
     accepted: Instant,
+    ticket: Ticket,
 }
 
 impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
-    fn new(stream: S, shared: &'a Shared<H>) -> Self {
+    fn new(stream: S, shared: &'a Shared<H>, ticket: Ticket) -> Self {
         let p = &shared.limits.parse;
         // The buffer must hold the longest head, chunk-size line or trailer
         // line the limits allow, CRLF included.
@@ -372,6 +387,7 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             ticker: Timer::interval(tick_period(&shared.limits)),
             date: DateCache::default(),
             accepted: Instant::now(),
+            ticket,
         }
     }
 
@@ -416,14 +432,31 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
     /// Reads until a complete head is buffered, then parses it.
     async fn read_head(&mut self, first: bool) -> Result<Incoming, Exit> {
         let limits = &self.shared.limits;
-        let deadline = if !self.buf.is_empty() {
-            Instant::now() + limits.head_timeout
-        } else if first {
-            self.accepted + limits.head_timeout
+        self.ticket.waiting();
+        // Under pressure a head gets less time: places held by slow or idle
+        // clients come back sooner.
+        let pressed = self.ticket.under_pressure();
+        let head_timeout = if pressed {
+            limits.head_timeout.min(PRESSED_HEAD_TIMEOUT)
         } else {
+            limits.head_timeout
+        };
+        let deadline = if !self.buf.is_empty() {
+            Instant::now() + head_timeout
+        } else if first {
+            self.accepted + head_timeout
+        } else {
+            let idle = if pressed {
+                limits.keepalive_idle.min(PRESSED_KEEPALIVE_IDLE)
+            } else {
+                limits.keepalive_idle
+            };
             // RFC 9112 §9.5: an idle kept-alive connection may be closed.
-            match self.fill(Instant::now() + limits.keepalive_idle).await {
-                Fill::Data => Instant::now() + limits.head_timeout,
+            match self.fill(Instant::now() + idle).await {
+                Fill::Data => {
+                    self.ticket.waiting();
+                    Instant::now() + head_timeout
+                }
                 _ => return Err(Exit::Quiet),
             }
         };
@@ -432,6 +465,10 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             if parse_now {
                 match parse::parse_head(self.buf.filled(), &limits.parse) {
                     Ok(Status::Complete((head, used))) => {
+                        if !self.ticket.busy() {
+                            // Evicted just now: its socket is shut down.
+                            return Err(Exit::Quiet);
+                        }
                         let incoming = Incoming {
                             request: Request::from_head(&head),
                             framing: head.framing,
@@ -450,6 +487,7 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
                 // Only a line end (or a full buffer) can change the verdict,
                 // so a client trickling bytes does not cost a parse per byte.
                 Fill::Data => {
+                    self.ticket.waiting();
                     let new = self.buf.filled().get(before..).unwrap_or_default();
                     parse_now = new.iter().any(|&b| b == b'\n' || b == b'\r')
                         || self.buf.filled().len() >= limits.parse.max_head_bytes;
@@ -534,6 +572,7 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
     /// Closes our side, then drains what the client still sends for a short
     /// while, so our last response is not lost to a reset (RFC 9112 §9.6).
     async fn close(&mut self) {
+        self.ticket.lingering();
         let _ = self.stream.close().await;
         let deadline = Instant::now() + LINGER_TIMEOUT;
         let mut drained = 0;
@@ -748,6 +787,9 @@ mod tests {
             if req.path() == "/panic" {
                 panic!("handler panicked on purpose");
             }
+            if req.path() == "/slow" {
+                Timer::after(Duration::from_millis(800)).await;
+            }
             let text = format!("{} {} {}", req.method, req.target, req.body.len());
             Response::json(200, text)
         }
@@ -921,7 +963,7 @@ mod tests {
     }
 
     #[test]
-    fn over_the_connection_cap_gets_503_without_reading() {
+    fn over_the_cap_of_busy_connections_gets_503_without_reading() {
         let limits = ServerLimits {
             max_connections: 1,
             ..short_limits()
@@ -930,10 +972,10 @@ mod tests {
         smol::block_on(async {
             let mut first = TcpStream::connect(addr).await.unwrap();
             first
-                .write_all(b"GET / HTTP/1.1\r\nHost: a\r\n\r\n")
+                .write_all(b"GET /slow HTTP/1.1\r\nHost: a\r\n\r\n")
                 .await
                 .unwrap();
-            read_one(&mut first).await;
+            Timer::after(Duration::from_millis(200)).await;
             let mut second = TcpStream::connect(addr).await.unwrap();
             let text = read_to_end(&mut second).await;
             assert!(
@@ -941,6 +983,33 @@ mod tests {
                 "{text}"
             );
             assert!(text.contains("Retry-After: 1\r\n") && text.contains("Connection: close\r\n"));
+            // The call in flight was not evicted.
+            assert!(read_one(&mut first).await.ends_with("GET /slow 0"));
+        });
+    }
+
+    #[test]
+    fn at_the_cap_the_longest_idle_connection_makes_room() {
+        let limits = ServerLimits {
+            max_connections: 2,
+            ..short_limits()
+        };
+        let addr = start(limits);
+        smol::block_on(async {
+            let mut idle = TcpStream::connect(addr).await.unwrap();
+            Timer::after(Duration::from_millis(50)).await;
+            let mut partial = TcpStream::connect(addr).await.unwrap();
+            partial.write_all(b"GET / HTTP/1.1\r\n").await.unwrap();
+            Timer::after(Duration::from_millis(50)).await;
+            let text = exchange(
+                addr,
+                b"GET /new HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n",
+            );
+            assert!(text.ends_with("GET /new 0"), "{text}");
+            // The idle one went first, closed without a word.
+            assert_eq!(read_to_end(&mut idle).await, "");
+            partial.write_all(b"Host: a\r\n\r\n").await.unwrap();
+            assert!(read_one(&mut partial).await.ends_with("GET / 0"));
         });
     }
 
