@@ -205,6 +205,27 @@ impl Schema {
         Ok(schema)
     }
 
+    /// How deep a JSON value of this schema nests: lists, tuples, records
+    /// and tables count one level each; optionals and hints none. Walked
+    /// without recursion.
+    pub fn depth(&self) -> usize {
+        let mut deepest = 0;
+        let mut todo = vec![(self, 0)];
+        while let Some((s, d)) = todo.pop() {
+            deepest = deepest.max(d);
+            match s {
+                Schema::List(t) => todo.push((t, d + 1)),
+                Schema::Optional(t) | Schema::Hint(_, t) => todo.push((t, d)),
+                Schema::Tuple(items) => todo.extend(items.iter().map(|t| (t, d + 1))),
+                Schema::Record(fields) | Schema::Table(fields) => {
+                    todo.extend(fields.iter().map(|(_, t)| (t, d + 1)))
+                }
+                _ => {}
+            }
+        }
+        deepest
+    }
+
     /// The schema beneath any hints.
     pub fn strip(&self) -> &Schema {
         match self {
@@ -682,6 +703,20 @@ mod tests {
             e.to_string().contains("without a fraction or exponent"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn depth_counts_the_levels_of_a_value() {
+        for (text, depth) in [
+            ("j", 0),
+            ("aj", 1),
+            ("?aaj", 2),
+            ("<h>aj", 1),
+            ("t2jaj", 2),
+            ("m11xas", 2),
+        ] {
+            assert_eq!(Schema::parse(text).unwrap().depth(), depth, "{text}");
+        }
     }
 
     #[test]

@@ -659,4 +659,22 @@ fn eval_refuses_depth_bombs() {
         assert_eq!(code, Some(2), "{err:.300}");
         assert!(err.len() < 1000, "{err:.300}");
     }
+    // Chained lets stack list literals 24,000 levels deep in 55 KB: this
+    // overflowed the type checker's stack.
+    let mut chain = String::from("let a0 = 3 in ");
+    for i in 1..400 {
+        chain.push_str(&format!(
+            "let a{i} = {} in ",
+            nest_around(60, &format!("a{}", i - 1))
+        ));
+    }
+    chain.push_str("combat.fighterDamage a399");
+    let (code, err) = run_with_stdin(&["eval", "-", "--module", &combat], &chain, &[]);
+    assert_eq!(code, Some(2), "{err:.300}");
+    assert!(err.contains("nests deeper than 64 levels"), "{err:.300}");
+}
+
+/// `inner` inside `levels` brackets.
+fn nest_around(levels: usize, inner: &str) -> String {
+    format!("{}{inner}{}", "[".repeat(levels), "]".repeat(levels))
 }
