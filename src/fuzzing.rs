@@ -12,8 +12,9 @@
 //! - `rpc`: framing does not depend on how the stream is chunked and agrees
 //!   with a one-line reference model; every line gets exactly one well-formed
 //!   JSON-RPC reply from the MCP adapter, or none for a notification, a
-//!   response or a blank line; a reply echoes the request's id and an error
-//!   carries the code its rule demands.
+//!   response or a blank line; a reply echoes the request's id byte for byte
+//!   (a null id is refused) and an error carries the code its rule demands
+//!   (a line past the nesting limit: -32600, or -32602 for deep params).
 //! - `schema`: a schema that parses prints back to the same text, reparses to
 //!   the same value, and renders as valid JSON Schema text.
 //! - `manifest`: parsing never panics; an error is one line naming the file;
