@@ -112,6 +112,8 @@ impl Daemons {
             .arg(&module.socket)
             .arg("--call-timeout")
             .arg(format!("{}", self.call_timeout.as_secs_f64()))
+            .arg("--max-depth")
+            .arg(crate::json::max_depth().to_string())
             .env_remove("NEXUS_TOKEN")
             .stdin(async_process::Stdio::null());
         let mut child = cmd
