@@ -12,6 +12,9 @@
 set -euo pipefail
 
 seconds=${1:-60}
+# Longest input libFuzzer builds: room for the 1,000,000-byte depth bombs
+# in the corpora (issue 15), which a nexus must refuse, not overflow on.
+max_len=1048576
 [ $# -gt 0 ] && shift
 root=$(cd "$(dirname "$0")/.." && pwd)
 # From inside fuzz/, cargo also reads fuzz/.cargo/config.toml, which points
@@ -44,7 +47,7 @@ for t in "${targets[@]}"; do
     log="work/$t.log"
     echo "== $t: ${seconds} s"
     if cargo fuzz run --sanitizer none "$t" "work/$t" "corpus/$t" -- \
-        -max_total_time="$seconds" -dict="dict/$t.dict" -print_final_stats=1 \
+        -max_total_time="$seconds" -max_len="$max_len" -dict="dict/$t.dict" -print_final_stats=1 \
         -timeout=10 -rss_limit_mb=2048 >"$log" 2>&1; then
         done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true)
         execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

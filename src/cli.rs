@@ -40,6 +40,9 @@ Exit status: 0 ok, 1 the call failed, 2 usage error, 141 stdout was closed
 
 /// Entry point of the binary.
 pub fn main(args: Vec<String>) -> i32 {
+    if let Err(e) = json::max_depth_from_env() {
+        return usage(e);
+    }
     let rest = &args[1.min(args.len())..];
     let Some(first) = rest.first() else {
         eprint!("{TOP_HELP}");
@@ -373,6 +376,12 @@ pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
         Ok(Value::String(s)) if stringy && text.starts_with('"') => Value::String(s),
         Ok(_) | Err(_) if stringy => Value::String(text.to_string()),
         Ok(v) => v,
+        Err(e @ json::ParseError::TooDeep { .. }) => {
+            return Err(format!(
+                "the value for {} is refused: {e}",
+                schema.type_name()
+            ));
+        }
         Err(_) => {
             return Err(format!(
                 "{text:?} is not valid JSON for {}",

@@ -273,6 +273,9 @@ pub async fn call_command(
                 "the body must be a JSON array of positional arguments or an object of named ones",
             );
         }
+        Err(e @ json::ParseError::TooDeep { .. }) => {
+            return Response::error(400, &format!("the body is refused: {e}"));
+        }
         Err(_) => return Response::error(400, "the body is not valid JSON"),
     };
     let values = match values {

@@ -1178,8 +1178,14 @@ impl Program {
     ) -> Result<String, CallError> {
         let args: Vec<String> = values.iter().map(json::to_string).collect();
         let text = pool.call_raw(cmd.mid, &args).await?;
-        let value = json::parse(&text).map_err(|_| {
-            CallError::Crashed(format!("{} returned text that is not JSON", pool.label()))
+        let value = json::parse(&text).map_err(|e| match e {
+            json::ParseError::TooDeep { .. } => CallError::Failed(format!(
+                "{} returned a result that is refused: {e}",
+                cmd.name
+            )),
+            json::ParseError::Invalid => {
+                CallError::Crashed(format!("{} returned text that is not JSON", pool.label()))
+            }
         })?;
         cmd.ret.schema.validate(&value).map_err(|e| {
             CallError::Failed(format!(

@@ -1,22 +1,141 @@
-//! JSON values and writers.
+//! JSON values and writers, and the nesting limit on JSON from outside.
 //!
-//! Parsing is miniserde's (non-recursive, so deep nesting cannot overflow the
-//! stack). Writing goes through small helpers that keep object keys in the
-//! order we choose, because miniserde's `Object` is a sorted map and protocol
-//! replies read better in the order the specs show them.
+//! Parsing is miniserde's (non-recursive, and so is the drop of its `Value`).
+//! But a `Value`'s `Clone` and `Debug` are recursive, and so is every walk
+//! that follows a value, so [`parse`] refuses text nested deeper than the
+//! process's nesting limit ([`max_depth`]) before it builds anything: a byte
+//! scan ([`too_deep`]) counts `[` and `{` outside strings. Every JSON text
+//! from outside (HTTP bodies, stdio lines, command-line values, eval
+//! requests, pool results) goes through [`parse`], and manifests (the
+//! operator's files) through [`parse_limited`] at [`MAX_DEPTH_CEILING`], so
+//! nothing deeper than the ceiling reaches recursive code.
+//!
+//! Writing goes through small helpers that keep object keys in the order we
+//! choose, because miniserde's `Object` is a sorted map and protocol replies
+//! read better in the order the specs show them. [`member_raw`] reads one
+//! member of an object as the exact text it was sent as, for JSON-RPC ids.
 
 pub use miniserde::json::{Array, Number, Object, Value};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Parses one JSON text. miniserde reports no position, so the error is a
-/// fixed message the caller decorates with context.
+/// Default deepest nesting of arrays and objects in JSON from outside. Valid
+/// arguments and results are far shallower: schemas nest at most 64 levels.
+pub const DEFAULT_MAX_DEPTH: usize = 128;
+
+/// The highest nesting limit that may be set. The recursive walks over a
+/// value (miniserde's derived `Clone` and `Debug`) take about 1 KiB of stack
+/// per level in a debug build and overflow a 2 MiB thread stack between
+/// 2000 and 4000 levels (measured); 1024 keeps them well inside it.
+pub const MAX_DEPTH_CEILING: usize = 1024;
+
+/// The environment variable that sets the nesting limit for every mode.
+pub const MAX_DEPTH_ENV: &str = "NEXUS_MAX_DEPTH";
+
+static MAX_DEPTH: AtomicUsize = AtomicUsize::new(DEFAULT_MAX_DEPTH);
+
+/// The process's nesting limit, which [`parse`] enforces.
+pub fn max_depth() -> usize {
+    MAX_DEPTH.load(Ordering::Relaxed)
+}
+
+/// Sets the process's nesting limit (clamped to `1..=MAX_DEPTH_CEILING`).
+pub fn set_max_depth(limit: usize) {
+    MAX_DEPTH.store(limit.clamp(1, MAX_DEPTH_CEILING), Ordering::Relaxed);
+}
+
+/// Reads a nesting limit given by `name` (a flag or the environment
+/// variable): a whole number from 1 to [`MAX_DEPTH_CEILING`].
+pub fn parse_max_depth(name: &str, text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=MAX_DEPTH_CEILING).contains(n))
+        .ok_or_else(|| {
+            format!("{name}: {text:?} is not a nesting limit; give a whole number from 1 to {MAX_DEPTH_CEILING}")
+        })
+}
+
+/// Sets the nesting limit from [`MAX_DEPTH_ENV`], if it is set.
+pub fn max_depth_from_env() -> Result<(), String> {
+    match std::env::var(MAX_DEPTH_ENV) {
+        Ok(text) => {
+            set_max_depth(parse_max_depth(MAX_DEPTH_ENV, &text)?);
+            Ok(())
+        }
+        Err(_) => Ok(()),
+    }
+}
+
+/// The byte offset of the first `[` or `{` (outside strings) that opens a
+/// level deeper than `limit`, or `None` if `bytes` nests at most `limit`
+/// levels. `[]` is one level, a scalar none. Meant to run before a parser
+/// builds anything, so it neither validates nor allocates.
+pub fn too_deep(bytes: &[u8], limit: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        match (in_string, bytes[i]) {
+            (true, b'\\') => i += 1,
+            (true, b'"') | (false, b'"') => in_string = !in_string,
+            (false, b'[' | b'{') => {
+                depth += 1;
+                if depth > limit {
+                    return Some(i);
+                }
+            }
+            (false, b']' | b'}') => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Why [`parse`] refused a text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParseError {
+    /// Not one complete JSON value.
+    Invalid,
+    /// Nested deeper than `limit`; `offset` is the byte that went past it.
+    TooDeep { limit: usize, offset: usize },
+}
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            ParseError::Invalid => f.write_str("invalid JSON"),
+            ParseError::TooDeep { limit, offset } if *limit >= MAX_DEPTH_CEILING => write!(
+                f,
+                "JSON nested deeper than {limit} levels (at byte {offset}), the most nexus reads; flatten it"
+            ),
+            ParseError::TooDeep { limit, offset } => write!(
+                f,
+                "JSON nested deeper than {limit} levels (at byte {offset}); flatten it, or raise the limit with --max-depth or {MAX_DEPTH_ENV} (at most {MAX_DEPTH_CEILING})"
+            ),
+        }
+    }
+}
+
+/// Parses one JSON text from outside, under the process's nesting limit.
+/// miniserde reports no position, so an invalid text gets a fixed message
+/// the caller decorates with context.
 ///
 /// miniserde computes floats as `significand * 10^exp` in f64 arithmetic,
 /// which is off by one ulp for about one float in ten (`-61.802154783813876`
 /// comes back as `-61.80215478381387`). Values are re-serialized on their way
 /// to a pool, so that error would reach the function; every float is
 /// therefore re-read from its token with the correctly rounded parser of std.
-pub fn parse(text: &str) -> Result<Value, &'static str> {
-    let mut value = miniserde::json::from_str::<Value>(text).map_err(|_| "invalid JSON")?;
+pub fn parse(text: &str) -> Result<Value, ParseError> {
+    parse_limited(text, max_depth())
+}
+
+/// [`parse`] under an explicit nesting limit.
+pub fn parse_limited(text: &str, limit: usize) -> Result<Value, ParseError> {
+    if let Some(offset) = too_deep(text.as_bytes(), limit) {
+        return Err(ParseError::TooDeep { limit, offset });
+    }
+    let mut value = miniserde::json::from_str::<Value>(text).map_err(|_| ParseError::Invalid)?;
     if has_float(&value) {
         exact_floats(text, &mut value);
     }
@@ -306,6 +425,15 @@ pub fn array_of_raw<I: IntoIterator<Item = String>>(items: I) -> String {
     out
 }
 
+/// `text` quoted for a one-line message, cut after 60 characters so a huge
+/// input is not echoed whole: `"aaaa…" (100000 bytes)`.
+pub fn shown(text: &str) -> String {
+    match text.char_indices().nth(60) {
+        Some((at, _)) => format!("{:?}… ({} bytes)", &text[..at], text.len()),
+        None => format!("{text:?}"),
+    }
+}
+
 /// A short name for the kind of a value, for error messages.
 pub fn kind_name(value: &Value) -> &'static str {
     match value {
@@ -333,6 +461,125 @@ pub fn get_str<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
         Some(Value::String(s)) => Some(s),
         _ => None,
     }
+}
+
+/// JSON whitespace (RFC 8259 §2).
+fn skip_space(bytes: &[u8], mut i: usize) -> usize {
+    while i < bytes.len() && matches!(bytes[i], b' ' | b'\t' | b'\n' | b'\r') {
+        i += 1;
+    }
+    i
+}
+
+/// The end (exclusive) of the token that starts at `start`: a string; an
+/// array or object, skipped by counting brackets outside strings (so any
+/// depth costs no stack); else a scalar, up to the next delimiter. Nothing
+/// is validated; a token cut short ends at the end of `bytes`.
+fn token_end(bytes: &[u8], start: usize) -> usize {
+    let mut i = start;
+    let mut depth = 0usize;
+    let mut in_string = false;
+    match bytes.get(start) {
+        Some(b'"' | b'[' | b'{') => {
+            while i < bytes.len() {
+                match (in_string, bytes[i]) {
+                    (true, b'\\') => i += 1,
+                    (true, b'"') => {
+                        in_string = false;
+                        if depth == 0 {
+                            return i + 1;
+                        }
+                    }
+                    (false, b'"') => in_string = true,
+                    (false, b'[' | b'{') => depth += 1,
+                    (false, b']' | b'}') => {
+                        depth = depth.saturating_sub(1);
+                        if depth == 0 {
+                            return i + 1;
+                        }
+                    }
+                    _ => {}
+                }
+                i += 1;
+            }
+            bytes.len()
+        }
+        _ => {
+            while i < bytes.len()
+                && !matches!(
+                    bytes[i],
+                    b',' | b':' | b'}' | b']' | b'"' | b' ' | b'\t' | b'\n' | b'\r'
+                )
+            {
+                i += 1;
+            }
+            i
+        }
+    }
+}
+
+/// The members of the object `text` holds, each as its raw key token
+/// (quotes and escapes included) and its raw value text, in the order
+/// written; `None` when the top level is not an object by this shallow
+/// reading. Values are skipped, not parsed or validated, so this works on a
+/// text of any depth and builds nothing.
+pub fn raw_members(text: &str) -> Option<Vec<(&str, &str)>> {
+    let b = text.as_bytes();
+    let mut i = skip_space(b, 0);
+    if b.get(i) != Some(&b'{') {
+        return None;
+    }
+    i = skip_space(b, i + 1);
+    let mut out = Vec::new();
+    if b.get(i) == Some(&b'}') {
+        return Some(out);
+    }
+    loop {
+        if b.get(i) != Some(&b'"') {
+            return None;
+        }
+        let key_end = token_end(b, i);
+        let key = text.get(i..key_end)?;
+        i = skip_space(b, key_end);
+        if b.get(i) != Some(&b':') {
+            return None;
+        }
+        i = skip_space(b, i + 1);
+        let value_end = token_end(b, i);
+        if value_end == i {
+            return None;
+        }
+        out.push((key, text.get(i..value_end)?));
+        i = skip_space(b, value_end);
+        match b.get(i) {
+            Some(b',') => i = skip_space(b, i + 1),
+            Some(b'}') => return Some(out),
+            _ => return None,
+        }
+    }
+}
+
+/// Whether the raw key token `raw` (quoted, maybe escaped) spells `key`.
+pub fn key_is(raw: &str, key: &str) -> bool {
+    let inner = raw
+        .strip_prefix('"')
+        .and_then(|r| r.strip_suffix('"'))
+        .unwrap_or("");
+    if !inner.contains('\\') {
+        return inner == key;
+    }
+    matches!(miniserde::json::from_str::<String>(raw), Ok(k) if k == key)
+}
+
+/// The exact text of member `key` of the object `text` holds, as sent
+/// (`1.50` stays `1.50`, `"\u0061"` keeps its escape). With duplicate keys
+/// the last one counts, as in [`parse`].
+pub fn member_raw<'t>(text: &'t str, key: &str) -> Option<&'t str> {
+    raw_members(text)?
+        .into_iter()
+        .rev()
+        .find(|(k, _)| key_is(k, key))
+        .map(|(_, v)| v)
 }
 
 #[cfg(test)]
@@ -391,6 +638,128 @@ mod tests {
             }
         }
         assert_eq!(to_string(&parse("[1.5,-0.0,2]").unwrap()), "[1.5,-0.0,2]");
+    }
+
+    /// `depth` nested arrays: `[[…]]`.
+    fn bomb(depth: usize) -> String {
+        "[".repeat(depth) + &"]".repeat(depth)
+    }
+
+    #[test]
+    fn too_deep_counts_brackets_outside_strings() {
+        assert_eq!(too_deep(b"1", 0), None);
+        assert_eq!(too_deep(b"[]", 0), Some(0));
+        assert_eq!(too_deep(b"[]", 1), None);
+        assert_eq!(too_deep(br#"{"a":[{"b":[]}]}"#, 4), None);
+        assert_eq!(too_deep(br#"{"a":[{"b":[]}]}"#, 3), Some(11));
+        // Brackets in strings, escaped quotes and backslashes do not count.
+        assert_eq!(too_deep(br#"["[[[\"[[","\\",["#, 1), Some(16));
+        assert_eq!(too_deep(br#"["[[[\"[[","\\"]"#, 1), None);
+        // Closers never take the depth below zero.
+        assert_eq!(too_deep(b"]]]][[", 1), Some(5));
+    }
+
+    #[test]
+    fn parse_refuses_depth_bombs_before_building_them() {
+        for depth in [DEFAULT_MAX_DEPTH + 1, 50_000, 500_000] {
+            let e = parse_limited(&bomb(depth), DEFAULT_MAX_DEPTH).unwrap_err();
+            assert_eq!(
+                e,
+                ParseError::TooDeep {
+                    limit: DEFAULT_MAX_DEPTH,
+                    offset: DEFAULT_MAX_DEPTH
+                }
+            );
+            assert!(e.to_string().contains("--max-depth"), "{e}");
+        }
+        let at_limit = parse_limited(&bomb(DEFAULT_MAX_DEPTH), DEFAULT_MAX_DEPTH).unwrap();
+        assert_eq!(to_string(&at_limit), bomb(DEFAULT_MAX_DEPTH));
+        assert_eq!(parse_limited("[", 8).unwrap_err(), ParseError::Invalid);
+        // Depth is checked first: a bomb cut short is still too deep.
+        assert!(matches!(
+            parse_limited("[[", 1),
+            Err(ParseError::TooDeep { offset: 1, .. })
+        ));
+    }
+
+    /// Every recursive walk a value may meet (miniserde's derived `Clone`
+    /// and `Debug`, schema validation, our writers) stays inside a 2 MiB
+    /// thread stack (smol's executor threads) at the highest settable limit.
+    #[test]
+    fn the_ceiling_fits_a_small_thread_stack() {
+        let text = bomb(MAX_DEPTH_CEILING);
+        let walk = move || {
+            let v = parse_limited(&text, MAX_DEPTH_CEILING).unwrap();
+            let copy = v.clone();
+            let debug = format!("{copy:?}");
+            let schema = crate::schema::Schema::parse("as").unwrap();
+            let checked = schema.validate(&copy).is_err();
+            (debug.len(), to_string(&copy).len(), checked)
+        };
+        let (debug, written, checked) = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(walk)
+            .unwrap()
+            .join()
+            .unwrap();
+        assert!(debug > MAX_DEPTH_CEILING && checked);
+        assert_eq!(written, 2 * MAX_DEPTH_CEILING);
+    }
+
+    #[test]
+    fn the_limit_is_read_from_flags_and_the_environment() {
+        assert_eq!(parse_max_depth("--max-depth", "64"), Ok(64));
+        assert_eq!(parse_max_depth("--max-depth", "1024"), Ok(1024));
+        for bad in ["0", "1025", "-1", "ten", ""] {
+            let e = parse_max_depth("--max-depth", bad).unwrap_err();
+            assert!(e.contains("from 1 to 1024"), "{e}");
+        }
+    }
+
+    #[test]
+    fn shown_cuts_long_texts() {
+        assert_eq!(shown("a\nb"), "\"a\\nb\"");
+        let long = "é".repeat(100);
+        assert_eq!(shown(&long), format!("{:?}… (200 bytes)", "é".repeat(60)));
+    }
+
+    #[test]
+    fn member_raw_reads_a_member_as_sent() {
+        let text = r#" { "jsonrpc" : "2.0", "id" : 1180591620717411303424 , "x":{"id":[1]} } "#;
+        assert_eq!(member_raw(text, "id"), Some("1180591620717411303424"));
+        assert_eq!(member_raw(text, "x"), Some(r#"{"id":[1]}"#));
+        assert_eq!(member_raw(text, "nope"), None);
+        for id in [
+            "1.50",
+            "-0",
+            "1e3",
+            "-1E-7",
+            r#""a\"b\\c\u00e9""#,
+            "null",
+            r#""""#,
+        ] {
+            let text = format!(r#"{{"id":{id},"method":"ping"}}"#);
+            assert_eq!(member_raw(&text, "id"), Some(id), "{text}");
+        }
+        // An escaped key still names its member; the last duplicate wins.
+        assert_eq!(member_raw(r#"{"id":7}"#, "id"), Some("7"));
+        assert_eq!(member_raw(r#"{"id":1,"id":2}"#, "id"), Some("2"));
+        // Depth costs nothing: a member after a bomb is still found.
+        let deep = format!(r#"{{"params":{},"id":"z"}}"#, bomb(500_000));
+        assert_eq!(member_raw(&deep, "id"), Some(r#""z""#));
+        // Not an object, or broken at the top level.
+        for bad in [
+            "[1]",
+            "1",
+            r#"{"id" 1}"#,
+            r#"{"id":}"#,
+            r#"{"id":1"#,
+            "{id:1}",
+            "",
+        ] {
+            assert_eq!(member_raw(bad, "id"), None, "{bad}");
+        }
+        assert_eq!(raw_members("{}"), Some(vec![]));
     }
 
     #[test]

@@ -326,8 +326,12 @@ impl<'a> At<'a> {
     fn schema(&self, key: &str) -> Result<Schema, ManifestError> {
         let c = self.required(key)?;
         let text = c.string()?;
-        Schema::parse(&text)
-            .map_err(|e| c.error(format!("expected a schema string: {e} in {text:?}")))
+        Schema::parse(&text).map_err(|e| {
+            c.error(format!(
+                "expected a schema string: {e} in {}",
+                json::shown(&text)
+            ))
+        })
     }
 
     fn short(&self) -> Result<Option<char>, ManifestError> {
@@ -375,20 +379,25 @@ fn is_option_name(s: &str) -> bool {
 
 /// Parses a CLI default (`"1"`, `"true"`, `"\"/tmp\""`) under its schema.
 /// A string schema also takes an unquoted default as the literal text.
+/// Read under the highest nesting limit, like the manifest around it.
 pub fn parse_default(text: &str, schema: &Schema) -> Result<Value, String> {
-    let value = match json::parse(text) {
+    let shown = json::shown(text);
+    let value = match json::parse_limited(text, json::MAX_DEPTH_CEILING) {
         Ok(v) => v,
         Err(_) if matches!(string_like(schema), Some(true)) => Value::String(text.to_string()),
+        Err(e @ json::ParseError::TooDeep { .. }) => {
+            return Err(format!("default {shown}: {e}"));
+        }
         Err(_) => {
             return Err(format!(
-                "default {text:?} is not valid JSON for {}",
+                "default {shown} is not valid JSON for {}",
                 schema.type_name()
             ));
         }
     };
     schema
         .validate(&value)
-        .map_err(|e| format!("default {text:?} does not fit {}: {e}", schema.type_name()))?;
+        .map_err(|e| format!("default {shown} does not fit {}: {e}", schema.type_name()))?;
     Ok(value)
 }
 
@@ -847,7 +856,9 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
         path: String::new(),
         message,
     };
-    let value = json::parse(text)
+    // The operator's file, not a request: read under the highest nesting
+    // limit, whatever `--max-depth` says, so a low limit cannot refuse it.
+    let value = json::parse_limited(text, json::MAX_DEPTH_CEILING)
         .map_err(|e| whole(format!("{e}: the manifest must be one JSON object")))?;
     let top = At {
         file,

@@ -569,11 +569,12 @@ impl Adapter {
             return invalid(format!("unknown tool '{name}'"));
         };
         let (cancel_tx, cancel_rx) = smol::channel::bounded::<()>(1);
+        let key = rpc::id_key(&id);
         if let Ok(mut inflight) = self.inflight.lock() {
             // JSON-RPC ids must be unique among running requests; a reused
             // id would make the first call's reply (and its cancellation)
             // ambiguous, so the second request is refused instead.
-            if inflight.contains_key(&id) {
+            if inflight.contains_key(&key) {
                 return Some(rpc::error(
                     &id,
                     rpc::INVALID_REQUEST,
@@ -582,7 +583,7 @@ impl Adapter {
                     ),
                 ));
             }
-            inflight.insert(id.clone(), cancel_tx);
+            inflight.insert(key.clone(), cancel_tx);
         }
         let call = async { Some(Ok(self.backend.call(tool, args, self.connection).await)) };
         let cancelled = async {
@@ -602,7 +603,7 @@ impl Adapter {
         // worker (the pool kills and replaces it).
         let outcome = smol::future::or(smol::future::or(call, deadline), cancelled).await;
         if let Ok(mut inflight) = self.inflight.lock() {
-            inflight.remove(&id);
+            inflight.remove(&key);
         }
         let outcome = match outcome? {
             Ok(outcome) => outcome,

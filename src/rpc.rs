@@ -5,6 +5,13 @@
 //! they arrive, so it is never buffered whole. [`parse`] turns one line into a
 //! [`Message`] or the JSON-RPC error it deserves (seed 000 §7.5.6, SPEC §3.1):
 //! not UTF-8 or not JSON → -32700, a batch or a non-request → -32600.
+//!
+//! An id is echoed as the exact text it was sent as ([`json::member_raw`]):
+//! `1.50`, `-0`, `1e3`, an integer beyond 64 bits or a string with escapes
+//! all come back byte for byte. A null id is refused (MCP forbids it). A
+//! line nested deeper than the nesting limit ([`json::max_depth`]) is
+//! refused before anything is built: -32602 with the request's id when the
+//! depth is all inside `params`, else -32600.
 
 use crate::json::{self, Value};
 
@@ -138,13 +145,19 @@ pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
     {
         return Ok(None);
     }
-    let value = json::parse(text).map_err(|_| {
-        reject(
-            "null",
-            PARSE_ERROR,
-            "Parse error: the line is not one complete JSON value",
-        )
-    })?;
+    let value = match json::parse(text) {
+        Ok(v) => v,
+        Err(json::ParseError::TooDeep { limit, offset }) => {
+            return Err(too_deep(text, limit, offset));
+        }
+        Err(json::ParseError::Invalid) => {
+            return Err(reject(
+                "null",
+                PARSE_ERROR,
+                "Parse error: the line is not one complete JSON value",
+            ));
+        }
+    };
     let map = match value {
         Value::Object(map) => map,
         Value::Array(_) => {
@@ -164,7 +177,26 @@ pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
     };
     let id = match map.get("id") {
         None => None,
-        Some(v @ (Value::String(_) | Value::Number(_) | Value::Null)) => Some(json::to_string(v)),
+        Some(v @ (Value::String(_) | Value::Number(_))) => Some(
+            json::member_raw(text, "id")
+                .map(str::to_string)
+                .unwrap_or_else(|| json::to_string(v)),
+        ),
+        // A peer's error reply to a message it could not read carries a null
+        // id (JSON-RPC §5); it is a response, ignored like the others.
+        Some(Value::Null)
+            if !map.contains_key("method")
+                && (map.contains_key("result") || map.contains_key("error")) =>
+        {
+            return Ok(Some(Message::Response));
+        }
+        Some(Value::Null) => {
+            return Err(reject(
+                "null",
+                INVALID_REQUEST,
+                "Invalid Request: id must not be null (MCP); use a string or a number, or no id for a notification",
+            ));
+        }
         Some(_) => {
             return Err(reject(
                 "null",
@@ -210,6 +242,60 @@ pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
             INVALID_REQUEST,
             "Invalid Request: expected a string \"method\"",
         )),
+    }
+}
+
+/// The refusal of a line nested deeper than `limit` (first past it at byte
+/// `offset`), worked out from the raw text since nothing may be built from
+/// it: the id is echoed when the top level holds a valid one, and the code
+/// is -32602 (Invalid params) when the line is otherwise a request whose
+/// depth is all inside `params`, else -32600 (Invalid Request).
+fn too_deep(text: &str, limit: usize, offset: usize) -> Rejected {
+    let members = json::raw_members(text).unwrap_or_default();
+    let member =
+        |key: &str| json::member_raw(text, key).and_then(|raw| json::parse_limited(raw, 0).ok());
+    let id = match member("id") {
+        Some(Value::String(_) | Value::Number(_)) => json::member_raw(text, "id"),
+        _ => None,
+    };
+    let is_request = id.is_some()
+        && matches!(member("method"), Some(Value::String(_)))
+        && matches!(member("jsonrpc"), Some(Value::String(v)) if v == "2.0");
+    let only_params_deep = members.iter().all(|(key, raw)| {
+        json::key_is(key, "params") || json::too_deep(raw.as_bytes(), limit - 1).is_none()
+    });
+    let fix = format!(
+        "flatten it, or raise the limit with --max-depth or {} (at most {})",
+        json::MAX_DEPTH_ENV,
+        json::MAX_DEPTH_CEILING
+    );
+    let (code, message) = if is_request && only_params_deep {
+        (
+            INVALID_PARAMS,
+            format!("Invalid params: nested deeper than {limit} levels (at byte {offset}); {fix}"),
+        )
+    } else {
+        (
+            INVALID_REQUEST,
+            format!(
+                "Invalid Request: the message nests deeper than {limit} levels (at byte {offset}); {fix}"
+            ),
+        )
+    };
+    Rejected {
+        id: id.unwrap_or("null").to_string(),
+        code,
+        message,
+    }
+}
+
+/// The key that matches a request's id (raw text) with the `requestId` of a
+/// later `notifications/cancelled`: the id's value written canonically, so
+/// `"\u0061"` and `"a"` (or `1e3` and `1000`) name the same request.
+pub fn id_key(raw_id: &str) -> String {
+    match json::parse_limited(raw_id, 0) {
+        Ok(v) => json::to_string(&v),
+        Err(_) => raw_id.to_string(),
     }
 }
 
@@ -290,6 +376,98 @@ mod tests {
                 .code,
             INVALID_REQUEST
         );
+    }
+
+    /// Issue 15 defect 3: MCP forbids a null id, so a request with one is
+    /// refused (-32600, answered with id null as JSON-RPC §5.1 says); a
+    /// peer's error reply with a null id is still just a response.
+    #[test]
+    fn a_null_id_is_refused() {
+        let e = parse(br#"{"jsonrpc":"2.0","id":null,"method":"ping"}"#).unwrap_err();
+        assert_eq!((e.id.as_str(), e.code), ("null", INVALID_REQUEST));
+        assert!(e.message.contains("null"), "{}", e.message);
+        let r = parse(br#"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"x"}}"#);
+        assert!(matches!(r, Ok(Some(Message::Response))));
+    }
+
+    /// Issue 15 defect 4: an id is echoed byte for byte, whatever its size
+    /// or spelling.
+    #[test]
+    fn ids_are_kept_exactly_as_sent() {
+        let ids = [
+            "1180591620717411303424",
+            "-1180591620717411303424",
+            "1.50",
+            "-0",
+            "1e3",
+            "0.1000000000000000000000001",
+            r#""a\"b\\c\u00e9\ud83d\ude00""#,
+            r#""""#,
+        ];
+        for raw in ids {
+            let line = format!(r#"{{"jsonrpc":"2.0","id":{raw},"method":"ping"}}"#);
+            match parse(line.as_bytes()) {
+                Ok(Some(Message::Request { id, .. })) => {
+                    assert_eq!(id, raw);
+                    assert_eq!(
+                        reply(&id, "{}"),
+                        format!(r#"{{"jsonrpc":"2.0","id":{raw},"result":{{}}}}"#)
+                    );
+                }
+                other => panic!("{line}: {other:?}"),
+            }
+            // A rejected request echoes its id exactly too.
+            let bad = format!(r#"{{"jsonrpc":"1.0","id":{raw},"method":"ping"}}"#);
+            assert_eq!(parse(bad.as_bytes()).unwrap_err().id, raw);
+        }
+        // Spacing around the id is not part of it.
+        let m = parse(br#"{ "id" :	7 , "jsonrpc":"2.0","method":"ping"}"#)
+            .unwrap()
+            .unwrap();
+        assert!(matches!(m, Message::Request { ref id, .. } if id == "7"));
+        // Cancellation matches ids by value.
+        assert_eq!(id_key("1e3"), id_key("1000.0"));
+        assert_eq!(id_key(r#""\u0061""#), id_key(r#""a""#));
+        assert_ne!(id_key("1"), id_key(r#""1""#));
+    }
+
+    /// Issue 15 defect 1: a line nested past the limit is refused from its
+    /// bytes, before a value is built; the id is echoed when there is one.
+    #[test]
+    fn a_depth_bomb_is_refused_with_the_right_code() {
+        let limit = json::max_depth();
+        let bomb = |n: usize| "[".repeat(n) + &"]".repeat(n);
+        for n in [limit + 1, 50_000, 500_000] {
+            let whole = parse(bomb(n).as_bytes()).unwrap_err();
+            assert_eq!((whole.id.as_str(), whole.code), ("null", INVALID_REQUEST));
+            assert!(whole.message.contains("--max-depth"), "{}", whole.message);
+            let args = format!(
+                r#"{{"jsonrpc":"2.0","id":"c\"1","method":"tools/call","params":{{"name":"f","arguments":{{"x":{}}}}}}}"#,
+                bomb(n)
+            );
+            let e = parse(args.as_bytes()).unwrap_err();
+            assert_eq!((e.id.as_str(), e.code), (r#""c\"1""#, INVALID_PARAMS));
+            // Deep anywhere but params: not a request we can read.
+            let elsewhere = format!(
+                r#"{{"jsonrpc":"2.0","id":2,"method":"ping","x":{}}}"#,
+                bomb(n)
+            );
+            let e = parse(elsewhere.as_bytes()).unwrap_err();
+            assert_eq!((e.id.as_str(), e.code), ("2", INVALID_REQUEST));
+            // A notification gets no id to echo.
+            let note = format!(r#"{{"jsonrpc":"2.0","method":"x","params":{}}}"#, bomb(n));
+            let e = parse(note.as_bytes()).unwrap_err();
+            assert_eq!((e.id.as_str(), e.code), ("null", INVALID_REQUEST));
+        }
+        // At the limit (params one level down) the request parses.
+        let ok = format!(
+            r#"{{"jsonrpc":"2.0","id":1,"method":"m","params":{}}}"#,
+            bomb(limit - 1)
+        );
+        assert!(matches!(
+            parse(ok.as_bytes()),
+            Ok(Some(Message::Request { .. }))
+        ));
     }
 
     #[test]

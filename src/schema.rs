@@ -205,6 +205,27 @@ impl Schema {
         Ok(schema)
     }
 
+    /// How deep a JSON value of this schema nests: lists, tuples, records
+    /// and tables count one level each; optionals and hints none. Walked
+    /// without recursion.
+    pub fn depth(&self) -> usize {
+        let mut deepest = 0;
+        let mut todo = vec![(self, 0)];
+        while let Some((s, d)) = todo.pop() {
+            deepest = deepest.max(d);
+            match s {
+                Schema::List(t) => todo.push((t, d + 1)),
+                Schema::Optional(t) | Schema::Hint(_, t) => todo.push((t, d)),
+                Schema::Tuple(items) => todo.extend(items.iter().map(|t| (t, d + 1))),
+                Schema::Record(fields) | Schema::Table(fields) => {
+                    todo.extend(fields.iter().map(|(_, t)| (t, d + 1)))
+                }
+                _ => {}
+            }
+        }
+        deepest
+    }
+
     /// The schema beneath any hints.
     pub fn strip(&self) -> &Schema {
         match self {
@@ -300,13 +321,10 @@ impl Schema {
                 let fits = match n {
                     Number::U64(u) => i128::from(*u) >= lo && i128::from(*u) <= hi,
                     Number::I64(i) => i128::from(*i) >= lo && i128::from(*i) <= hi,
-                    Number::F64(x) if x.fract() == 0.0 && x.abs() >= 9.2e18 => {
+                    Number::F64(x) if beyond_64_bits(*x) => {
                         return wrong(
                             path,
-                            format!(
-                                "{} (an integer in {lo}..={hi}; this one is too large to carry exactly)",
-                                self.type_name()
-                            ),
+                            format!("{} (an integer in {lo}..={hi})", self.type_name()),
                         );
                     }
                     Number::F64(_) => {
@@ -544,12 +562,24 @@ impl fmt::Display for ValueError {
     }
 }
 
+/// Whether `x` is a whole number outside i64 ∪ u64: an integer literal
+/// beyond 64 bits, which miniserde can only keep as a lossy f64.
+fn beyond_64_bits(x: f64) -> bool {
+    x.fract() == 0.0 && !(-9_223_372_036_854_775_808.0..18_446_744_073_709_551_616.0).contains(&x)
+}
+
 /// A short description of a value for messages: its kind, and for scalars the
-/// value itself (truncated).
+/// value itself (truncated). It follows "got": `got null`, `got integer 5`,
+/// `got an integer beyond 64 bits (about 1e23)`.
 fn describe(value: &Value) -> String {
     match value {
+        Value::Null => "null".into(),
         Value::Array(_) | Value::Object(_) => json::kind_name(value).to_string(),
         Value::String(s) if s.len() > 40 => format!("a string of {} bytes", s.len()),
+        // The literal's digits are gone; its f64 is the nearest we have.
+        Value::Number(Number::F64(x)) if beyond_64_bits(*x) => {
+            format!("an integer beyond 64 bits (about {x:e})")
+        }
         other => format!("{} {}", json::kind_name(other), json::to_string(other)),
     }
 }
@@ -633,9 +663,60 @@ mod tests {
         let j = Schema::parse("j").unwrap();
         assert!(j.validate(&v("-9223372036854775808")).is_ok());
         let lossy = j.validate(&v("18446744073709551616")).unwrap_err();
-        assert!(lossy.expected.contains("too large"), "{lossy}");
+        assert_eq!(
+            lossy.found,
+            "an integer beyond 64 bits (about 1.8446744073709552e19)"
+        );
         let float = j.validate(&v("1.0")).unwrap_err();
         assert!(float.expected.contains("without a fraction"), "{float}");
+    }
+
+    /// Issue 15 defect 12: an integer beyond 64 bits was "a number with a
+    /// fraction or exponent 1e+23", and a null (as the MCP Inspector sends
+    /// for a bad field) was "null null".
+    #[test]
+    fn number_and_null_errors_read_naturally() {
+        let j = Schema::parse("j").unwrap();
+        let e = j.validate(&v("99999999999999999999999")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "expected Int (an integer in -9223372036854775808..=18446744073709551615), got an integer beyond 64 bits (about 1e23)"
+        );
+        let e = Schema::parse("i4")
+            .unwrap()
+            .validate(&v("null"))
+            .unwrap_err();
+        assert_eq!(e.to_string(), "expected Int32 (an integer), got null");
+        let e = Schema::parse("i4")
+            .unwrap()
+            .validate(&v("-1e30"))
+            .unwrap_err();
+        assert!(e.to_string().contains("in -2147483648..=2147483647"), "{e}");
+        assert!(
+            e.to_string()
+                .ends_with("got an integer beyond 64 bits (about -1e30)"),
+            "{e}"
+        );
+        // An exponent that stays within 64 bits is still refused as one.
+        let e = j.validate(&v("1e3")).unwrap_err();
+        assert!(
+            e.to_string().contains("without a fraction or exponent"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn depth_counts_the_levels_of_a_value() {
+        for (text, depth) in [
+            ("j", 0),
+            ("aj", 1),
+            ("?aaj", 2),
+            ("<h>aj", 1),
+            ("t2jaj", 2),
+            ("m11xas", 2),
+        ] {
+            assert_eq!(Schema::parse(text).unwrap().depth(), depth, "{text}");
+        }
     }
 
     #[test]

@@ -147,6 +147,8 @@ impl Daemons {
             .arg("--call-timeout")
             .arg(format!("{}", self.call_timeout.as_secs_f64()))
             .arg("--watch-stdin")
+            .arg("--max-depth")
+            .arg(crate::json::max_depth().to_string())
             .env_remove("NEXUS_TOKEN")
             .stdin(lifeline);
         let mut child = cmd

@@ -28,6 +28,7 @@ use std::sync::Arc;
 
 pub const HELP: &str = "\
 usage: nexus mcp <program> [--call-timeout SECS] [--max-line BYTES] [--workers N]
+                [--max-depth N]
 
 Serves the program's exported commands as MCP tools over stdio (JSON-RPC 2.0,
 one message per line, protocol 2025-06-18), with seed 003's dry-run tool
@@ -42,6 +43,8 @@ is itself named evaluate.
   --max-line BYTES  longest accepted line (default 67108864 = 64 MiB); a longer
                     line gets an error reply and is skipped
   --workers N       workers per pool (default: the manifest's, else one per CPU)
+  --max-depth N     deepest nesting of arrays and objects in a message (default 128,
+                    at most 1024; or NEXUS_MAX_DEPTH); deeper gets an error reply
 ";
 
 struct Settings {
@@ -88,6 +91,10 @@ fn parse_settings(args: &[String]) -> Result<Settings, String> {
             "--call-timeout" => settings.call_timeout = seconds("--call-timeout", next())?,
             "--max-line" => settings.max_line = number("--max-line")?,
             "--workers" => settings.workers = Some(number("--workers")?),
+            "--max-depth" => crate::json::set_max_depth(crate::json::parse_max_depth(
+                "--max-depth",
+                &next().ok_or("--max-depth needs a number")?,
+            )?),
             _ if a.starts_with('-') => return Err(format!("unknown option {a:?} for mcp")),
             _ if settings.program.is_empty() => settings.program = a.clone(),
             _ => return Err(format!("unexpected argument {a:?}")),

@@ -315,6 +315,8 @@ pub const FLAGS_HELP: &str =
   --call-timeout SECS      deadline of one call; past it: 504 and the worker is freed (default 300)
   --max-sessions N         live MCP sessions; over it: 503 (default 1024)
   --session-idle SECS      an idle MCP session expires after it (default 1800)
+  --max-depth N            deepest nesting of arrays and objects in JSON; deeper: 400, or
+                           a JSON-RPC error (default 128, at most 1024; or NEXUS_MAX_DEPTH)
 ";
 
 fn secs(name: &str, v: &str) -> Result<Duration, String> {
@@ -379,6 +381,9 @@ impl ServeFlags {
             "--call-timeout" => self.call_timeout = secs(flag, &value()?)?,
             "--max-sessions" => self.max_sessions = count(flag, &value()?)?,
             "--session-idle" => self.session_idle = secs(flag, &value()?)?,
+            "--max-depth" => {
+                crate::json::set_max_depth(crate::json::parse_max_depth(flag, &value()?)?)
+            }
             _ => return Ok(false),
         }
         Ok(true)

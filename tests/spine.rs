@@ -460,7 +460,7 @@ fn usage_errors_exit_2_with_one_line_saying_what_was_wrong() {
         (vec!["run", a, "py_id_int", "1.5"], "Int"),
         (
             vec!["run", a, "py_id_int", "99999999999999999999"],
-            "too large to carry exactly",
+            "got an integer beyond 64 bits",
         ),
         (
             vec!["run", a, "r_id_record", r#"{"name":1,"hp":2}"#],

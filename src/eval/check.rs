@@ -50,7 +50,34 @@ pub enum Ty {
     Record(Vec<(String, Ty)>),
 }
 
+/// The deepest nesting an inferred type may have: as deep as a schema may
+/// nest, so any value that could reach a command fits. It bounds the
+/// recursive walks over types here and over values in `run`: chained `let`s
+/// could otherwise stack list literals thousands of levels deep in 64 KiB of
+/// source (issue 15: `let a1 = [[…a0…]] in let a2 = [[…a1…]] in …`
+/// overflowed the stack).
+pub const MAX_TYPE_DEPTH: usize = crate::schema::MAX_SCHEMA_DEPTH;
+
 impl Ty {
+    /// How deep a value of this type nests, counted as [`Schema::depth`]
+    /// does. Walked without recursion.
+    pub fn depth(&self) -> usize {
+        let mut deepest = 0;
+        let mut todo = vec![(self, 0)];
+        while let Some((t, d)) = todo.pop() {
+            match t {
+                Ty::Of(s) => deepest = deepest.max(d + s.depth()),
+                Ty::Null => deepest = deepest.max(d),
+                Ty::EmptyList => deepest = deepest.max(d + 1),
+                Ty::Opt(t) => todo.push((t, d)),
+                Ty::List(t) => todo.push((t, d + 1)),
+                Ty::Tuple(items) => todo.extend(items.iter().map(|t| (t, d + 1))),
+                Ty::Record(fields) => todo.extend(fields.iter().map(|(_, t)| (t, d + 1))),
+            }
+        }
+        deepest
+    }
+
     /// A readable name, in the notation of [`Schema::type_name`].
     pub fn name(&self) -> String {
         match self {
@@ -531,8 +558,26 @@ impl<'a, 'e> Checker<'a, 'e> {
     }
 
     /// Infers the type of an expression that has no expected type (the
-    /// whole expression, a `let` value, a list element).
+    /// whole expression, a `let` value, a list element). A type deeper than
+    /// [`MAX_TYPE_DEPTH`] is an error.
     fn infer(&mut self, e: &'e Expr) -> Result<Ty, TypeError> {
+        let ty = self.infer_shape(e)?;
+        if matches!(
+            e.kind,
+            ExprKind::List(_) | ExprKind::Tuple(_) | ExprKind::Record(_)
+        ) && ty.depth() > MAX_TYPE_DEPTH
+        {
+            return fail(
+                e.pos,
+                format!(
+                    "this value nests deeper than {MAX_TYPE_DEPTH} levels, deeper than any schema; build a flatter value"
+                ),
+            );
+        }
+        Ok(ty)
+    }
+
+    fn infer_shape(&mut self, e: &'e Expr) -> Result<Ty, TypeError> {
         Ok(match &e.kind {
             ExprKind::Int(_) => Ty::Of(Schema::BigInt),
             ExprKind::Real(_) => Ty::Of(Schema::Real { bytes: 8 }),
@@ -867,6 +912,36 @@ mod tests {
         check(&e, &demo(), &["demo".to_string()])
             .expect_err(text)
             .to_string()
+    }
+
+    /// `let a1 = [[…a0…]] in let a2 = [[…a1…]] in … demo.total aN`.
+    fn let_chain(lets: usize, levels: usize) -> String {
+        let mut text = String::from("let a0 = 1 in ");
+        for i in 1..lets {
+            let (open, close) = ("[".repeat(levels), "]".repeat(levels));
+            text.push_str(&format!("let a{i} = {open}a{}{close} in ", i - 1));
+        }
+        text + &format!("demo.total a{}", lets - 1)
+    }
+
+    /// Issue 15: chained lets stacked list types 24,000 levels deep in 55 KB
+    /// of source, and the recursive walks over them overflowed the stack.
+    #[test]
+    fn values_nest_no_deeper_than_a_schema() {
+        let text = let_chain(400, 60);
+        let e = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || err(&text))
+            .unwrap()
+            .join()
+            .expect("no stack overflow");
+        assert!(e.contains("nests deeper than 64 levels"), "{e}");
+        // At the limit the type is inferred (and refused by the command).
+        let nest = |n: usize, inner: &str| format!("{}{inner}{}", "[".repeat(n), "]".repeat(n));
+        let two = |n: usize| format!("let a = {} in let b = {} in b", nest(32, "1"), nest(n, "a"));
+        assert_eq!(ok(&two(32)).depth(), 64);
+        let e = err(&two(33));
+        assert!(e.contains("nests deeper than 64 levels"), "{e}");
     }
 
     #[test]
