@@ -456,6 +456,21 @@ pub fn get<'a>(value: &'a Value, key: &str) -> Option<&'a Value> {
 }
 
 /// The string at `key`, if it is one.
+/// The strings of an array value, skipping anything else; empty when the
+/// value is missing or not an array.
+pub fn string_list(value: Option<&Value>) -> Vec<String> {
+    match value {
+        Some(Value::Array(items)) => items
+            .iter()
+            .filter_map(|i| match i {
+                Value::String(s) => Some(s.clone()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 pub fn get_str<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
     match get(value, key) {
         Some(Value::String(s)) => Some(s),

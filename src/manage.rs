@@ -71,19 +71,6 @@ pub struct Views {
     pub eval: Option<Vec<String>>,
 }
 
-fn string_list(v: Option<&Value>) -> Vec<String> {
-    match v {
-        Some(Value::Array(items)) => items
-            .iter()
-            .filter_map(|i| match i {
-                Value::String(s) => Some(s.clone()),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
 fn quote_list(items: &[String]) -> String {
     json::array_of_raw(items.iter().map(|s| json::quote(s)))
 }
@@ -98,10 +85,10 @@ impl Views {
         };
         let v = json::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         Ok(Views {
-            mcp: string_list(json::get(&v, "mcp")),
-            api: string_list(json::get(&v, "api")),
+            mcp: json::string_list(json::get(&v, "mcp")),
+            api: json::string_list(json::get(&v, "api")),
             eval: match json::get(&v, "eval") {
-                Some(Value::Array(_)) => Some(string_list(json::get(&v, "eval"))),
+                Some(Value::Array(_)) => Some(json::string_list(json::get(&v, "eval"))),
                 _ => None,
             },
         })

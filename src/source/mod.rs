@@ -477,19 +477,6 @@ pub(crate) fn as_u32(v: &Value) -> Option<u32> {
     }
 }
 
-pub(crate) fn str_list(v: Option<&Value>) -> Vec<String> {
-    match v {
-        Some(Value::Array(items)) => items
-            .iter()
-            .filter_map(|i| match i {
-                Value::String(s) => Some(s.clone()),
-                _ => None,
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
-}
-
 /// The kind of argument a parameter becomes.
 #[derive(Debug, Clone)]
 pub enum Kind {

@@ -4,7 +4,7 @@
 //! arguments, dataclass records).
 
 use super::doc::{self, Doc};
-use super::{ArgSpec, CommandSpec, Kind, Lang, Refusal, Signature, as_u32, str_list};
+use super::{ArgSpec, CommandSpec, Kind, Lang, Refusal, Signature, as_u32};
 use crate::json::{self, Value};
 use crate::schema::Schema;
 
@@ -361,7 +361,7 @@ fn served<'a>(desc: &Value, all: &'a [Function<'a>]) -> Result<Vec<&'a Function<
                     supported: "__all__ = [\"f\", \"g\"], or no __all__ (every function without a leading underscore)".into(),
                 });
             }
-            let names = str_list(json::get(a, "names"));
+            let names = json::string_list(json::get(a, "names"));
             Ok(all.iter().filter(|f| names.contains(&f.name)).collect())
         }
         _ => Ok(all.iter().filter(|f| !f.name.starts_with('_')).collect()),

@@ -14,7 +14,7 @@
 //! brackets: `Int`, `Real`, `Str`, `Bool`, `Unit`, `[T]`, `(A, B)`, `?T` and
 //! records `{name: Str, hp: Int}`. Defaults come from the formals.
 
-use super::{ArgSpec, CommandSpec, Kind, Lang, Refusal, Signature, as_u32, str_list};
+use super::{ArgSpec, CommandSpec, Kind, Lang, Refusal, Signature, as_u32};
 use crate::json::{self, Value};
 use crate::schema::Schema;
 
@@ -237,7 +237,7 @@ fn functions(desc: &Value) -> Vec<Function<'_>> {
         .map(|f| Function {
             name: json::get_str(f, "name").unwrap_or("").to_string(),
             line: json::get(f, "line").and_then(as_u32).unwrap_or(0),
-            doc: roxygen(&str_list(json::get(f, "doc"))),
+            doc: roxygen(&json::string_list(json::get(f, "doc"))),
             doc_line: json::get(f, "doc_line").and_then(as_u32).unwrap_or(0),
             params: match json::get(f, "params") {
                 Some(Value::Array(ps)) => ps.iter().collect(),
@@ -301,7 +301,7 @@ pub fn commands(desc: &Value) -> Result<(Vec<CommandSpec>, Vec<String>), Vec<Ref
     if !refusals.is_empty() {
         return Err(refusals);
     }
-    Ok((out, str_list(json::get(desc, "head"))))
+    Ok((out, json::string_list(json::get(desc, "head"))))
 }
 
 fn command(f: &Function, tool: String) -> Result<CommandSpec, Vec<Refusal>> {
