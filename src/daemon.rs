@@ -465,6 +465,10 @@ async fn recover_forever(program: Arc<Program>, crashes: smol::channel::Receiver
 
 /// `nexus daemon …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
+    let args = &match crate::sandbox::take_flag(args, usize::MAX) {
+        Ok(rest) => rest,
+        Err(code) => return code,
+    };
     if args.iter().any(|a| a == "--help" || a == "-h") {
         print!(
             "{HELP_HEAD}{}{}",

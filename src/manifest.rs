@@ -28,6 +28,9 @@ pub struct Manifest {
     pub commands: Vec<Command>,
     pub groups: Vec<Group>,
     pub inline_size: usize,
+    /// `"sandbox": true`: run this program's pool workers sandboxed, as with
+    /// `--sandbox` (issue 14).
+    pub sandbox: bool,
 }
 
 /// How callers share a pool's workers (issue 7).
@@ -921,6 +924,7 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
         commands,
         groups,
         inline_size,
+        sandbox: top.opt_bool("sandbox")?,
     })
 }
 

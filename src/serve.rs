@@ -114,6 +114,9 @@ impl Daemons {
             .arg(format!("{}", self.call_timeout.as_secs_f64()))
             .env_remove("NEXUS_TOKEN")
             .stdin(async_process::Stdio::null());
+        if crate::sandbox::requested() {
+            cmd.env(crate::sandbox::ENV, "1");
+        }
         let mut child = cmd
             .spawn()
             .map_err(|e| format!("cannot start the daemon of {}: {e}", module.manifest.name))?;
@@ -694,6 +697,10 @@ fn socket_dir() -> Result<PathBuf, String> {
 
 /// `nexus serve …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
+    let args = &match crate::sandbox::take_flag(args, usize::MAX) {
+        Ok(rest) => rest,
+        Err(code) => return code,
+    };
     if args.iter().any(|a| a == "--help" || a == "-h") {
         print!("{HELP_HEAD}{}", web::FLAGS_HELP);
         return 0;

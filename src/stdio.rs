@@ -36,6 +36,8 @@ one message per line, protocol 2025-06-18).
   --max-line BYTES  longest accepted line (default 67108864 = 64 MiB); a longer
                     line gets an error reply and is skipped
   --workers N       workers per pool (default: the manifest's, else one per CPU)
+  --sandbox         run every pool worker in new namespaces (read-only root, private
+                    /tmp, no network, no $HOME or state directory; see README)
 ";
 
 struct Settings {
@@ -98,6 +100,10 @@ pub fn rehome_stdout() -> std::io::Result<std::fs::File> {
 
 /// `nexus mcp …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
+    let args = &match crate::sandbox::take_flag(args, usize::MAX) {
+        Ok(rest) => rest,
+        Err(code) => return code,
+    };
     if args.iter().any(|a| a == "--help" || a == "-h") {
         print!("{HELP}{}", crate::dispatch::INSTANCE_FLAGS_HELP);
         return 0;

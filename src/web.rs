@@ -314,6 +314,8 @@ pub const FLAGS_HELP: &str =
   --call-timeout SECS      deadline of one call; past it: 504 and the worker is freed (default 300)
   --max-sessions N         live MCP sessions; over it: 503 (default 1024)
   --session-idle SECS      an idle MCP session expires after it (default 1800)
+  --sandbox                run every pool worker in new namespaces (read-only root, private
+                           /tmp, no network, no $HOME or state directory; see README)
 ";
 
 fn secs(name: &str, v: &str) -> Result<Duration, String> {
