@@ -438,6 +438,24 @@ mod tests {
     }
 
     #[test]
+    fn a_private_directory_holds_objects_by_the_same_names() {
+        let dir = space().private_dir().unwrap();
+        let name = format!("{}x", space().prefix());
+        write_object_in(Some(&dir), &name, b"boxed").unwrap();
+        assert!(
+            dir.join(&name).exists(),
+            "the object lives in the directory"
+        );
+        assert_eq!(read_object_in(Some(&dir), &name, 5, 100).unwrap(), b"boxed");
+        for bad in ["", ".", "..", "a/b", "../x"] {
+            assert!(write_object_in(Some(&dir), bad, b"x").is_err(), "{bad:?}");
+        }
+        unlink_in(Some(&dir), &name);
+        assert!(!dir.join(&name).exists());
+        std::fs::remove_dir(&dir).unwrap();
+    }
+
+    #[test]
     fn owner_pid_reads_our_names_only() {
         assert_eq!(owner_pid("nexus.42.0.ab.n1"), Some(42));
         assert_eq!(owner_pid("other.42.0"), None);
