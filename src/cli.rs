@@ -18,6 +18,7 @@ nexus: serve multi-language function programs (a manifest.json plus Python and R
 
 usage:
   nexus run <program> <command> [args…]   run one command; JSON result on stdout
+                                          (run --sandbox <program> …: sandboxed pools)
   nexus <program> --help                  list a program's commands
   nexus run <program> <command> --help    a command's usage, arguments and defaults
   nexus launcher <program> -o PATH        write a launcher script (./combat fighterDamage 15)
@@ -50,7 +51,8 @@ pub fn main(args: Vec<String>) -> i32 {
     };
     match first.as_str() {
         "--help" | "-h" | "help" => print_out(TOP_HELP),
-        "--version" | "-V" => print_out(&format!("nexus {}\n", env!("CARGO_PKG_VERSION"))),
+        "--version" | "-V" => print_out(&format!("{}\n", version_line())),
+        "__sandbox" => crate::sandbox::main(&rest[1..]),
         "__sweep" => crate::shm::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
         "run" => run_mode(&rest[1..]),
         "mcp" => crate::stdio::main(&rest[1..]),
@@ -79,6 +81,17 @@ pub fn main(args: Vec<String>) -> i32 {
             }
         },
     }
+}
+
+/// `nexus 0.1.0 (static)`: the version, and whether the C library is
+/// linked in (a static build runs in an empty root) or loaded at start.
+pub fn version_line() -> String {
+    let linkage = if cfg!(target_feature = "crt-static") {
+        "static"
+    } else {
+        "dynamic"
+    };
+    format!("nexus {} ({linkage})", env!("CARGO_PKG_VERSION"))
 }
 
 /// `nexus <program> …` and launchers: help, MCP previews, or a command.
@@ -616,6 +629,10 @@ fn find_switch(cmd: &Command, name: &str) -> Option<Switch> {
 
 /// `nexus run <program> <command> [args…]`.
 fn run_mode(args: &[String]) -> i32 {
+    let args = &match crate::sandbox::take_flag(args, 1) {
+        Ok(rest) => rest,
+        Err(code) => return code,
+    };
     let (Some(program), Some(command)) = (args.first(), args.get(1)) else {
         if let Some(program) = args.first()
             && let Ok(m) = manifest::load(program)

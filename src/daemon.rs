@@ -507,6 +507,10 @@ fn end_with_stdin(program: Arc<Program>) {
 
 /// `nexus daemon …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
+    let args = &match crate::sandbox::take_flag(args, usize::MAX) {
+        Ok(rest) => rest,
+        Err(code) => return code,
+    };
     if args.iter().any(|a| a == "--help" || a == "-h") {
         return crate::exit::print_out(&format!(
             "{HELP_HEAD}{}{}",

@@ -31,7 +31,8 @@
 //!  web                          what the HTTP modes share: token/Origin/Host guard, MCP sessions, flags
 //!  mcp   eval                   the transport-free MCP adapter; the eval language and its sandbox
 //!  dispatch                     validate a call, fill defaults, route it to a pool or an instance
-//!  pool   shm                   the worker supervisor; shared memory and its sweeper
+//!  pool   shm   sandbox         the worker supervisor; shared memory and its sweeper;
+//!                               the namespaces a sandboxed worker runs in
 //!  manifest  pure               pure readers of programs; pure commands' expression trees
 //!  source                       bare .py / .R files as programs: signatures and docstrings → manifest
 //!  schema  packet               pure readers of types and the pool wire format
@@ -73,6 +74,7 @@ pub mod packet;
 pub mod pool;
 pub mod pure;
 pub mod rpc;
+pub mod sandbox;
 pub mod schema;
 pub mod serve;
 pub mod shm;

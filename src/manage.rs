@@ -41,7 +41,7 @@ the operator lifecycle (state under $NEXUS_HOME, default ~/.local/share/nexus):
   nexus expose rm <module> [--as mcp,api]
   nexus expose list
   nexus expose eval --allow a,b | --off  the modules eval may import, or no eval
-  nexus start [--host H] [--port P] [--allow-plaintext] [--allow-no-auth] [--allow-eval-without-token] [--replace]
+  nexus start [--host H] [--port P] [--allow-plaintext] [--allow-no-auth] [--allow-eval-without-token] [--replace] [--sandbox]
               [--call-timeout SECS] [--eval-cpu SECS] [--eval-memory MIB] [--eval-timeout SECS]
                                          run the front end in the background (nexus serve)
   nexus stop | status | logs [-n LINES]
@@ -539,6 +539,7 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
             "--allow-no-auth" => no_auth = true,
             "--allow-eval-without-token" => eval_waiver = true,
             "--replace" => replace = true,
+            "--sandbox" => passed.push(a.clone()),
             "--call-timeout" | "--eval-cpu" | "--eval-memory" | "--eval-timeout" => {
                 let value = it.next().ok_or(format!("{a} needs a value"))?;
                 passed.extend([a.clone(), value.clone()]);

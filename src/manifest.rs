@@ -31,6 +31,9 @@ pub struct Manifest {
     /// The bare `.py` or `.R` file this manifest was derived from (issue
     /// 11); `path` is then the derived manifest in the cache.
     pub origin: Option<PathBuf>,
+    /// `"sandbox": true`: run this program's pool workers sandboxed, as with
+    /// `--sandbox` (issue 14).
+    pub sandbox: bool,
 }
 
 /// How callers share a pool's workers (issue 7).
@@ -936,6 +939,7 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
         groups,
         inline_size,
         origin: None,
+        sandbox: top.opt_bool("sandbox")?,
     })
 }
 

@@ -84,6 +84,11 @@ pub struct PoolConfig {
     pub inline_size: usize,
     pub start_deadline: Duration,
     pub max_result: u64,
+    /// Run each worker through `nexus __sandbox` (issue 14).
+    pub sandbox: bool,
+    /// A sandboxed pool's private shared-memory directory, made when the
+    /// pool starts (`None`: objects live in `/dev/shm`).
+    pub shm_dir: Option<PathBuf>,
 }
 
 impl PoolConfig {
@@ -141,6 +146,8 @@ impl PoolConfig {
             inline_size: manifest.inline_size,
             start_deadline: DEFAULT_START_DEADLINE,
             max_result: DEFAULT_MAX_RESULT,
+            sandbox: manifest.sandbox || crate::sandbox::requested(),
+            shm_dir: None,
         }
     }
 
@@ -193,9 +200,20 @@ impl Pool {
     /// Starts every worker and waits until each answers a PING. A start
     /// failure names the pool, the exit status, and the tail of stderr.
     pub async fn start(
-        config: PoolConfig,
+        mut config: PoolConfig,
         on_crash: Option<CrashHook>,
     ) -> Result<Arc<Pool>, String> {
+        if config.sandbox {
+            crate::sandbox::probe().map_err(|e| format!("{}: {e}", config.label))?;
+            let dir = shm::space().private_dir().map_err(|e| {
+                format!(
+                    "{}: cannot make a private shared-memory directory in {}: {e}",
+                    config.label,
+                    shm::SHM_DIR
+                )
+            })?;
+            config.shm_dir = Some(dir);
+        }
         let (idle_tx, idle_rx) = smol::channel::unbounded();
         let pool = Arc::new(Pool {
             config,
@@ -360,6 +378,9 @@ impl Pool {
 impl Drop for Pool {
     fn drop(&mut self) {
         self.stop();
+        if let Some(dir) = &self.config.shm_dir {
+            let _ = std::fs::remove_dir_all(dir);
+        }
     }
 }
 
@@ -431,9 +452,22 @@ impl Worker {
             .map_err(|e| fail(format!("cannot make a pipe: {e}")))?;
         let child_in = high_fd(req_r).map_err(|e| fail(e.to_string()))?;
         let child_out = high_fd(rep_w).map_err(|e| fail(e.to_string()))?;
-        let mut cmd = std::process::Command::new(&config.argv[0]);
-        cmd.args(&config.argv[1..])
-            .current_dir(&config.cwd)
+        let mut cmd = match &config.shm_dir {
+            Some(shm_dir) => {
+                let exe = shm::self_exe()
+                    .map_err(|e| fail(format!("cannot find the nexus binary: {e}")))?;
+                let spec = crate::sandbox::Spec::new(&config.cwd, shm_dir);
+                let mut cmd = std::process::Command::new(exe);
+                cmd.args(spec.trampoline(&config.argv));
+                cmd
+            }
+            None => {
+                let mut cmd = std::process::Command::new(&config.argv[0]);
+                cmd.args(&config.argv[1..]);
+                cmd
+            }
+        };
+        cmd.current_dir(&config.cwd)
             .env("NEXUS_SHM_PREFIX", shm::space().prefix())
             // The operator's token is the server's secret, never a pool's.
             .env_remove("NEXUS_TOKEN")
@@ -550,14 +584,15 @@ impl Worker {
         mid: u32,
         args: &[String],
     ) -> Result<Result<String, CallError>, String> {
-        let mut arg_objects = Objects(Vec::new());
+        let dir = config.shm_dir.clone();
+        let mut arg_objects = Objects(dir.clone(), Vec::new());
         let mut payload = Vec::new();
         for arg in args {
             if arg.len() >= config.inline_size {
                 let name = shm::space().fresh_name();
-                shm::write_object(&name, arg.as_bytes())
+                shm::write_object_in(dir.as_deref(), &name, arg.as_bytes())
                     .map_err(|e| format!("cannot write shared memory {name}: {e}"))?;
-                arg_objects.0.push(name.clone());
+                arg_objects.1.push(name.clone());
                 let reference = packet::shm_reference(arg.len() as u64, &name);
                 packet::push_data(
                     &mut payload,
@@ -597,8 +632,8 @@ impl Worker {
                     "the worker named a shared-memory object outside its prefix: {name}"
                 ));
             }
-            let read = shm::read_object(name, length, config.max_result);
-            shm::unlink(name);
+            let read = shm::read_object_in(dir.as_deref(), name, length, config.max_result);
+            shm::unlink_in(dir.as_deref(), name);
             read.map_err(|e| e.to_string())?
         } else {
             body
@@ -664,13 +699,14 @@ impl Worker {
     }
 }
 
-/// Unlinks a call's argument objects when the call ends, however it ends.
-struct Objects(Vec<String>);
+/// Unlinks a call's argument objects (in the pool's directory, if it has
+/// one) when the call ends, however it ends.
+struct Objects(Option<PathBuf>, Vec<String>);
 
 impl Drop for Objects {
     fn drop(&mut self) {
-        for name in &self.0 {
-            shm::unlink(name);
+        for name in &self.1 {
+            shm::unlink_in(self.0.as_deref(), name);
         }
     }
 }

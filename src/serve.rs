@@ -151,6 +151,9 @@ impl Daemons {
             .arg(crate::json::max_depth().to_string())
             .env_remove("NEXUS_TOKEN")
             .stdin(lifeline);
+        if crate::sandbox::requested() {
+            cmd.env(crate::sandbox::ENV, "1");
+        }
         let mut child = cmd
             .spawn()
             .map_err(|e| format!("cannot start the daemon of {}: {e}", module.manifest.name))?;
@@ -734,6 +737,10 @@ fn socket_dir() -> Result<PathBuf, String> {
 
 /// `nexus serve …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
+    let args = &match crate::sandbox::take_flag(args, usize::MAX) {
+        Ok(rest) => rest,
+        Err(code) => return code,
+    };
     if args.iter().any(|a| a == "--help" || a == "-h") {
         return crate::exit::print_out(&format!("{HELP_HEAD}{}", web::FLAGS_HELP));
     }

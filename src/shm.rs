@@ -11,6 +11,11 @@
 //! process group holding the read end of a pipe. When the nexus ends for any
 //! reason (exit, SIGINT, SIGTERM, even SIGKILL) the pipe closes and the
 //! sweeper unlinks every object with the nexus's pid prefix.
+//!
+//! A sandboxed pool (see `sandbox`) keeps its objects in a private
+//! directory, `/dev/shm/nexus.<pid>.sandbox.<random>/`, which its workers see
+//! as `/dev/shm`: the object names are the same, only the nexus's path to
+//! them differs (the `_in` functions take that directory).
 
 use rustix::fs::Mode;
 use rustix::mm::{MapFlags, ProtFlags};
@@ -96,6 +101,18 @@ impl Space {
         )
     }
 
+    /// Makes a fresh private directory (mode 0700) for one sandboxed pool's
+    /// objects; the sweeper removes it with the process's other objects.
+    pub fn private_dir(&self) -> io::Result<std::path::PathBuf> {
+        let path = std::path::Path::new(SHM_DIR).join(format!(
+            "{}sandbox.{}",
+            self.pid_prefix(),
+            random_hex(8)
+        ));
+        rustix::fs::mkdir(&path, Mode::RWXU)?;
+        Ok(path)
+    }
+
     /// Whether `name` belongs to the current generation of this process;
     /// pools may only hand us objects of ours.
     pub fn owns(&self, name: &str) -> bool {
@@ -103,9 +120,38 @@ impl Space {
     }
 }
 
+/// Opens object `name` in `/dev/shm` (`dir` None, with shm_open) or in a
+/// sandboxed pool's private directory, refusing a name that is not one
+/// path component, and never following a symlink.
+fn open_object(
+    dir: Option<&std::path::Path>,
+    name: &str,
+    flags: shm::OFlags,
+    mode: Mode,
+) -> io::Result<rustix::fd::OwnedFd> {
+    let Some(dir) = dir else {
+        return Ok(shm::open(name, flags, mode)?);
+    };
+    if name.is_empty() || name == "." || name == ".." || name.contains('/') {
+        return Err(io::Error::other(format!(
+            "{name:?} is not a shared-memory object name"
+        )));
+    }
+    let flags = rustix::fs::OFlags::from_bits_retain(flags.bits())
+        | rustix::fs::OFlags::CLOEXEC
+        | rustix::fs::OFlags::NOFOLLOW;
+    Ok(rustix::fs::open(dir.join(name), flags, mode)?)
+}
+
 /// Creates `name` exclusively (mode 0600) holding `bytes`.
 pub fn write_object(name: &str, bytes: &[u8]) -> io::Result<()> {
-    let fd = shm::open(
+    write_object_in(None, name, bytes)
+}
+
+/// [`write_object`] in `dir` (a sandboxed pool's directory) or `/dev/shm`.
+pub fn write_object_in(dir: Option<&std::path::Path>, name: &str, bytes: &[u8]) -> io::Result<()> {
+    let fd = open_object(
+        dir,
         name,
         shm::OFlags::CREATE | shm::OFlags::EXCL | shm::OFlags::RDWR,
         Mode::RUSR | Mode::WUSR,
@@ -120,7 +166,7 @@ pub fn write_object(name: &str, bytes: &[u8]) -> io::Result<()> {
         Ok(())
     })();
     if result.is_err() {
-        let _ = shm::unlink(name);
+        unlink_in(dir, name);
     }
     result
 }
@@ -128,12 +174,22 @@ pub fn write_object(name: &str, bytes: &[u8]) -> io::Result<()> {
 /// Copies `declared` bytes out of object `name`, refusing a declared length
 /// beyond the object's real size or beyond `max`.
 pub fn read_object(name: &str, declared: u64, max: u64) -> io::Result<Vec<u8>> {
+    read_object_in(None, name, declared, max)
+}
+
+/// [`read_object`] in `dir` (a sandboxed pool's directory) or `/dev/shm`.
+pub fn read_object_in(
+    dir: Option<&std::path::Path>,
+    name: &str,
+    declared: u64,
+    max: u64,
+) -> io::Result<Vec<u8>> {
     if declared > max {
         return Err(io::Error::other(format!(
             "shared-memory payload of {declared} bytes exceeds the bound of {max}"
         )));
     }
-    let fd = shm::open(name, shm::OFlags::RDONLY, Mode::empty())?;
+    let fd = open_object(dir, name, shm::OFlags::RDONLY, Mode::empty())?;
     let size = rustix::fs::fstat(&fd)?.st_size as u64;
     if declared > size {
         return Err(io::Error::other(format!(
@@ -150,6 +206,17 @@ pub fn read_object(name: &str, declared: u64, max: u64) -> io::Result<Vec<u8>> {
 /// Unlinks one object; a missing object is not an error.
 pub fn unlink(name: &str) {
     let _ = shm::unlink(name);
+}
+
+/// [`unlink`] in `dir` (a sandboxed pool's directory) or `/dev/shm`.
+pub fn unlink_in(dir: Option<&std::path::Path>, name: &str) {
+    match dir {
+        None => unlink(name),
+        Some(dir) if !name.contains('/') && !name.is_empty() => {
+            let _ = std::fs::remove_file(dir.join(name));
+        }
+        Some(_) => {}
+    }
 }
 
 /// A mapped region, unmapped on drop. The only `unsafe` in this module.
@@ -198,7 +265,9 @@ impl Drop for Mapping {
     }
 }
 
-/// Unlinks every object in `/dev/shm` whose name starts with `prefix`.
+/// Unlinks every object in `/dev/shm` whose name starts with `prefix`, and
+/// every object in such a private directory (the directories stay: their
+/// pools' workers have them as `/dev/shm`).
 pub fn unlink_with_prefix(prefix: &str) -> usize {
     let mut removed = 0;
     if let Ok(dir) = std::fs::read_dir(SHM_DIR) {
@@ -207,12 +276,44 @@ pub fn unlink_with_prefix(prefix: &str) -> usize {
             if let Some(name) = name.to_str()
                 && name.starts_with(prefix)
             {
-                unlink(name);
+                if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                    removed += empty_dir(&entry.path());
+                } else {
+                    unlink(name);
+                    removed += 1;
+                }
+            }
+        }
+    }
+    removed
+}
+
+fn empty_dir(dir: &std::path::Path) -> usize {
+    let mut removed = 0;
+    if let Ok(objects) = std::fs::read_dir(dir) {
+        for object in objects.flatten() {
+            if std::fs::remove_file(object.path()).is_ok() {
                 removed += 1;
             }
         }
     }
     removed
+}
+
+/// Removes the private directories whose names start with `prefix`.
+fn remove_dirs_with_prefix(prefix: &str) {
+    if let Ok(dir) = std::fs::read_dir(SHM_DIR) {
+        for entry in dir.flatten() {
+            if entry
+                .file_name()
+                .to_str()
+                .is_some_and(|n| n.starts_with(prefix))
+                && entry.file_type().is_ok_and(|t| t.is_dir())
+            {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+    }
 }
 
 /// The pid in an object name `nexus.<pid>.…`, if it is one of ours.
@@ -241,7 +342,11 @@ pub fn sweep_dead() -> usize {
                 && let Some(pid) = owner_pid(name)
                 && !pid_alive(pid)
             {
-                unlink(name);
+                if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                    let _ = std::fs::remove_dir_all(entry.path());
+                } else {
+                    unlink(name);
+                }
                 removed += 1;
             }
         }
@@ -303,6 +408,7 @@ pub fn run_sweeper(pid: &str) -> i32 {
     unlink_with_prefix(&prefix);
     std::thread::sleep(std::time::Duration::from_millis(300));
     unlink_with_prefix(&prefix);
+    remove_dirs_with_prefix(&prefix);
     0
 }
 
@@ -329,6 +435,24 @@ mod tests {
         );
         unlink(&name);
         assert!(read_object(&name, 5, 100).is_err());
+    }
+
+    #[test]
+    fn a_private_directory_holds_objects_by_the_same_names() {
+        let dir = space().private_dir().unwrap();
+        let name = format!("{}x", space().prefix());
+        write_object_in(Some(&dir), &name, b"boxed").unwrap();
+        assert!(
+            dir.join(&name).exists(),
+            "the object lives in the directory"
+        );
+        assert_eq!(read_object_in(Some(&dir), &name, 5, 100).unwrap(), b"boxed");
+        for bad in ["", ".", "..", "a/b", "../x"] {
+            assert!(write_object_in(Some(&dir), bad, b"x").is_err(), "{bad:?}");
+        }
+        unlink_in(Some(&dir), &name);
+        assert!(!dir.join(&name).exists());
+        std::fs::remove_dir(&dir).unwrap();
     }
 
     #[test]

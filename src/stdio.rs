@@ -45,6 +45,8 @@ is itself named evaluate.
   --workers N       workers per pool (default: the manifest's, else one per CPU)
   --max-depth N     deepest nesting of arrays and objects in a message (default 128,
                     at most 1024; or NEXUS_MAX_DEPTH); deeper gets an error reply
+  --sandbox         run every pool worker in new namespaces (read-only root, private
+                    /tmp, no network, no $HOME or state directory; see README)
 ";
 
 struct Settings {
@@ -125,6 +127,10 @@ pub fn rehome_stdout() -> std::io::Result<std::fs::File> {
 
 /// `nexus mcp …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
+    let args = &match crate::sandbox::take_flag(args, usize::MAX) {
+        Ok(rest) => rest,
+        Err(code) => return code,
+    };
     if args.iter().any(|a| a == "--help" || a == "-h") {
         return crate::exit::print_out(&format!("{HELP}{}", crate::dispatch::INSTANCE_FLAGS_HELP));
     }

@@ -317,6 +317,8 @@ pub const FLAGS_HELP: &str =
   --session-idle SECS      an idle MCP session expires after it (default 1800)
   --max-depth N            deepest nesting of arrays and objects in JSON; deeper: 400, or
                            a JSON-RPC error (default 128, at most 1024; or NEXUS_MAX_DEPTH)
+  --sandbox                run every pool worker in new namespaces (read-only root, private
+                           /tmp, no network, no $HOME or state directory; see README)
 ";
 
 fn secs(name: &str, v: &str) -> Result<Duration, String> {

@@ -95,6 +95,9 @@ pub(super) async fn run_child(request: &str, limits: &Limits) -> Result<String, 
         .map_err(|e| EvalError::Internal(format!("cannot find the nexus binary: {e}")))?;
     let mut cmd = std::process::Command::new(exe);
     cmd.arg("__eval").env_remove("NEXUS_TOKEN");
+    if crate::sandbox::requested() {
+        cmd.env(crate::sandbox::ENV, "1");
+    }
     // SIGXCPU at the soft limit; the hard limit, a second later, is SIGKILL
     // for a process that ignores SIGXCPU.
     let cpu = clamp(

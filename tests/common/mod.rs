@@ -12,9 +12,16 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-/// The binary under test.
+/// The binary under test: `$NEXUS_BIN` when set (CI runs tests against the
+/// static build this way), else the one cargo built.
 pub fn nexus_bin() -> &'static str {
-    env!("CARGO_BIN_EXE_nexus")
+    static BIN: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    BIN.get_or_init(|| {
+        std::env::var("NEXUS_BIN")
+            .ok()
+            .filter(|b| !b.is_empty())
+            .unwrap_or_else(|| env!("CARGO_BIN_EXE_nexus").to_string())
+    })
 }
 
 /// The repository root.
