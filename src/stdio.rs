@@ -145,6 +145,7 @@ pub fn main(args: &[String]) -> i32 {
         .max_instances
         .store(settings.max_instances, std::sync::atomic::Ordering::Relaxed);
     let idle = settings.instance_idle;
+    program.set_instance_idle(idle);
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
     let adapter = Arc::new(Adapter::new(backend, options).with_call_timeout(settings.call_timeout));
     // The calls run on this thread, which also drives the I/O reactor while
