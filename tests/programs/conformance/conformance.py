@@ -84,3 +84,7 @@ def test_missing_capability():
 
 def test_logging_tool():
     return "Logging test completed"
+
+
+def test_streaming_elicitation():
+    return "Streaming elicitation test completed without a request to the client"
