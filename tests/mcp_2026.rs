@@ -727,3 +727,27 @@ fn discover_lists_the_protocol_versions_served() {
         "{raw}"
     );
 }
+
+#[test]
+fn the_python_sdk_client_in_each_mode_on_each_transport() {
+    let python = match common::sdk_python("import mcp; from mcp import Client") {
+        Ok(p) => p,
+        Err(why) if std::env::var("NEXUS_SKIP_SDK_TESTS").as_deref() == Ok("1") => {
+            eprintln!("skipped (NEXUS_SKIP_SDK_TESTS=1): {why}");
+            return;
+        }
+        Err(why) => panic!("{why}"),
+    };
+    let script = common::repo().join("tests/py/test_client_modes.py");
+    let mut cmd = Command::new(python);
+    cmd.arg(&script)
+        .env("NEXUS_BIN", common::nexus_bin())
+        .env_remove("NEXUS_TOKEN")
+        .stdin(Stdio::null());
+    let out = common::spawn_cmd(&mut cmd).finish(Duration::from_secs(300));
+    assert!(
+        out.code == Some(0) && out.stdout.contains("passed, 0 failed"),
+        "{}: {out:?}",
+        script.display()
+    );
+}
