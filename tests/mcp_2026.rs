@@ -153,7 +153,7 @@ fn http_meta_validation_gets_32602_with_400() {
     let d = daemon("conformance");
     for params in [
         "{}".to_string(),
-        format!(r#"{{"_meta":{{"io.modelcontextprotocol/clientCapabilities":{{}}}}}}"#),
+        r#"{"_meta":{"io.modelcontextprotocol/clientCapabilities":{}}}"#.to_string(),
         format!(r#"{{"_meta":{{"io.modelcontextprotocol/protocolVersion":"{MODERN}"}}}}"#),
     ] {
         let b = format!(
