@@ -7,7 +7,10 @@
 # Scenarios that cannot apply to a tools-only server, or wait on another
 # issue, are listed with a reason in tests/conformance-expected-failures*.yml;
 # a listed scenario that passes fails the run too (the suite reports it stale).
-# The suite is installed with npm into ~/.cache/nexus-ci (outside the clone).
+# Then the TypeScript SDK v2 client (tests/ts/client_modes.mjs, its version
+# pinned in tests/ts/package.json) drives `nexus mcp` and a daemon in each
+# era mode. Everything npm installs goes to ~/.cache/nexus-ci (outside the
+# clone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ALPHA=0.2.0-alpha.12
@@ -27,12 +30,16 @@ install() { # dir, packages...
 }
 install "$cache/conformance-$ALPHA" "@modelcontextprotocol/conformance@$ALPHA" "node@$NODE"
 install "$cache/conformance-$STABLE" "@modelcontextprotocol/conformance@$STABLE" "node@$NODE"
+ts_client=$(sed -n 's/.*"@modelcontextprotocol\/client": "\(.*\)".*/\1/p' tests/ts/package.json)
+install "$cache/ts-client-$ts_client" "@modelcontextprotocol/client@$ts_client"
 
 cargo build --locked --quiet
 work=$(mktemp -d)
 daemon_pid=""
+private_pid=""
 cleanup() {
     [ -n "$daemon_pid" ] && kill "$daemon_pid" 2>/dev/null || true
+    [ -n "$private_pid" ] && kill "$private_pid" 2>/dev/null || true
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -50,7 +57,7 @@ run() { # label, dir, args...
     echo "--- conformance $label"
     if "$dir/node_modules/.bin/node" "$dir/node_modules/@modelcontextprotocol/conformance/dist/index.js" \
         server --url "$url" "$@" -o "target/conformance/$label" >"$work/$label.log" 2>&1; then
-        grep -aE '✓|✗|~|Total|baseline' "$work/$label.log" || true
+        grep -aE '✓|✗|~|baseline' "$work/$label.log" || true
     else
         cat "$work/$label.log"
         echo "FAILED: conformance $label"
@@ -64,4 +71,16 @@ run 2025-11-25 "$alpha" --requirements 2025-11-25 \
     --expected-failures tests/conformance-expected-failures.2025-11-25.yml
 run "$STABLE" "$cache/conformance-$STABLE" --suite active \
     --expected-failures tests/conformance-expected-failures.0.1.16.yml
+
+echo "--- TypeScript SDK client $ts_client: legacy, auto, {pin: 2026-07-28} over stdio and HTTP"
+target/debug/nexus daemon tests/programs/private --port 0 --port-file "$work/private.port" \
+    >/dev/null 2>"$work/private.err" &
+private_pid=$!
+for _ in $(seq 1 300); do [ -s "$work/private.port" ] && break; sleep 0.1; done
+cp tests/ts/client_modes.mjs "$cache/ts-client-$ts_client/"
+if ! "$alpha/node_modules/.bin/node" "$cache/ts-client-$ts_client/client_modes.mjs" \
+    "$PWD/target/debug/nexus" "$PWD/tests/programs/private" "http://$(cat "$work/private.port")/mcp"; then
+    echo "FAILED: the TypeScript SDK client"
+    status=1
+fi
 exit $status

@@ -40,7 +40,7 @@ Serves one program over HTTP/1.1:
   GET  /discover               the commands, their argument shapes and defaults
   POST /call/<command>         body: a JSON array of positional arguments, or an
                                object keyed like the MCP properties
-  POST /mcp, DELETE /mcp       MCP Streamable HTTP (JSON responses, sessions)
+  POST /mcp, DELETE /mcp       MCP Streamable HTTP: 2026-07-28 per request, 2025 era in sessions
 
 options:
   --socket PATH            listen on a Unix socket instead of TCP

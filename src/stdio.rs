@@ -30,7 +30,8 @@ pub const HELP: &str = "\
 usage: nexus mcp <program> [--call-timeout SECS] [--max-line BYTES] [--workers N]
 
 Serves the program's exported commands as MCP tools over stdio (JSON-RPC 2.0,
-one message per line, protocol 2025-06-18), with seed 003's dry-run tool
+one message per line; MCP 2026-07-28 per request, or 2025-06-18 and the other
+2025-era versions after initialize: the first request picks), with seed 003's dry-run tool
 `evaluate {action, body}` (also spelled {tool, arguments}) unless a command
 is itself named evaluate.
 
