@@ -40,7 +40,7 @@ Serves one program over HTTP/1.1:
   GET  /discover               the commands, their argument shapes and defaults
   POST /call/<command>         body: a JSON array of positional arguments, or an
                                object keyed like the MCP properties
-  POST /mcp, DELETE /mcp       MCP Streamable HTTP (JSON responses, sessions)
+  POST /mcp, DELETE /mcp       MCP Streamable HTTP: 2026-07-28 per request, 2025 era in sessions
 
 options:
   --socket PATH            listen on a Unix socket instead of TCP
@@ -112,6 +112,7 @@ impl Daemon {
                 self.sessions.post(&req, make).await
             }
             ("DELETE", "/mcp") => self.sessions.delete(&req),
+            (_, "/mcp") if web::modern_header(&req) => web::modern_method_not_allowed(),
             (_, "/mcp") => method_not_allowed("POST, DELETE"),
             ("POST", p) if p.starts_with("/call/") => {
                 let connection = self.connection_of(&req);
@@ -178,6 +179,11 @@ impl Daemon {
         {
             return release_command(&self.program, pool, body);
         }
+        if manifest.command(name).is_none()
+            && let Some(pool) = mcp::open_pool(manifest, name)
+        {
+            return open_command(&self.program, pool, body);
+        }
         let Some(cmd) = manifest.command(name) else {
             return Response::error(
                 404,
@@ -211,6 +217,24 @@ fn release_command(program: &Program, pool: usize, body: &[u8]) -> Response {
     match mcp::release_in(program, pool, &args) {
         Ok(text) => web::ok_result(&text),
         Err(msg) => Response::error(400, &msg),
+    }
+}
+
+/// `POST /call/<pool>__open {}`: opens a private instance and returns its
+/// handle, as the MCP tool of the same name does.
+fn open_command(program: &Program, pool: usize, body: &[u8]) -> Response {
+    let args = match std::str::from_utf8(body).ok().map(str::trim) {
+        Some("") => json::Object::new(),
+        Some(text) => match json::parse(text) {
+            Ok(Value::Object(map)) => map,
+            _ => return Response::error(400, "the body must be an empty object: {}"),
+        },
+        None => return Response::error(400, "the body must be an empty object: {}"),
+    };
+    match mcp::open_in(program, pool, &args) {
+        Ok(text) => web::ok_result(&text),
+        Err(mcp::OpenError::Invalid(msg)) => Response::error(400, &msg),
+        Err(mcp::OpenError::Failed(msg)) => web::unavailable(&msg),
     }
 }
 
@@ -390,6 +414,7 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
             &json::array_of_raw(manifest.desc.iter().map(|d| json::quote(d))),
         )
         .str("mcp", "/mcp")
+        .raw("protocolVersions", &mcp::served_versions_json())
         .raw("commands", &json::array_of_raw(commands));
     let releases: Vec<String> = mcp::release_names(manifest)
         .into_iter()
@@ -601,6 +626,7 @@ async fn run(
     if pflags.watch_stdin {
         end_with_stdin(program.clone());
     }
+    program.set_instance_idle(pflags.instance_idle);
     smol::spawn(program.clone().reap_forever(pflags.instance_idle)).detach();
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
     let daemon = Arc::new(Daemon {

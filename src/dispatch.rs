@@ -127,6 +127,18 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
             target: Target::Instance,
         });
     }
+    if cmd.instances == Instances::Private {
+        // Optional: a handle from the pool's open tool (issue 12). Without
+        // one, a call runs on its MCP connection's private instance (2025
+        // era), or on a fresh instance for this call only.
+        out.push(Property {
+            name: INSTANCE_PROPERTY.into(),
+            schema: Schema::Str,
+            desc: "A handle from this pool's open tool, to run on that private instance and keep its state; without it the call runs on this connection's private instance (MCP 2025 sessions) or on a fresh one".into(),
+            default: Some(Value::Null),
+            target: Target::Instance,
+        });
+    }
     if !cmd.terminals.is_empty() {
         let names: Vec<&str> = cmd.terminals.iter().map(|t| t.long.as_str()).collect();
         out.push(Property {
@@ -370,6 +382,8 @@ pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError
             }
             Target::Instance => match &value {
                 Value::String(k) if valid_instance_key(k) => {}
+                // A private pool's handle is optional (its default is null).
+                Value::Null if cmd.instances == Instances::Private => {}
                 _ => {
                     return Err(arg_error(
                         &p.name,
@@ -510,7 +524,12 @@ pub fn input_schema(cmd: &Command) -> String {
             Target::Field(..) | Target::Instance => None,
         }
         .unwrap_or_else(|| p.schema.json_schema_with(desc));
-        properties = properties.raw(&p.name, &with_default(schema, p.default.as_ref()));
+        // An optional handle has no default to show (null is not a string).
+        let default = p
+            .default
+            .as_ref()
+            .filter(|d| !(matches!(p.target, Target::Instance) && matches!(d, Value::Null)));
+        properties = properties.raw(&p.name, &with_default(schema, default));
     }
     let required = json::array_of_raw(
         props
@@ -616,6 +635,9 @@ pub struct Program {
     instances: std::sync::Mutex<HashMap<(usize, Scope), Arc<Instance>>>,
     /// Cap on live private plus keyed instances.
     pub max_instances: std::sync::atomic::AtomicUsize,
+    /// Idle time after which a keyed instance or an open handle is
+    /// released, in milliseconds (`--instance-idle`).
+    instance_idle_ms: std::sync::atomic::AtomicU64,
 }
 
 /// A pool started on first use; a start failure is kept as its message.
@@ -744,7 +766,50 @@ impl Program {
             running: std::sync::atomic::AtomicUsize::new(0),
             instances: std::sync::Mutex::new(HashMap::new()),
             max_instances: std::sync::atomic::AtomicUsize::new(DEFAULT_MAX_INSTANCES),
+            instance_idle_ms: std::sync::atomic::AtomicU64::new(
+                DEFAULT_INSTANCE_IDLE.as_millis() as u64
+            ),
         }
+    }
+
+    /// Sets the idle time after which keyed instances and open handles are
+    /// released (what the open tools' descriptions state); the reaper is
+    /// [`Program::reap_forever`].
+    pub fn set_instance_idle(&self, idle: std::time::Duration) {
+        self.instance_idle_ms.store(
+            idle.as_millis().min(u64::MAX as u128) as u64,
+            std::sync::atomic::Ordering::Relaxed,
+        );
+    }
+
+    /// The retention of an open handle: released after this long idle.
+    pub fn handle_idle(&self) -> std::time::Duration {
+        std::time::Duration::from_millis(
+            self.instance_idle_ms
+                .load(std::sync::atomic::Ordering::Relaxed),
+        )
+    }
+
+    /// Opens a private instance of `pool` under a fresh handle: 128 bits
+    /// from getrandom, as 32 hex digits (a valid instance key). It lives
+    /// until idle past [`Program::handle_idle`], like a keyed instance.
+    pub fn open_handle(&self, pool: usize) -> Result<String, CallError> {
+        let mut bytes = [0u8; 16];
+        getrandom::fill(&mut bytes).map_err(|e| {
+            CallError::Unavailable(format!("no randomness for a handle: {e}; retry later"))
+        })?;
+        let handle: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        self.instance(pool, Scope::Key(handle.clone()))?;
+        Ok(handle)
+    }
+
+    /// The live instance for `(pool, scope)`; none is made.
+    fn existing_instance(&self, pool: usize, scope: &Scope) -> Option<Arc<Instance>> {
+        self.instances
+            .lock()
+            .ok()?
+            .get(&(pool, scope.clone()))
+            .cloned()
     }
 
     /// The instance for `(pool, scope)`, made if new and under the cap.
@@ -920,6 +985,15 @@ impl Program {
                 )
             }
             (Instances::Keyed, None, _) => "no instance: the call needs an \"instance\" key".into(),
+            (Instances::Private, Some(handle), _) => {
+                match self.existing_instance(cmd.pool, &Scope::Key(handle.clone())) {
+                    Some(_) => format!("the opened private instance of pool {}", cmd.pool),
+                    None => format!(
+                        "no instance: the handle is unknown or expired; open a new one with pool {}'s open tool",
+                        cmd.pool
+                    ),
+                }
+            }
             (Instances::Private, _, Some(c)) => {
                 let live = self
                     .instances
@@ -969,6 +1043,16 @@ impl Program {
         }
         let (scope, one_off) = match (cmd.instances, &ctx.instance, ctx.connection) {
             (Instances::Keyed, Some(key), _) => (Scope::Key(key.clone()), false),
+            (Instances::Private, Some(handle), _) => {
+                let scope = Scope::Key(handle.clone());
+                if self.existing_instance(cmd.pool, &scope).is_none() {
+                    return Err(CallError::Failed(format!(
+                        "the handle {handle:?} is unknown or expired (handles are released after {} s idle); open a new one with this pool's open tool",
+                        self.handle_idle().as_secs()
+                    )));
+                }
+                (scope, false)
+            }
             (Instances::Keyed, None, _) => {
                 return Err(CallError::Failed(format!(
                     "{} runs on a keyed instance: give the \"instance\" argument",

@@ -106,11 +106,7 @@ impl EchoBackend {
     fn new() -> EchoBackend {
         let entry = r#"{"name":"echo","description":"Echoes its arguments","inputSchema":{"type":"object"}}"#;
         EchoBackend {
-            tools: vec![Tool {
-                name: "echo".into(),
-                entry: entry.into(),
-                structured: true,
-            }],
+            tools: vec![Tool::new("echo", entry.into(), true)],
         }
     }
 }

@@ -83,7 +83,38 @@ pub struct Command {
     pub instances: Instances,
     /// A pure command's expression, which the nexus evaluates itself.
     pub expr: Option<std::sync::Arc<crate::pure::Expr>>,
+    /// What MCP clients are told about the tool beyond its docstring (issue
+    /// 12): the optional `"mcp"` object of a command.
+    pub mcp: McpHints,
 }
+
+/// A command's optional `"mcp"` object: how MCP presents the tool.
+///
+/// ```json
+/// "mcp": {"title": "Roll dice",
+///         "annotations": {"readOnlyHint": true, "openWorldHint": false},
+///         "client_capabilities": ["sampling"]}
+/// ```
+///
+/// `annotations` takes MCP's `ToolAnnotations` keys (`title`, and the
+/// booleans `readOnlyHint`, `destructiveHint`, `idempotentHint`,
+/// `openWorldHint`); `client_capabilities` names capabilities a 2026-07-28
+/// client must declare to call the tool (else -32021).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct McpHints {
+    pub title: Option<String>,
+    /// The `annotations` object as JSON text, keys checked.
+    pub annotations: Option<String>,
+    pub client_capabilities: Vec<String>,
+}
+
+/// The boolean keys of MCP's `ToolAnnotations`.
+pub const ANNOTATION_HINTS: &[&str] = &[
+    "readOnlyHint",
+    "destructiveHint",
+    "idempotentHint",
+    "openWorldHint",
+];
 
 #[derive(Debug, Clone)]
 pub struct Return {
@@ -641,6 +672,55 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
         terminals,
         instances: Instances::Shared,
         expr,
+        mcp: match at.child("mcp") {
+            Some(m) => parse_mcp_hints(&m)?,
+            None => McpHints::default(),
+        },
+    })
+}
+
+/// Reads a command's `"mcp"` object (see [`McpHints`]).
+fn parse_mcp_hints(at: &At) -> Result<McpHints, ManifestError> {
+    at.object()?;
+    let annotations = match at.child("annotations") {
+        None => None,
+        Some(a) => {
+            a.object()?;
+            let mut obj = json::Obj::new();
+            if let Value::Object(map) = a.value {
+                for key in map.keys() {
+                    let Some(v) = a.child(key) else { continue };
+                    obj = if key == "title" {
+                        obj.str("title", &v.string()?)
+                    } else if ANNOTATION_HINTS.contains(&key.as_str()) {
+                        obj.raw(key, if v.bool()? { "true" } else { "false" })
+                    } else {
+                        return Err(v.error(format!(
+                            "unknown tool annotation; use title, {}",
+                            ANNOTATION_HINTS.join(", ")
+                        )));
+                    };
+                }
+            }
+            Some(obj.finish())
+        }
+    };
+    let mut client_capabilities = Vec::new();
+    if let Some(list) = at.child("client_capabilities") {
+        for item in list.items()? {
+            let name = item.string()?;
+            if !is_identifier(&name) {
+                return Err(item.error(format!(
+                    "expected a capability name such as \"sampling\", found {name:?}"
+                )));
+            }
+            client_capabilities.push(name);
+        }
+    }
+    Ok(McpHints {
+        title: at.opt_string("title")?,
+        annotations,
+        client_capabilities,
     })
 }
 

@@ -24,27 +24,223 @@ use crate::schema::Schema;
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-/// The protocol version we speak (seed 001); a client asking for one we do
-/// not know gets this.
+/// The protocol version we speak (seed 001) when a client's `initialize`
+/// asks for one we do not know.
 pub const PROTOCOL_VERSION: &str = "2025-06-18";
 
-/// Protocol versions we answer `initialize` with when a client asks for one
-/// of them (MCP lifecycle: a server that supports the requested version
-/// responds with it), and accept in the HTTP `MCP-Protocol-Version` header.
-pub const KNOWN_VERSIONS: &[&str] = &["2025-06-18", "2025-03-26", "2024-11-05"];
+/// The legacy-era versions (MCP "legacy" = 2025-11-25 and earlier, chosen by
+/// `initialize`): we answer `initialize` with the one a client asks for
+/// (MCP lifecycle), and accept them in the HTTP `MCP-Protocol-Version`
+/// header of a session.
+pub const KNOWN_VERSIONS: &[&str] = &["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
+
+/// The modern-era versions (2026-07-28 on: no handshake, each request
+/// carries its version and the client's capabilities in `_meta`).
+pub const MODERN_VERSIONS: &[&str] = &["2026-07-28"];
+
+/// The first legacy version whose input-validation failures are `isError`
+/// results rather than -32602 errors (SEP-1303), and whose `tools/list`
+/// may declare non-object results wrapped as `{"result": …}`.
+const TOOL_ERRORS_SINCE: &str = "2025-11-25";
+
+/// Every protocol version served, modern first (the JSON API's `/discover`).
+pub fn served_versions() -> Vec<&'static str> {
+    MODERN_VERSIONS
+        .iter()
+        .chain(KNOWN_VERSIONS)
+        .copied()
+        .collect()
+}
+
+/// [`served_versions`] as a JSON array.
+pub fn served_versions_json() -> String {
+    json::array_of_raw(served_versions().into_iter().map(json::quote))
+}
+
+/// JSON-RPC error codes of MCP 2026-07-28 (`basic/index` §Error Codes).
+pub const HEADER_MISMATCH: i64 = -32020;
+pub const MISSING_CAPABILITY: i64 = -32021;
+pub const UNSUPPORTED_VERSION: i64 = -32022;
+
+/// The request `_meta` keys of the modern era.
+pub const META_VERSION: &str = "io.modelcontextprotocol/protocolVersion";
+pub const META_CAPABILITIES: &str = "io.modelcontextprotocol/clientCapabilities";
+/// The result `_meta` key naming the server.
+pub const META_SERVER_INFO: &str = "io.modelcontextprotocol/serverInfo";
+
+/// How long a modern client may cache `tools/list` and `server/discover`
+/// (`ttlMs`): a program's tools are fixed while it is served, so a minute
+/// costs nothing and spares a client a round trip per call.
+pub const LIST_TTL_MS: u64 = 60_000;
+
+/// Which era a message, a connection or an HTTP request speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Era {
+    /// `initialize`, then requests in its session (2025-11-25 and earlier).
+    Legacy,
+    /// Self-describing requests (2026-07-28).
+    Modern,
+}
+
+/// Whether a request claims the modern era: it is not `initialize` and its
+/// `params._meta` names a protocol version (a legacy `_meta` carries at
+/// most a `progressToken`). This is how both SDKs tell the eras apart.
+pub fn claims_modern(method: &str, params: Option<&Value>) -> bool {
+    method != "initialize"
+        && params
+            .and_then(|p| json::get(p, "_meta"))
+            .and_then(|m| json::get(m, META_VERSION))
+            .is_some()
+}
+
+/// The per-request fields of a modern request's `_meta`.
+#[derive(Debug, Clone)]
+pub struct Envelope {
+    pub version: String,
+    /// The client's capabilities, by name.
+    pub capabilities: Object,
+}
+
+/// Reads a modern request's `_meta`; a missing or mistyped required key is
+/// the -32602 message.
+pub fn envelope(params: Option<&Value>) -> Result<Envelope, String> {
+    let need = format!(
+        "a 2026-07-28 request needs params._meta with \"{META_VERSION}\" (a string) and \"{META_CAPABILITIES}\" (an object, {{}} for none)"
+    );
+    let Some(meta @ Value::Object(_)) = params.and_then(|p| json::get(p, "_meta")) else {
+        return Err(format!("Invalid params: no _meta; {need}"));
+    };
+    let version = match json::get(meta, META_VERSION) {
+        Some(Value::String(v)) => v.clone(),
+        _ => return Err(format!("Invalid params: no {META_VERSION}; {need}")),
+    };
+    let capabilities = match json::get(meta, META_CAPABILITIES) {
+        Some(Value::Object(c)) => c.clone(),
+        _ => return Err(format!("Invalid params: no {META_CAPABILITIES}; {need}")),
+    };
+    Ok(Envelope {
+        version,
+        capabilities,
+    })
+}
+
+/// A JSON-RPC error reply with `data` (JSON text).
+pub fn error_with_data(id: &str, code: i64, message: &str, data: &str) -> String {
+    format!(
+        "{{\"jsonrpc\":\"2.0\",\"id\":{id},\"error\":{{\"code\":{code},\"message\":{},\"data\":{data}}}}}",
+        json::quote(message)
+    )
+}
+
+/// The -32022 reply to a request for a version we do not serve.
+pub fn unsupported_version(id: &str, requested: &str) -> String {
+    let supported = json::array_of_raw(MODERN_VERSIONS.iter().map(|v| json::quote(v)));
+    let data = json::Obj::new()
+        .raw("supported", &supported)
+        .str("requested", requested)
+        .finish();
+    error_with_data(
+        id,
+        UNSUPPORTED_VERSION,
+        &format!(
+            "Unsupported protocol version {requested:?}: this server serves {} per request (or 2025-era versions after initialize)",
+            MODERN_VERSIONS.join(", ")
+        ),
+        &data,
+    )
+}
+
+/// What the adapter answers one message with, and the HTTP status the
+/// modern wire gives it (`streamable-http` §Server Validation): 200, 202
+/// for a notification, 400 for a malformed or unsupported request, 404 for
+/// an unknown method.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Answer {
+    pub reply: Option<String>,
+    pub status: u16,
+}
+
+impl Answer {
+    fn ok(reply: String) -> Answer {
+        Answer {
+            reply: Some(reply),
+            status: 200,
+        }
+    }
+
+    fn fail(status: u16, reply: String) -> Answer {
+        Answer {
+            reply: Some(reply),
+            status,
+        }
+    }
+
+    /// Nothing to send: a notification, or a cancelled request.
+    fn none() -> Answer {
+        Answer {
+            reply: None,
+            status: 202,
+        }
+    }
+}
 
 /// One tool as `tools/list` shows it.
 #[derive(Debug, Clone)]
 pub struct Tool {
     pub name: String,
-    /// The `tools/list` entry, as JSON text.
+    /// The `tools/list` entry, as JSON text, for 2025-06-18 and earlier.
     pub entry: String,
+    /// The entry for 2025-11-25, where a non-object result is declared
+    /// wrapped as `{"result": …}` (its `structuredContent` must be an object).
+    pub entry_wrapped: String,
+    /// The entry for 2026-07-28, where any JSON result has an `outputSchema`.
+    pub entry_modern: String,
     /// Whether results carry `structuredContent` (the result is a record).
     pub structured: bool,
+    /// Whether a non-record result is a typed JSON value, which 2025-11-25
+    /// gets wrapped and 2026-07-28 as is in `structuredContent`.
+    pub typed: bool,
+    /// Client capabilities a modern request must declare to call it.
+    pub requires: Vec<String>,
+}
+
+impl Tool {
+    /// A tool listed alike in every era.
+    pub fn new(name: &str, entry: String, structured: bool) -> Tool {
+        Tool {
+            name: name.to_string(),
+            entry_wrapped: entry.clone(),
+            entry_modern: entry.clone(),
+            entry,
+            structured,
+            typed: false,
+            requires: Vec::new(),
+        }
+    }
+
+    /// The entry a listing of `style` shows.
+    fn entry_for(&self, style: Style) -> &str {
+        match style {
+            Style::Legacy { tool_errors: false } => &self.entry,
+            Style::Legacy { tool_errors: true } => &self.entry_wrapped,
+            Style::Modern => &self.entry_modern,
+        }
+    }
+}
+
+/// How a reply is shaped: by era, and within the legacy era by version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Style {
+    /// `tool_errors`: 2025-11-25 (validation failures are `isError`,
+    /// non-object results wrapped).
+    Legacy {
+        tool_errors: bool,
+    },
+    Modern,
 }
 
 /// What running a tool gave.
@@ -52,7 +248,8 @@ pub struct Tool {
 pub enum Outcome {
     /// The result as JSON text.
     Ok(String),
-    /// Bad arguments: a JSON-RPC -32602 error.
+    /// Bad arguments: a JSON-RPC -32602 error (2025-06-18 and earlier), an
+    /// `isError` result from 2025-11-25 on.
     Invalid(String),
     /// The function raised or its pool failed: an `isError` result.
     Failed(String),
@@ -77,32 +274,71 @@ pub trait Backend: Send + Sync + 'static {
     fn release(&self, _connection: u64) {}
 }
 
-/// Builds the `tools/list` entry of a command under a tool name.
+/// Builds the `tools/list` entries of a command under a tool name.
 pub fn tool_for(name: &str, cmd: &Command) -> Tool {
     let description = cmd.desc.join("\n");
     // A rendering or a media type changes what comes back, so only a plain
-    // record result promises an output schema.
-    let structured = matches!(cmd.ret.schema.strip(), Schema::Record(_))
-        && cmd.terminals.is_empty()
-        && cmd.ret.mime.is_none();
-    let mut entry = json::Obj::new()
-        .str("name", name)
-        .str("description", &description)
-        .raw("inputSchema", &dispatch::input_schema(cmd));
-    if structured {
-        entry = entry.raw("outputSchema", &cmd.ret.schema.json_schema());
-    }
+    // typed result promises an output schema.
+    let plain = cmd.terminals.is_empty() && cmd.ret.mime.is_none();
+    let structured = plain && matches!(cmd.ret.schema.strip(), Schema::Record(_));
+    let typed = plain && !structured && !matches!(cmd.ret.schema.strip(), Schema::Unit);
+    let entry = |output: Option<String>| {
+        let mut e = json::Obj::new().str("name", name);
+        if let Some(title) = &cmd.mcp.title {
+            e = e.str("title", title);
+        }
+        e = e
+            .str("description", &description)
+            .raw("inputSchema", &dispatch::input_schema(cmd));
+        if let Some(output) = output {
+            e = e.raw("outputSchema", &output);
+        }
+        if let Some(annotations) = &cmd.mcp.annotations {
+            e = e.raw("annotations", annotations);
+        }
+        e.finish()
+    };
+    let schema = cmd.ret.schema.json_schema();
+    let wrapped = json::Obj::new()
+        .str("type", "object")
+        .raw(
+            "properties",
+            &json::Obj::new().raw("result", &schema).finish(),
+        )
+        .raw("required", r#"["result"]"#)
+        .finish();
     Tool {
         name: name.to_string(),
-        entry: entry.finish(),
+        entry: entry(structured.then(|| schema.clone())),
+        entry_wrapped: entry(match (structured, typed) {
+            (true, _) => Some(schema.clone()),
+            (_, true) => Some(wrapped),
+            _ => None,
+        }),
+        entry_modern: entry((structured || typed).then(|| schema.clone())),
         structured,
+        typed,
+        requires: cmd.mcp.client_capabilities.clone(),
     }
 }
 
-/// The `tools/list` result payload: `{"tools":[…]}`.
+/// The `tools/list` result payload of 2025-06-18: `{"tools":[…]}`.
 pub fn tools_payload(tools: &[Tool]) -> String {
-    let list = json::array_of_raw(tools.iter().map(|t| t.entry.clone()));
-    json::Obj::new().raw("tools", &list).finish()
+    tools_payload_for(tools, Style::Legacy { tool_errors: false })
+}
+
+/// The `tools/list` payload of one style; the modern one carries cache
+/// hints (`server/utilities/caching`).
+fn tools_payload_for(tools: &[Tool], style: Style) -> String {
+    let list = json::array_of_raw(tools.iter().map(|t| t.entry_for(style).to_string()));
+    let payload = json::Obj::new().raw("tools", &list);
+    match style {
+        Style::Modern => payload
+            .raw("ttlMs", &LIST_TTL_MS.to_string())
+            .str("cacheScope", "public")
+            .finish(),
+        Style::Legacy { .. } => payload.finish(),
+    }
 }
 
 /// The name of seed 003's dry-run tool.
@@ -126,11 +362,7 @@ pub fn evaluate_tool() -> Tool {
         )
         .raw("inputSchema", input)
         .finish();
-    Tool {
-        name: EVALUATE_TOOL.into(),
-        entry,
-        structured: false,
-    }
+    Tool::new(EVALUATE_TOOL, entry, false)
 }
 
 /// One slot of an `evaluate` call, under either of its names; giving both
@@ -162,9 +394,12 @@ pub struct ProgramBackend {
     pub program: Arc<Program>,
     tools: Vec<Tool>,
     /// `commands[i]` answers `tools[i]`; the release tools of keyed pools
-    /// follow, `release_pools[j]` answering `tools[commands.len() + j]`.
+    /// follow, `release_pools[j]` answering `tools[commands.len() + j]`,
+    /// then the open tools of private pools, `open_pools[k]` answering
+    /// `tools[commands.len() + release_pools.len() + k]`.
     commands: Vec<Command>,
     release_pools: Vec<usize>,
+    open_pools: Vec<usize>,
 }
 
 impl ProgramBackend {
@@ -174,11 +409,14 @@ impl ProgramBackend {
         let (mut tools, commands) = program_tools(&program.manifest, None, notes);
         let (release, release_pools) = release_tools(&program.manifest, None);
         tools.extend(release);
+        let (open, open_pools) = open_tools(&program.manifest, None, program.handle_idle());
+        tools.extend(open);
         ProgramBackend {
             program,
             tools,
             commands,
             release_pools,
+            open_pools,
         }
     }
 }
@@ -283,12 +521,22 @@ impl Backend for ProgramBackend {
 }
 
 impl ProgramBackend {
-    /// `<pool>__release {instance}`: ends a keyed instance.
+    /// `<pool>__release {instance}`: ends a keyed instance;
+    /// `<pool>__open {}`: opens a private instance and returns its handle.
     fn release_tool(&self, tool: usize, args: &Object) -> Outcome {
-        let Some(&pool) = self.release_pools.get(tool - self.commands.len()) else {
-            return Outcome::Invalid("unknown tool".into());
+        let extra = tool.saturating_sub(self.commands.len());
+        let result = match self.release_pools.get(extra) {
+            Some(&pool) => release_in(&self.program, pool, args),
+            None => match self.open_pools.get(extra - self.release_pools.len()) {
+                Some(&pool) => match open_in(&self.program, pool, args) {
+                    Ok(text) => Ok(text),
+                    Err(OpenError::Invalid(msg)) => Err(msg),
+                    Err(OpenError::Failed(msg)) => return Outcome::Failed(msg),
+                },
+                None => Err("unknown tool".into()),
+            },
         };
-        match release_in(&self.program, pool, args) {
+        match result {
             Ok(text) => Outcome::Ok(text),
             Err(msg) => Outcome::Invalid(msg),
         }
@@ -312,6 +560,105 @@ pub fn release_in(program: &Program, pool: usize, args: &Object) -> Result<Strin
     Ok(format!("{{\"released\":{released}}}"))
 }
 
+/// Why `<pool>__open` gave no handle.
+pub enum OpenError {
+    /// The call was malformed (it takes no arguments).
+    Invalid(String),
+    /// No instance could be opened (the cap, no randomness).
+    Failed(String),
+}
+
+/// Opens a private instance of `pool` (`args` must be empty) and returns
+/// `{"instance": HANDLE}`.
+pub fn open_in(program: &Program, pool: usize, args: &Object) -> Result<String, OpenError> {
+    if let Some(extra) = args.keys().next() {
+        return Err(OpenError::Invalid(format!(
+            "argument '{extra}': unexpected; open takes no arguments"
+        )));
+    }
+    let handle = program
+        .open_handle(pool)
+        .map_err(|e| OpenError::Failed(e.to_string()))?;
+    Ok(json::Obj::new()
+        .str(dispatch::INSTANCE_PROPERTY, &handle)
+        .finish())
+}
+
+/// The private pools of a manifest with the names of their open tools:
+/// `<lang>__open`, or `<lang><index>__open` when two pools share a language.
+pub fn open_names(manifest: &Manifest) -> Vec<(usize, String)> {
+    pool_tool_names(manifest, crate::manifest::Instances::Private, "open")
+}
+
+/// The private pool whose open tool is called `name`.
+pub fn open_pool(manifest: &Manifest, name: &str) -> Option<usize> {
+    open_names(manifest)
+        .into_iter()
+        .find(|(_, n)| n == name)
+        .map(|(i, _)| i)
+}
+
+/// The open tools of a manifest's private pools (issue 12: state without
+/// sessions), named `<prefix>__<name>` when a prefix is given, with the pool
+/// each opens. `idle` is the handle's retention, stated in the description.
+pub fn open_tools(
+    manifest: &Manifest,
+    prefix: Option<&str>,
+    idle: Duration,
+) -> (Vec<Tool>, Vec<usize>) {
+    let mut tools = Vec::new();
+    let mut pools = Vec::new();
+    for (i, name) in open_names(manifest) {
+        let pool = &manifest.pools[i];
+        let name = match prefix {
+            Some(p) => format!("{p}__{name}"),
+            None => name,
+        };
+        let description = format!(
+            "Open a private instance of pool {i} ({}) and return its handle, {{\"instance\": HANDLE}}: an opaque, unguessable string. Pass it as \"instance\" to this pool's tools to keep state across calls. Retention: the instance and its state are discarded after {} without a call, or when the server stops; a call with an expired or unknown handle is an error result, and opening a new one starts empty.",
+            pool.lang,
+            show_secs(idle)
+        );
+        let entry = json::Obj::new()
+            .str("name", &name)
+            .str("description", &description)
+            .raw("inputSchema", r#"{"type":"object","additionalProperties":false}"#)
+            .raw("outputSchema", r#"{"type":"object","properties":{"instance":{"type":"string"}},"required":["instance"]}"#)
+            .finish();
+        tools.push(Tool::new(&name, entry, true));
+        pools.push(i);
+    }
+    (tools, pools)
+}
+
+/// The pools of one sharing kind with their tool names for `verb`:
+/// `<lang>__<verb>`, or `<lang><index>__<verb>` when two pools share a
+/// language.
+fn pool_tool_names(
+    manifest: &Manifest,
+    kind: crate::manifest::Instances,
+    verb: &str,
+) -> Vec<(usize, String)> {
+    let mut names = Vec::new();
+    for (i, pool) in manifest.pools.iter().enumerate() {
+        if pool.instances != kind {
+            continue;
+        }
+        let same_lang = manifest
+            .pools
+            .iter()
+            .filter(|p| p.lang == pool.lang)
+            .count();
+        let name = if same_lang > 1 {
+            format!("{}{i}__{verb}", pool.lang)
+        } else {
+            format!("{}__{verb}", pool.lang)
+        };
+        names.push((i, name));
+    }
+    names
+}
+
 /// A fresh connection id, distinct from every adapter's.
 pub fn next_connection() -> u64 {
     NEXT_CONNECTION.fetch_add(1, Ordering::Relaxed)
@@ -321,24 +668,7 @@ pub fn next_connection() -> u64 {
 /// `<lang>__release`, or `<lang><index>__release` when two pools share a
 /// language.
 pub fn release_names(manifest: &Manifest) -> Vec<(usize, String)> {
-    let mut names = Vec::new();
-    for (i, pool) in manifest.pools.iter().enumerate() {
-        if pool.instances != crate::manifest::Instances::Keyed {
-            continue;
-        }
-        let same_lang = manifest
-            .pools
-            .iter()
-            .filter(|p| p.lang == pool.lang)
-            .count();
-        let name = if same_lang > 1 {
-            format!("{}{i}__release", pool.lang)
-        } else {
-            format!("{}__release", pool.lang)
-        };
-        names.push((i, name));
-    }
-    names
+    pool_tool_names(manifest, crate::manifest::Instances::Keyed, "release")
 }
 
 /// The keyed pool whose release tool is called `name`.
@@ -367,11 +697,7 @@ pub fn release_tools(manifest: &Manifest, prefix: Option<&str>) -> (Vec<Tool>, V
             .raw("inputSchema", input)
             .raw("outputSchema", r#"{"type":"object","properties":{"released":{"type":"boolean"}},"required":["released"]}"#)
             .finish();
-        tools.push(Tool {
-            name,
-            entry,
-            structured: true,
-        });
+        tools.push(Tool::new(&name, entry, true));
         pools.push(i);
     }
     (tools, pools)
@@ -393,13 +719,23 @@ impl Default for Options {
 
 static NEXT_CONNECTION: AtomicU64 = AtomicU64::new(1);
 
-/// The MCP logic for one connection (a stdio process, an HTTP session).
+/// The era of an adapter's connection: not yet known, or fixed by its first
+/// request (stdio), or by the transport (an HTTP session or request).
+const ERA_UNDECIDED: u8 = 0;
+const ERA_LEGACY: u8 = 1;
+const ERA_MODERN: u8 = 2;
+
+/// The MCP logic for one connection (a stdio process, an HTTP session, one
+/// modern HTTP request).
 pub struct Adapter {
     backend: Arc<dyn Backend>,
     options: Options,
     connection: u64,
+    era: AtomicU8,
     initialize_seen: AtomicBool,
     initialized: AtomicBool,
+    /// Whether the legacy version agreed is 2025-11-25 or later.
+    tool_errors: AtomicBool,
     /// Cancel switches of running `tools/call` requests, by id text.
     inflight: Mutex<HashMap<String, smol::channel::Sender<()>>>,
     /// Deadline of one `tools/call`, if the transport wants one here.
@@ -418,11 +754,26 @@ impl Adapter {
             backend,
             options,
             connection: next_connection(),
+            era: AtomicU8::new(ERA_UNDECIDED),
             initialize_seen: AtomicBool::new(false),
             initialized: AtomicBool::new(false),
+            tool_errors: AtomicBool::new(false),
             inflight: Mutex::new(HashMap::new()),
             call_timeout: None,
         }
+    }
+
+    /// Fixes the era instead of letting the first request choose it (an
+    /// HTTP transport knows it from the request).
+    pub fn with_era(self, era: Era) -> Adapter {
+        self.era.store(
+            match era {
+                Era::Legacy => ERA_LEGACY,
+                Era::Modern => ERA_MODERN,
+            },
+            Ordering::SeqCst,
+        );
+        self
     }
 
     /// Gives each `tools/call` a deadline: past it the call is abandoned
@@ -442,6 +793,36 @@ impl Adapter {
         self.initialized.load(Ordering::SeqCst)
     }
 
+    /// The era of this connection, fixing it by `claim` if still open.
+    fn era_for(&self, claim: Era) -> Era {
+        let wanted = if claim == Era::Modern {
+            ERA_MODERN
+        } else {
+            ERA_LEGACY
+        };
+        let era = match self.era.compare_exchange(
+            ERA_UNDECIDED,
+            wanted,
+            Ordering::SeqCst,
+            Ordering::SeqCst,
+        ) {
+            Ok(_) => wanted,
+            Err(fixed) => fixed,
+        };
+        if era == ERA_MODERN {
+            Era::Modern
+        } else {
+            Era::Legacy
+        }
+    }
+
+    /// The reply style of this connection's legacy requests.
+    fn legacy_style(&self) -> Style {
+        Style::Legacy {
+            tool_errors: self.tool_errors.load(Ordering::SeqCst),
+        }
+    }
+
     /// Whether `evaluate` is the dry run: it is enabled and no tool of the
     /// backend has that name.
     fn serves_evaluate(&self) -> bool {
@@ -449,13 +830,18 @@ impl Adapter {
     }
 
     /// The tools this adapter lists, `evaluate` included when served. This
-    /// is the one source of the `tools/list` payload (and of `--mcp-tools`).
+    /// is the one source of the `tools/list` payload (and of `--mcp-tools`,
+    /// which shows the 2025-06-18 listing).
     pub fn tools_payload(&self) -> String {
+        self.tools_payload_for(Style::Legacy { tool_errors: false })
+    }
+
+    fn tools_payload_for(&self, style: Style) -> String {
         let mut tools = self.backend.tools().to_vec();
         if self.serves_evaluate() {
             tools.push(evaluate_tool());
         }
-        tools_payload(&tools)
+        tools_payload_for(&tools, style)
     }
 
     /// Handles one JSON-RPC message (seed 003 `handle`).
@@ -463,20 +849,45 @@ impl Adapter {
         self.handle_bytes(message.as_bytes()).await
     }
 
-    /// Like [`Adapter::handle`], for a line that may not be UTF-8.
+    /// Like [`Adapter::handle`], for a line that may not be UTF-8. The first
+    /// request fixes the connection's era (as both official SDKs do on
+    /// stdio): modern when it carries a modern `_meta` ([`claims_modern`]),
+    /// else legacy.
     pub async fn handle_bytes(&self, message: &[u8]) -> Option<String> {
-        let msg = match rpc::parse(message) {
-            Ok(Some(m)) => m,
-            Ok(None) => return None,
-            Err(rejected) => return Some(rejected.to_reply()),
-        };
-        match msg {
-            Message::Response => None,
+        match rpc::parse(message) {
+            Ok(Some(msg)) => self.handle_message(msg).await.reply,
+            Ok(None) => None,
+            Err(rejected) => Some(rejected.to_reply()),
+        }
+    }
+
+    /// Handles one parsed message, with the HTTP status the modern wire
+    /// gives its answer.
+    pub async fn handle_message(&self, msg: Message) -> Answer {
+        let (id, method, params) = match msg {
+            Message::Response => return Answer::none(),
             Message::Notification { method, params } => {
                 self.notification(&method, params.as_ref());
-                None
+                return Answer::none();
             }
-            Message::Request { id, method, params } => self.request(id, &method, params).await,
+            Message::Request { id, method, params } => (id, method, params),
+        };
+        let claim = if claims_modern(&method, params.as_ref()) {
+            Era::Modern
+        } else {
+            Era::Legacy
+        };
+        match (self.era_for(claim), claim) {
+            (Era::Modern, _) => self.modern(id, &method, params).await,
+            (Era::Legacy, Era::Modern) => Answer::ok(rpc::error(
+                &id,
+                rpc::INVALID_REQUEST,
+                "Invalid Request: this connection speaks the 2025 era (it began without a 2026-07-28 _meta); send requests without io.modelcontextprotocol/protocolVersion, or start a new connection for 2026-07-28",
+            )),
+            (Era::Legacy, Era::Legacy) => Answer {
+                reply: self.request(id, &method, params).await,
+                status: 200,
+            },
         }
     }
 
@@ -497,6 +908,7 @@ impl Adapter {
         }
     }
 
+    /// One legacy-era request.
     async fn request(&self, id: String, method: &str, params: Option<Value>) -> Option<String> {
         let not_ready = || {
             Some(rpc::error(
@@ -523,8 +935,14 @@ impl Adapter {
             "ping" => Some(rpc::reply(&id, "{}")),
             "tools/list" if !self.is_initialized() => not_ready(),
             "tools/call" if !self.is_initialized() => not_ready(),
-            "tools/list" => Some(rpc::reply(&id, &self.tools_payload())),
-            "tools/call" => self.tools_call(id, params).await,
+            "tools/list" => Some(rpc::reply(
+                &id,
+                &self.tools_payload_for(self.legacy_style()),
+            )),
+            "tools/call" => {
+                let style = self.legacy_style();
+                self.tools_call(id, params, style, None).await.reply
+            }
             _ => Some(rpc::error(
                 &id,
                 rpc::METHOD_NOT_FOUND,
@@ -538,19 +956,93 @@ impl Adapter {
             .and_then(|v| KNOWN_VERSIONS.iter().find(|k| **k == v))
             .copied()
             .unwrap_or(PROTOCOL_VERSION);
-        let server = json::Obj::new()
-            .str("name", &self.backend.server_name())
-            .str("version", &self.backend.server_version())
-            .finish();
+        // The dates compare as text.
+        self.tool_errors
+            .store(version >= TOOL_ERRORS_SINCE, Ordering::SeqCst);
         json::Obj::new()
             .str("protocolVersion", version)
             .raw("capabilities", r#"{"tools":{"listChanged":false}}"#)
-            .raw("serverInfo", &server)
+            .raw("serverInfo", &self.server_info())
             .finish()
     }
 
-    async fn tools_call(&self, id: String, params: Option<Value>) -> Option<String> {
-        let invalid = |msg: String| Some(rpc::error(&id, rpc::INVALID_PARAMS, &msg));
+    fn server_info(&self) -> String {
+        json::Obj::new()
+            .str("name", &self.backend.server_name())
+            .str("version", &self.backend.server_version())
+            .finish()
+    }
+
+    /// One modern-era request (2026-07-28): its `_meta` is checked (-32602),
+    /// then its version (-32022), then its method (-32601, 404).
+    async fn modern(&self, id: String, method: &str, params: Option<Value>) -> Answer {
+        let envelope = match envelope(params.as_ref()) {
+            Ok(e) => e,
+            Err(msg) => return Answer::fail(400, rpc::error(&id, rpc::INVALID_PARAMS, &msg)),
+        };
+        if !MODERN_VERSIONS.contains(&envelope.version.as_str()) {
+            return Answer::fail(400, unsupported_version(&id, &envelope.version));
+        }
+        match method {
+            "server/discover" => Answer::ok(rpc::reply(&id, &self.modern_result(&self.discover()))),
+            "tools/list" => {
+                let list = self.tools_payload_for(Style::Modern);
+                Answer::ok(rpc::reply(&id, &self.modern_result(&list)))
+            }
+            "tools/call" => {
+                self.tools_call(id, params, Style::Modern, Some(&envelope))
+                    .await
+            }
+            _ => Answer::fail(
+                404,
+                rpc::error(
+                    &id,
+                    rpc::METHOD_NOT_FOUND,
+                    &format!(
+                        "Method not found: {method} (2026-07-28 serves server/discover, tools/list and tools/call; initialize, ping and logging/setLevel were removed)"
+                    ),
+                ),
+            ),
+        }
+    }
+
+    /// The `server/discover` result body.
+    fn discover(&self) -> String {
+        json::Obj::new()
+            .raw(
+                "supportedVersions",
+                &json::array_of_raw(MODERN_VERSIONS.iter().map(|v| json::quote(v))),
+            )
+            .raw("capabilities", r#"{"tools":{"listChanged":false}}"#)
+            .raw("ttlMs", &LIST_TTL_MS.to_string())
+            .str("cacheScope", "public")
+            .finish()
+    }
+
+    /// A modern result: `body` (a JSON object's text) with `resultType` and
+    /// the server's identity in `_meta`.
+    fn modern_result(&self, body: &str) -> String {
+        let meta = json::Obj::new()
+            .raw(META_SERVER_INFO, &self.server_info())
+            .finish();
+        let mut out = body.trim_end().trim_end_matches('}').to_string();
+        if !out.trim_end().ends_with('{') {
+            out.push(',');
+        }
+        out.push_str("\"resultType\":\"complete\",\"_meta\":");
+        out.push_str(&meta);
+        out.push('}');
+        out
+    }
+
+    async fn tools_call(
+        &self,
+        id: String,
+        params: Option<Value>,
+        style: Style,
+        envelope: Option<&Envelope>,
+    ) -> Answer {
+        let invalid = |msg: String| Answer::ok(rpc::error(&id, rpc::INVALID_PARAMS, &msg));
         let Some(Value::Object(params)) = params else {
             return invalid("tools/call needs params {name, arguments}".into());
         };
@@ -562,12 +1054,42 @@ impl Adapter {
             Some(Value::Object(a)) => a.clone(),
             Some(_) => return invalid("\"arguments\" must be an object".into()),
         };
+        let finish = |result: String| match style {
+            Style::Modern => Answer::ok(rpc::reply(&id, &self.modern_result(&result))),
+            Style::Legacy { .. } => Answer::ok(rpc::reply(&id, &result)),
+        };
         if name == EVALUATE_TOOL && self.serves_evaluate() {
-            return Some(self.evaluate(&id, &args));
+            return match self.evaluate(&args) {
+                Ok(result) => finish(result),
+                Err(msg) if style == (Style::Legacy { tool_errors: false }) => invalid(msg),
+                Err(msg) => finish(error_result(&msg)),
+            };
         }
         let Some(tool) = self.backend.tools().iter().position(|t| &t.name == name) else {
-            return invalid(format!("unknown tool '{name}'"));
+            return invalid(format!("unknown tool '{name}'; see tools/list"));
         };
+        if let Some(envelope) = envelope
+            && let Some(missing) = self.backend.tools()[tool]
+                .requires
+                .iter()
+                .find(|c| !envelope.capabilities.contains_key(*c))
+        {
+            let data = format!(
+                "{{\"requiredCapabilities\":{}}}",
+                json::Obj::new().raw(missing, "{}").finish()
+            );
+            return Answer::fail(
+                400,
+                error_with_data(
+                    &id,
+                    MISSING_CAPABILITY,
+                    &format!(
+                        "{name} needs the client capability {missing:?}; declare it in _meta[\"{META_CAPABILITIES}\"]"
+                    ),
+                    &data,
+                ),
+            );
+        }
         let (cancel_tx, cancel_rx) = smol::channel::bounded::<()>(1);
         let key = rpc::id_key(&id);
         if let Ok(mut inflight) = self.inflight.lock() {
@@ -575,7 +1097,7 @@ impl Adapter {
             // id would make the first call's reply (and its cancellation)
             // ambiguous, so the second request is refused instead.
             if inflight.contains_key(&key) {
-                return Some(rpc::error(
+                return Answer::ok(rpc::error(
                     &id,
                     rpc::INVALID_REQUEST,
                     &format!(
@@ -605,21 +1127,32 @@ impl Adapter {
         if let Ok(mut inflight) = self.inflight.lock() {
             inflight.remove(&key);
         }
-        let outcome = match outcome? {
+        // Cancelled: nothing more is sent for this request.
+        let Some(outcome) = outcome else {
+            return Answer::none();
+        };
+        let outcome = match outcome {
             Ok(outcome) => outcome,
             Err(limit) => {
                 let message = format!(
                     "{name} ran past the call deadline of {} (--call-timeout); its worker was stopped and replaced",
                     show_secs(limit)
                 );
-                return Some(rpc::reply(&id, &error_result(&message)));
+                return finish(error_result(&message));
             }
         };
+        let tool = &self.backend.tools()[tool];
         let result = match outcome {
             Outcome::Ok(text) => {
                 let mut r = json::Obj::new().raw("content", &text_content(&text));
-                if self.backend.tools()[tool].structured {
-                    r = r.raw("structuredContent", &text);
+                match (style, tool.structured, tool.typed) {
+                    (_, true, _) | (Style::Modern, _, true) => {
+                        r = r.raw("structuredContent", &text);
+                    }
+                    (Style::Legacy { tool_errors: true }, _, true) => {
+                        r = r.raw("structuredContent", &format!("{{\"result\":{text}}}"));
+                    }
+                    _ => {}
                 }
                 r.raw("isError", "false").finish()
             }
@@ -627,38 +1160,40 @@ impl Adapter {
                 .raw("content", &media_content(&mime, &bytes))
                 .raw("isError", "false")
                 .finish(),
-            Outcome::Invalid(msg) => return invalid(msg),
-            Outcome::Failed(msg) => error_result(&msg),
+            Outcome::Invalid(msg) if style == (Style::Legacy { tool_errors: false }) => {
+                return invalid(msg);
+            }
+            // From 2025-11-25 on, input validation failures are tool
+            // execution errors, so the model can correct itself (SEP-1303).
+            Outcome::Invalid(msg) | Outcome::Failed(msg) => error_result(&msg),
         };
-        Some(rpc::reply(&id, &result))
+        finish(result)
     }
 
-    fn evaluate(&self, id: &str, args: &Object) -> String {
-        let invalid = |msg: String| rpc::error(id, rpc::INVALID_PARAMS, &msg);
+    /// The dry run: its result, or the -32602 message of a malformed call.
+    fn evaluate(&self, args: &Object) -> Result<String, String> {
         let [(action, tool), (body, arguments)] = EVALUATE_ARGS;
         if let Some(extra) = args
             .keys()
             .find(|k| ![action, tool, body, arguments].contains(&k.as_str()))
         {
-            return invalid(format!(
+            return Err(format!(
                 "argument '{extra}': unexpected; evaluate takes {action} and {body} (or {tool} and {arguments})"
             ));
         }
-        let tool_name = match evaluate_arg(args, action, tool) {
-            Err(e) => return invalid(e),
-            Ok(Some(Value::String(name))) => name,
-            Ok(_) => {
-                return invalid(format!(
+        let tool_name = match evaluate_arg(args, action, tool)? {
+            Some(Value::String(name)) => name,
+            _ => {
+                return Err(format!(
                     "argument '{action}' (or '{tool}'): expected the name of a tool"
                 ));
             }
         };
-        let call_args = match evaluate_arg(args, body, arguments) {
-            Err(e) => return invalid(e),
-            Ok(None | Some(Value::Null)) => Object::new(),
-            Ok(Some(Value::Object(a))) => a.clone(),
-            Ok(Some(_)) => {
-                return invalid(format!(
+        let call_args = match evaluate_arg(args, body, arguments)? {
+            None | Some(Value::Null) => Object::new(),
+            Some(Value::Object(a)) => a.clone(),
+            Some(_) => {
+                return Err(format!(
                     "argument '{body}' (or '{arguments}'): expected an object"
                 ));
             }
@@ -684,11 +1219,10 @@ impl Adapter {
                     .finish(),
             },
         };
-        let result = json::Obj::new()
+        Ok(json::Obj::new()
             .raw("content", &text_content(&body))
             .raw("isError", "false")
-            .finish();
-        rpc::reply(id, &result)
+            .finish())
     }
 }
 
@@ -702,10 +1236,39 @@ fn text_content(text: &str) -> String {
 
 /// The content of a media-typed result (MCP 2025-06-18 "Tool Result"):
 /// `image/*` and `audio/*` as base64 image and audio blocks, `text/*` as
-/// text, anything else as an embedded resource with a base64 blob.
+/// text, anything else as an embedded resource with a base64 blob. A
+/// `multipart/mixed` result (RFC 2046 §5.1.3) gives one block per part,
+/// each by its own `Content-Type`, a resource's URI from its
+/// `Content-Location`.
 fn media_content(mime: &str, bytes: &[u8]) -> String {
+    if mime == "multipart/mixed"
+        && let Some(parts) = multipart_parts(bytes)
+    {
+        let blocks = parts
+            .iter()
+            .map(|p| media_block(&p.mime, &p.body, p.location.as_deref()));
+        return json::array_of_raw(blocks);
+    }
+    format!("[{}]", media_block(mime, bytes, None))
+}
+
+/// One content block. A part with a `Content-Location` is an embedded
+/// resource under that URI, its bytes as `text` when textual.
+fn media_block(mime: &str, bytes: &[u8], location: Option<&str>) -> String {
     let kind = mime.split('/').next().unwrap_or("");
-    let block = match kind {
+    if let Some(uri) = location {
+        let textual = kind == "text" || mime == "application/json" || mime.ends_with("+json");
+        let resource = json::Obj::new().str("uri", uri).str("mimeType", mime);
+        let resource = match std::str::from_utf8(bytes) {
+            Ok(text) if textual => resource.str("text", text),
+            _ => resource.str("blob", &base64(bytes)),
+        };
+        return json::Obj::new()
+            .str("type", "resource")
+            .raw("resource", &resource.finish())
+            .finish();
+    }
+    match kind {
         "image" | "audio" => json::Obj::new()
             .str("type", kind)
             .str("data", &base64(bytes))
@@ -717,7 +1280,7 @@ fn media_content(mime: &str, bytes: &[u8]) -> String {
             .finish(),
         _ => {
             let resource = json::Obj::new()
-                .str("uri", "nexus://result")
+                .str("uri", location.unwrap_or("nexus://result"))
                 .str("mimeType", mime)
                 .str("blob", &base64(bytes))
                 .finish();
@@ -726,8 +1289,74 @@ fn media_content(mime: &str, bytes: &[u8]) -> String {
                 .raw("resource", &resource)
                 .finish()
         }
-    };
-    format!("[{block}]")
+    }
+}
+
+/// One part of a `multipart/mixed` body.
+#[derive(Debug, PartialEq)]
+struct Part {
+    mime: String,
+    location: Option<String>,
+    body: Vec<u8>,
+}
+
+/// The parts of a `multipart/mixed` body whose first line is the
+/// delimiter `--BOUNDARY` (the boundary is read from there, as the media
+/// type carries no parameters here); lines end in CRLF or LF. A part
+/// without `Content-Type` is `text/plain` (RFC 2046 §5.1.1). `None` when
+/// the body is not of that shape.
+fn multipart_parts(bytes: &[u8]) -> Option<Vec<Part>> {
+    let first_end = bytes.iter().position(|&b| b == b'\n')?;
+    let first = bytes[..first_end]
+        .strip_suffix(b"\r")
+        .unwrap_or(&bytes[..first_end]);
+    let boundary = first.strip_prefix(b"--").filter(|b| !b.is_empty())?;
+    let mut delimiter = b"\n--".to_vec();
+    delimiter.extend_from_slice(boundary);
+    let mut parts = Vec::new();
+    let mut rest = &bytes[first_end + 1..];
+    loop {
+        let at = find(rest, &delimiter)?;
+        let chunk = &rest[..at];
+        parts.push(part(chunk.strip_suffix(b"\r").unwrap_or(chunk))?);
+        rest = &rest[at + delimiter.len()..];
+        if rest.starts_with(b"--") {
+            return Some(parts);
+        }
+        let eol = rest.iter().position(|&b| b == b'\n')?;
+        rest = &rest[eol + 1..];
+    }
+}
+
+fn part(chunk: &[u8]) -> Option<Part> {
+    let mut mime = "text/plain".to_string();
+    let mut location = None;
+    let mut rest = chunk;
+    loop {
+        let eol = rest.iter().position(|&b| b == b'\n')?;
+        let line = rest[..eol].strip_suffix(b"\r").unwrap_or(&rest[..eol]);
+        rest = &rest[eol + 1..];
+        if line.is_empty() {
+            break;
+        }
+        let line = std::str::from_utf8(line).ok()?;
+        let (name, value) = line.split_once(':')?;
+        let value = value.trim();
+        if name.eq_ignore_ascii_case("content-type") {
+            mime = value.split(';').next().unwrap_or("").trim().to_string();
+        } else if name.eq_ignore_ascii_case("content-location") {
+            location = Some(value.to_string());
+        }
+    }
+    Some(Part {
+        mime,
+        location,
+        body: rest.to_vec(),
+    })
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
 }
 
 /// Standard base64 with padding (RFC 4648 §4).
@@ -748,6 +1377,33 @@ pub fn base64(bytes: &[u8]) -> String {
         }
     }
     out
+}
+
+/// Decodes standard base64 (RFC 4648 §4), padding optional; `None` for any
+/// character outside the alphabet or a dangling sextet.
+pub fn base64_decode(text: &str) -> Option<Vec<u8>> {
+    let digits = text.trim_end_matches('=').as_bytes();
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    let mut acc = 0u32;
+    let mut bits = 0;
+    for &c in digits {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            _ => return None,
+        };
+        acc = (acc << 6) | v as u32;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    (bits < 6).then_some(out)
 }
 
 /// A `tools/call` result flagged `isError`, holding `message`.
@@ -822,6 +1478,27 @@ mod tests {
     }
 
     #[test]
+    fn base64_decodes_what_it_encodes() {
+        for plain in [
+            "",
+            "f",
+            "fo",
+            "foo",
+            "foob",
+            "fooba",
+            "foobar",
+            "tools/call ü",
+        ] {
+            assert_eq!(
+                base64_decode(&base64(plain.as_bytes())).unwrap(),
+                plain.as_bytes()
+            );
+        }
+        assert_eq!(base64_decode("Zm9v YQ"), None);
+        assert_eq!(base64_decode("Z"), None);
+    }
+
+    #[test]
     fn deadlines_show_as_the_flags_take_them() {
         assert_eq!(show_secs(Duration::from_secs(1)), "1 s");
         assert_eq!(show_secs(Duration::from_millis(2500)), "2.5 s");
@@ -856,6 +1533,15 @@ mod tests {
         );
         let text = media_content("text/html", b"<b>hi</b>");
         assert_eq!(text, r#"[{"type":"text","text":"<b>hi</b>"}]"#);
+        let mixed = media_content(
+            "multipart/mixed",
+            b"--b1\r\nContent-Type: text/plain\r\n\r\nhi\r\n--b1\r\nContent-Type: image/png\r\n\r\n\x89P\r\n--b1\nContent-Type: application/json\nContent-Location: test://r\n\n{}\n--b1--\r\n",
+        );
+        assert_eq!(
+            mixed,
+            r#"[{"type":"text","text":"hi"},{"type":"image","data":"iVA=","mimeType":"image/png"},{"type":"resource","resource":{"uri":"test://r","mimeType":"application/json","text":"{}"}}]"#
+        );
+        assert_eq!(multipart_parts(b"no delimiter\r\n"), None);
         let other = media_content("application/pdf", b"%PDF");
         assert_eq!(
             other,

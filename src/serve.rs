@@ -312,7 +312,8 @@ fn peer_vanished(e: &std::io::Error) -> bool {
 enum Target {
     /// A module's command.
     Command(String, Box<Command>),
-    /// A module's `<pool>__release` tool, by its name in the daemon.
+    /// A module's `<pool>__release` or `<pool>__open` tool, by its name in
+    /// the daemon.
     Release(String, String),
     Eval,
 }
@@ -518,11 +519,7 @@ impl EvalRunner {
             .str("description", &description)
             .raw("inputSchema", r#"{"type":"object","properties":{"expr":{"type":"string","description":"The expression"}},"required":["expr"],"additionalProperties":false}"#)
             .finish();
-        Tool {
-            name: "eval".into(),
-            entry,
-            structured: false,
-        }
+        Tool::new("eval", entry, false)
     }
 }
 
@@ -563,6 +560,7 @@ impl FrontEnd {
                 self.sessions.post(&req, make).await
             }
             ("DELETE", "/mcp") => self.sessions.delete(&req),
+            (_, "/mcp") if web::modern_header(&req) => web::modern_method_not_allowed(),
             (_, "/mcp") => method_not_allowed("POST, DELETE"),
             ("POST", "/eval") => self.eval_route(&req.body).await,
             (_, "/eval") => method_not_allowed("POST"),
@@ -706,6 +704,7 @@ fn discover_json(
     json::Obj::new()
         .raw("modules", &json::array_of_raw(list))
         .str("mcp", "/mcp")
+        .raw("protocolVersions", &mcp::served_versions_json())
         .raw("tools", &tool_count.to_string())
         .raw(
             "eval",
@@ -885,7 +884,8 @@ async fn run(
                 cmds.into_iter()
                     .map(|c| Target::Command(name.clone(), Box::new(c))),
             );
-            let (t, _) = mcp::release_tools(m, Some(name));
+            let (mut t, _) = mcp::release_tools(m, Some(name));
+            t.extend(mcp::open_tools(m, Some(name), dispatch::DEFAULT_INSTANCE_IDLE).0);
             for tool in t {
                 let in_daemon = tool.name[name.len() + 2..].to_string();
                 targets.push(Target::Release(name.clone(), in_daemon));

@@ -31,7 +31,8 @@ usage: nexus mcp <program> [--call-timeout SECS] [--max-line BYTES] [--workers N
                 [--max-depth N]
 
 Serves the program's exported commands as MCP tools over stdio (JSON-RPC 2.0,
-one message per line, protocol 2025-06-18), with seed 003's dry-run tool
+one message per line; MCP 2026-07-28 per request, or 2025-06-18 and the other
+2025-era versions after initialize: the first request picks), with seed 003's dry-run tool
 `evaluate {action, body}` (also spelled {tool, arguments}) unless a command
 is itself named evaluate.
 
@@ -158,6 +159,7 @@ pub fn main(args: &[String]) -> i32 {
         .max_instances
         .store(settings.max_instances, std::sync::atomic::Ordering::Relaxed);
     let idle = settings.instance_idle;
+    program.set_instance_idle(idle);
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
     let adapter = Arc::new(Adapter::new(backend, options).with_call_timeout(settings.call_timeout));
     // The calls run on this thread, which also drives the I/O reactor while

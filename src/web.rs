@@ -8,7 +8,8 @@
 use crate::http::guard;
 use crate::http::parse::Response;
 use crate::http::server::{self, LocalAddr, Request, ServerLimits};
-use crate::mcp::{self, Adapter};
+use crate::json;
+use crate::mcp::{self, Adapter, Era};
 use crate::rpc::{self, Message};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -168,21 +169,14 @@ impl Sessions {
             .unwrap_or(false)
     }
 
-    /// `POST /mcp`: route a message to its session's adapter, creating the
-    /// session on `initialize`.
+    /// `POST /mcp`: a modern request is answered on its own
+    /// ([`Sessions::post_modern`]); a legacy message goes to its session's
+    /// adapter, the session being created on `initialize`.
     pub async fn post(&self, req: &Request, make_adapter: impl FnOnce() -> Adapter) -> Response {
-        if let Some(version) = req.header("mcp-protocol-version")
-            && !mcp::KNOWN_VERSIONS.contains(&version)
-        {
-            return Response::error(
-                400,
-                &format!(
-                    "unsupported MCP-Protocol-Version {version:?}; this server speaks {}",
-                    mcp::PROTOCOL_VERSION
-                ),
-            );
-        }
         let parsed = rpc::parse(&req.body);
+        if era_of(req, &parsed) == Era::Modern {
+            return self.post_modern(req, parsed, make_adapter).await;
+        }
         let is_initialize =
             matches!(&parsed, Ok(Some(Message::Request { method, .. })) if method == "initialize");
         if let Err(rejected) = &parsed {
@@ -270,13 +264,172 @@ impl Sessions {
         response
     }
 
-    /// `DELETE /mcp`: ends the session.
+    /// A 2026-07-28 request (`streamable-http` §Server Validation): one
+    /// message, no session. Its `_meta` is checked first (-32602), then its
+    /// headers against the body (-32020), then, in the adapter, its version
+    /// (-32022) and method (-32601, 404). Every refusal is HTTP 400 unless
+    /// said otherwise.
+    async fn post_modern(
+        &self,
+        req: &Request,
+        parsed: Result<Option<Message>, rpc::Rejected>,
+        make_adapter: impl FnOnce() -> Adapter,
+    ) -> Response {
+        if req.body.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'[') {
+            return Response::json(
+                400,
+                rpc::error(
+                    "null",
+                    rpc::INVALID_REQUEST,
+                    "Invalid Request: batches are refused on the 2026-07-28 wire; POST one JSON-RPC message",
+                ),
+            );
+        }
+        let msg = match parsed {
+            Err(rejected) => return Response::json(400, rejected.to_reply()),
+            Ok(None) => {
+                return Response::json(
+                    400,
+                    rpc::error(
+                        "null",
+                        rpc::INVALID_REQUEST,
+                        "Invalid Request: empty body; POST one JSON-RPC message",
+                    ),
+                );
+            }
+            Ok(Some(msg)) => msg,
+        };
+        if let Message::Request { id, method, params } = &msg {
+            let envelope = match mcp::envelope(params.as_ref()) {
+                Ok(e) => e,
+                Err(m) => return Response::json(400, rpc::error(id, rpc::INVALID_PARAMS, &m)),
+            };
+            if let Err(m) = check_headers(req, method, params.as_ref(), &envelope) {
+                return Response::json(400, rpc::error(id, mcp::HEADER_MISMATCH, &m));
+            }
+        }
+        let mut adapter = make_adapter().with_era(Era::Modern);
+        if let Some(limit) = self.call_timeout {
+            adapter = adapter.with_call_timeout(limit);
+        }
+        let answer = adapter.handle_message(msg).await;
+        match answer.reply {
+            Some(text) => Response::json(answer.status, text),
+            None => Response::new(202),
+        }
+    }
+
+    /// `DELETE /mcp`: ends the session; 405 on the modern wire, which has
+    /// none.
     pub fn delete(&self, req: &Request) -> Response {
+        if modern_header(req) {
+            return modern_method_not_allowed();
+        }
         match req.header("mcp-session-id") {
             None => Response::error(400, "missing Mcp-Session-Id header"),
             Some(id) if self.remove(id) => Response::json(200, "{\"status\":\"ok\"}"),
             Some(_) => Response::error(404, "unknown or expired Mcp-Session-Id"),
         }
+    }
+}
+
+/// Whether the request's `MCP-Protocol-Version` header names a version
+/// outside the legacy era (unknown values included, as the Python SDK
+/// does): such a request is on the modern wire.
+pub fn modern_header(req: &Request) -> bool {
+    req.header("mcp-protocol-version")
+        .is_some_and(|v| !mcp::KNOWN_VERSIONS.contains(&v))
+}
+
+/// The era of one `POST /mcp`: modern when its header says so or its body
+/// claims it ([`mcp::claims_modern`]); legacy otherwise (`initialize`, a
+/// session's requests, batches).
+fn era_of(req: &Request, parsed: &Result<Option<Message>, rpc::Rejected>) -> Era {
+    let claims = match parsed {
+        Ok(Some(Message::Request { method, params, .. })) => {
+            mcp::claims_modern(method, params.as_ref())
+        }
+        _ => false,
+    };
+    if modern_header(req) || claims {
+        Era::Modern
+    } else {
+        Era::Legacy
+    }
+}
+
+/// `GET` or `DELETE /mcp` on the modern wire: there is no stream to open
+/// and no session to end.
+pub fn modern_method_not_allowed() -> Response {
+    Response::error(
+        405,
+        "method not allowed on the 2026-07-28 wire: POST one request per exchange (there are no sessions or standalone streams)",
+    )
+    .with_header("Allow", "POST")
+}
+
+/// The methods whose `Mcp-Name` header mirrors a body field, and that field.
+const NAMED_METHODS: &[(&str, &str)] = &[
+    ("tools/call", "name"),
+    ("resources/read", "uri"),
+    ("prompts/get", "name"),
+];
+
+/// Checks the modern request headers against the body
+/// (`streamable-http` §Request Metadata): `MCP-Protocol-Version` equals
+/// the `_meta` version, `Mcp-Method` the method, and for named methods
+/// `Mcp-Name` the name, which may come as `=?base64?…?=`.
+fn check_headers(
+    req: &Request,
+    method: &str,
+    params: Option<&json::Value>,
+    envelope: &mcp::Envelope,
+) -> Result<(), String> {
+    let header = |name: &str, want: &str| -> Result<(), String> {
+        match req.header(name) {
+            None => Err(format!(
+                "Header mismatch: missing {name} header; send it with the value {want:?} from the body"
+            )),
+            Some(got) if got == want => Ok(()),
+            Some(got) => Err(format!(
+                "Header mismatch: {name} is {got:?} but the body says {want:?}; make them agree"
+            )),
+        }
+    };
+    header("MCP-Protocol-Version", &envelope.version)?;
+    header("Mcp-Method", method)?;
+    if let Some((_, field)) = NAMED_METHODS.iter().find(|(m, _)| *m == method) {
+        let want = params.and_then(|p| json::get_str(p, field)).unwrap_or("");
+        let got = req.header("mcp-name").map(decode_header_value);
+        match got {
+            None => {
+                return Err(format!(
+                    "Header mismatch: missing Mcp-Name header; a {method} request sends params.{field} ({want:?}) there"
+                ));
+            }
+            Some(None) => {
+                return Err("Header mismatch: Mcp-Name has a malformed =?base64?…?= value".into());
+            }
+            Some(Some(got)) if got != want => {
+                return Err(format!(
+                    "Header mismatch: Mcp-Name is {got:?} but params.{field} is {want:?}; make them agree"
+                ));
+            }
+            Some(Some(_)) => {}
+        }
+    }
+    Ok(())
+}
+
+/// A header value as sent, or decoded from its `=?base64?…?=` form; `None`
+/// when that form is malformed.
+fn decode_header_value(value: &str) -> Option<String> {
+    match value
+        .strip_prefix("=?base64?")
+        .and_then(|v| v.strip_suffix("?="))
+    {
+        Some(encoded) => String::from_utf8(mcp::base64_decode(encoded)?).ok(),
+        None => Some(value.to_string()),
     }
 }
 

@@ -60,6 +60,8 @@ const MAX_BODY_RESERVE: usize = 64 * 1024;
 const LINGER_TIMEOUT: Duration = Duration::from_secs(1);
 /// Most bytes drained while lingering.
 const LINGER_MAX_BYTES: usize = 64 * 1024;
+/// How long one wait for the peer's end lasts before it is renewed.
+const PEER_WATCH: Duration = Duration::from_secs(3600);
 /// Shortest deadline-check period.
 const MIN_TICK: Duration = Duration::from_millis(5);
 /// Longest deadline-check period.
@@ -419,10 +421,26 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
         } = incoming;
         let version = request.version;
         let head_only = request.method == "HEAD";
-        let resp = AssertUnwindSafe(self.shared.handler.handle(request))
-            .catch_unwind()
-            .await
-            .unwrap_or_else(|_| Response::error(500, "internal error"));
+        // A client that closes the connection while its request is handled
+        // cancels it: the handler's future is dropped (MCP 2026-07-28 treats
+        // a closed response stream as cancellation; a dropped call frees its
+        // worker), and nothing is sent.
+        let shared = self.shared;
+        let handling = async {
+            Some(
+                AssertUnwindSafe(shared.handler.handle(request))
+                    .catch_unwind()
+                    .await
+                    .unwrap_or_else(|_| Response::error(500, "internal error")),
+            )
+        };
+        let gone = async {
+            self.peer_gone().await;
+            None
+        };
+        let Some(resp) = handling.or(gone).await else {
+            return Err(Exit::Quiet);
+        };
         if !self.send(&resp, version, keep_alive, head_only).await {
             return Err(Exit::Quiet);
         }
@@ -534,6 +552,19 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
                 }
                 Fill::Full => return Err(Exit::Reply(400, "chunk line too long")),
                 Fill::Eof | Fill::Failed => return Err(Exit::Quiet),
+            }
+        }
+    }
+
+    /// Completes when the client closes its end (or the connection fails);
+    /// bytes it sends meanwhile (a pipelined request) stay buffered.
+    async fn peer_gone(&mut self) {
+        loop {
+            match self.fill(Instant::now() + PEER_WATCH).await {
+                Fill::Eof | Fill::Failed => return,
+                // Nothing more can be read until the buffer drains.
+                Fill::Full => return std::future::pending().await,
+                Fill::Data | Fill::TimedOut => {}
             }
         }
     }

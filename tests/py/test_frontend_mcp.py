@@ -88,7 +88,8 @@ def value_of(result):
 
 
 async def expect_invalid_params(session, name, arguments, *fragments):
-    """The call is a JSON-RPC -32602 error whose message holds every fragment; returns the message."""
+    """The call is refused, naming every fragment: a JSON-RPC -32602 error, or at 2025-11-25
+    an isError result for a bad argument (SEP-1303; an unknown tool stays -32602)."""
     try:
         result = await session.call_tool(name, arguments)
     except McpError as e:
@@ -100,8 +101,11 @@ async def expect_invalid_params(session, name, arguments, *fragments):
         for fragment in fragments:
             check(fragment in message, f"{name}({arguments}): message {message!r} lacks {fragment!r}")
         return message
-    check(False, f"{name}({arguments}) should raise McpError -32602, got {result!r}")
-    return ""
+    message = " ".join(getattr(c, "text", "") for c in result.content)
+    check(result.is_error is True, f"{name}({arguments}) should be refused, got {result!r}")
+    for fragment in fragments:
+        check(fragment in message, f"{name}({arguments}): message {message!r} lacks {fragment!r}")
+    return message
 
 
 async def front_end(url):
@@ -109,7 +113,7 @@ async def front_end(url):
         read, write = streams[0], streams[1]
         async with ClientSession(read, write) as session:
             init = await session.initialize()
-            check(init.protocol_version == "2025-06-18", f"protocol version {init.protocol_version}")
+            check(init.protocol_version == "2025-11-25", f"protocol version {init.protocol_version}")
             check(init.server_info.name == "nexus", f"server name {init.server_info.name}")
             check(init.capabilities.tools is not None, "tools capability")
 

@@ -85,7 +85,11 @@ async def expect_invalid_params(session, name, arguments, fragment):
         check(code == INVALID_PARAMS, f"{name}({arguments}): code {code}, expected -32602")
         check(fragment in message, f"{name}({arguments}): message {message!r} lacks {fragment!r}")
     else:
-        check(False, f"{name}({arguments}) should raise McpError -32602, got {result!r}")
+    # 2025-11-25 (which the SDK offers, and nexus now speaks) makes a bad
+    # argument an isError result (SEP-1303); an unknown tool stays -32602.
+        message = " ".join(getattr(c, "text", "") for c in result.content)
+        check(result.is_error is True, f"{name}({arguments}) should be refused, got {result!r}")
+        check(fragment in message, f"{name}({arguments}): message {message!r} lacks {fragment!r}")
 
 
 class Recorder:
@@ -152,7 +156,7 @@ async def combat(url):
             read, write = streams[0], streams[1]
             async with ClientSession(read, write) as session:
                 init = await session.initialize()
-                check(init.protocol_version == "2025-06-18", f"protocol version {init.protocol_version}")
+                check(init.protocol_version == "2025-11-25", f"protocol version {init.protocol_version}")
                 check(init.server_info.name == "combat", f"server name {init.server_info.name}")
                 check(init.capabilities.tools is not None, "tools capability")
 
@@ -166,7 +170,7 @@ async def combat(url):
                     f"combat tools: {sorted(tools)}",
                 )
                 check(tools["spawn"].output_schema is not None, "spawn (a record) has an outputSchema")
-                check(tools["fighterDamage"].output_schema is None, "fighterDamage (a scalar) has none")
+                check((tools["fighterDamage"].output_schema or {}).get("required") == ["result"], "fighterDamage (a scalar) is declared wrapped at 2025-11-25")
 
                 check(value_of(await session.call_tool("fighterDamage", {"_1": 15})) == 12, "fighterDamage 15 = 12")
                 check(value_of(await session.call_tool("fighterDamage", {"_1": 30})) == 0, "fighterDamage 30 = 0")

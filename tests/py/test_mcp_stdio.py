@@ -73,7 +73,11 @@ async def expect_invalid_params(session, name, arguments, fragment):
         check(e.code == INVALID_PARAMS, f"{name}({arguments}): code {e.code}, expected -32602")
         check(fragment in e.message, f"{name}({arguments}): message {e.message!r} lacks {fragment!r}")
     else:
-        check(False, f"{name}({arguments}) should raise McpError -32602, got {result!r}")
+    # 2025-11-25 (which the SDK offers, and nexus now speaks) makes a bad
+    # argument an isError result (SEP-1303); an unknown tool stays -32602.
+        message = " ".join(getattr(c, "text", "") for c in result.content)
+        check(result.is_error is True, f"{name}({arguments}) should be refused, got {result!r}")
+        check(fragment in message, f"{name}({arguments}): message {message!r} lacks {fragment!r}")
 
 
 def server(program):
@@ -84,7 +88,7 @@ async def combat():
     async with stdio_client(server(COMBAT)) as (read, write):
         async with ClientSession(read, write) as session:
             init = await session.initialize()
-            check(init.protocol_version == "2025-06-18", f"protocol version {init.protocol_version}")
+            check(init.protocol_version == "2025-11-25", f"protocol version {init.protocol_version}")
             check(init.server_info.name == "combat", f"server name {init.server_info.name}")
             check(init.server_info.version == "0.1.0", f"server version {init.server_info.version}")
             check(init.capabilities.tools is not None, "tools capability")
@@ -103,7 +107,7 @@ async def combat():
             fd_props = tools["fighterDamage"].input_schema["properties"]
             check(fd_props["_1"]["description"] == "Enemy Armor Class", f"_1 described: {fd_props}")
             check(tools["spawn"].output_schema is not None, "spawn (a record) has an outputSchema")
-            check(tools["attack"].output_schema is None, "attack (a scalar) has no outputSchema")
+            check((tools["attack"].output_schema or {}).get("required") == ["result"], "attack (a scalar) is declared wrapped at 2025-11-25")
 
             # Every combat tool.
             roll = value_of(await session.call_tool("rollAdv", {}))
@@ -133,8 +137,9 @@ async def combat():
                 check(json.loads(text_of(result)) == result.structured_content, f"spawn {args}: text mirror")
                 # call_tool validated it; do it once more explicitly (raises if invalid).
                 await session.validate_tool_result("spawn", result)
-            # Scalars carry no structuredContent.
-            check((await session.call_tool("fighterDamage", {"_1": 1})).structured_content is None, "no structured")
+            # 2025-11-25: a scalar's structuredContent is wrapped as {"result": …}.
+            scalar = await session.call_tool("fighterDamage", {"_1": 1})
+            check(scalar.structured_content == {"result": json.loads(text_of(scalar))}, f"wrapped: {scalar!r}")
 
             # Error paths: JSON-RPC -32602.
             await expect_invalid_params(session, "fireball", {}, "unknown tool 'fireball'")
