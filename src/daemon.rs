@@ -248,6 +248,7 @@ pub async fn call_command(
     let mut ctx = dispatch::CallContext {
         connection,
         instance: None,
+        sink: None,
     };
     let values = match json::parse(text) {
         Ok(Value::Array(_)) if cmd.instances == crate::manifest::Instances::Keyed => {

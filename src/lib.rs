@@ -71,6 +71,7 @@ pub mod manifest;
 pub mod mcp;
 pub mod packet;
 pub mod pool;
+pub mod progress;
 pub mod pure;
 pub mod rpc;
 pub mod schema;

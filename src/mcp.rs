@@ -19,6 +19,7 @@ use crate::dispatch::{self, Program};
 use crate::json::{self, Object, Value};
 use crate::manifest::{Command, Manifest};
 use crate::pool::CallError;
+use crate::progress::{self, Report, Reporter, Sink};
 use crate::rpc::{self, Message};
 use crate::schema::Schema;
 use std::collections::HashMap;
@@ -70,6 +71,18 @@ pub trait Backend: Send + Sync + 'static {
     fn server_version(&self) -> String;
     fn tools(&self) -> &[Tool];
     fn call(&self, tool: usize, args: Object, connection: u64) -> BoxFuture<'_, Outcome>;
+    /// Like `call`, handing the call's progress and log reports to `sink`
+    /// (issue 13). A backend that cannot report ignores it.
+    fn call_reporting(
+        &self,
+        tool: usize,
+        args: Object,
+        connection: u64,
+        sink: Option<Sink>,
+    ) -> BoxFuture<'_, Outcome> {
+        let _ = sink;
+        self.call(tool, args, connection)
+    }
     /// A dry run: the call that would be made, as JSON text, or the exact
     /// validation error.
     fn dry_run(&self, tool: usize, args: &Object, connection: u64) -> Result<String, String>;
@@ -226,6 +239,16 @@ impl Backend for ProgramBackend {
     }
 
     fn call(&self, tool: usize, args: Object, connection: u64) -> BoxFuture<'_, Outcome> {
+        self.call_reporting(tool, args, connection, None)
+    }
+
+    fn call_reporting(
+        &self,
+        tool: usize,
+        args: Object,
+        connection: u64,
+        sink: Option<Sink>,
+    ) -> BoxFuture<'_, Outcome> {
         Box::pin(async move {
             let Some(cmd) = self.commands.get(tool) else {
                 return self.release_tool(tool, &args);
@@ -243,6 +266,7 @@ impl Backend for ProgramBackend {
             let ctx = dispatch::CallContext {
                 connection: Some(connection),
                 instance: dispatch::instance_of(&args),
+                sink,
             };
             match self.program.call_in(target, &values, &ctx).await {
                 Ok(text) => match &target.ret.mime {
@@ -265,6 +289,7 @@ impl Backend for ProgramBackend {
         let ctx = dispatch::CallContext {
             connection: Some(connection),
             instance: dispatch::instance_of(args),
+            sink: None,
         };
         let call = json::Obj::new()
             .str("command", &cmd.name)
@@ -393,6 +418,10 @@ impl Default for Options {
 
 static NEXT_CONNECTION: AtomicU64 = AtomicU64::new(1);
 
+/// Where a request's notifications go (a JSON-RPC notification's text):
+/// stdout for stdio, the request's own event stream for HTTP.
+pub type Notify = Arc<dyn Fn(String) + Send + Sync>;
+
 /// The MCP logic for one connection (a stdio process, an HTTP session).
 pub struct Adapter {
     backend: Arc<dyn Backend>,
@@ -404,6 +433,11 @@ pub struct Adapter {
     inflight: Mutex<HashMap<String, smol::channel::Sender<()>>>,
     /// Deadline of one `tools/call`, if the transport wants one here.
     call_timeout: Option<Duration>,
+    /// The connection's notification channel (stdio); HTTP passes one per
+    /// request to [`Adapter::handle_bytes_with`] instead.
+    notify: Option<Notify>,
+    /// The level `logging/setLevel` asked for (2025 era).
+    log_level: Mutex<Option<progress::Level>>,
 }
 
 impl Drop for Adapter {
@@ -422,7 +456,16 @@ impl Adapter {
             initialized: AtomicBool::new(false),
             inflight: Mutex::new(HashMap::new()),
             call_timeout: None,
+            notify: None,
+            log_level: Mutex::new(None),
         }
+    }
+
+    /// Sends this connection's notifications (progress, log messages)
+    /// through `notify`.
+    pub fn with_notifier(mut self, notify: Notify) -> Adapter {
+        self.notify = Some(notify);
+        self
     }
 
     /// Gives each `tools/call` a deadline: past it the call is abandoned
@@ -465,6 +508,17 @@ impl Adapter {
 
     /// Like [`Adapter::handle`], for a line that may not be UTF-8.
     pub async fn handle_bytes(&self, message: &[u8]) -> Option<String> {
+        self.handle_bytes_with(message, None).await
+    }
+
+    /// Like [`Adapter::handle_bytes`], sending this request's notifications
+    /// through `notify` (else the connection's). They all go out before the
+    /// future completes with the reply.
+    pub async fn handle_bytes_with(
+        &self,
+        message: &[u8],
+        notify: Option<Notify>,
+    ) -> Option<String> {
         let msg = match rpc::parse(message) {
             Ok(Some(m)) => m,
             Ok(None) => return None,
@@ -476,7 +530,10 @@ impl Adapter {
                 self.notification(&method, params.as_ref());
                 None
             }
-            Message::Request { id, method, params } => self.request(id, &method, params).await,
+            Message::Request { id, method, params } => {
+                let notify = notify.or_else(|| self.notify.clone());
+                self.request(id, &method, params, notify).await
+            }
         }
     }
 
@@ -497,7 +554,13 @@ impl Adapter {
         }
     }
 
-    async fn request(&self, id: String, method: &str, params: Option<Value>) -> Option<String> {
+    async fn request(
+        &self,
+        id: String,
+        method: &str,
+        params: Option<Value>,
+        notify: Option<Notify>,
+    ) -> Option<String> {
         let not_ready = || {
             Some(rpc::error(
                 &id,
@@ -524,7 +587,8 @@ impl Adapter {
             "tools/list" if !self.is_initialized() => not_ready(),
             "tools/call" if !self.is_initialized() => not_ready(),
             "tools/list" => Some(rpc::reply(&id, &self.tools_payload())),
-            "tools/call" => self.tools_call(id, params).await,
+            "tools/call" => self.tools_call(id, params, notify).await,
+            "logging/setLevel" => Some(self.set_level(&id, params.as_ref())),
             _ => Some(rpc::error(
                 &id,
                 rpc::METHOD_NOT_FOUND,
@@ -544,12 +608,69 @@ impl Adapter {
             .finish();
         json::Obj::new()
             .str("protocolVersion", version)
-            .raw("capabilities", r#"{"tools":{"listChanged":false}}"#)
+            .raw(
+                "capabilities",
+                r#"{"tools":{"listChanged":false},"logging":{}}"#,
+            )
             .raw("serverInfo", &server)
             .finish()
     }
 
-    async fn tools_call(&self, id: String, params: Option<Value>) -> Option<String> {
+    /// `logging/setLevel {level}` (2025 era): log calls at or above it
+    /// reach this connection as `notifications/message`.
+    fn set_level(&self, id: &str, params: Option<&Value>) -> String {
+        let Some(level) = params
+            .and_then(|p| json::get_str(p, "level"))
+            .and_then(progress::Level::parse)
+        else {
+            return rpc::error(
+                id,
+                rpc::INVALID_PARAMS,
+                &format!(
+                    "logging/setLevel needs params {{level}}, one of {}",
+                    progress::LEVELS.join(", ")
+                ),
+            );
+        };
+        if let Ok(mut l) = self.log_level.lock() {
+            *l = Some(level);
+        }
+        rpc::reply(id, "{}")
+    }
+
+    /// The reporter of one `tools/call`: progress when the request carries
+    /// a token, logs at the connection's level, as notifications through
+    /// `notify`. `None` when nothing would be sent.
+    fn reporter(
+        &self,
+        tool: &str,
+        meta: Option<&Value>,
+        notify: Option<Notify>,
+    ) -> Option<Arc<Reporter>> {
+        let notify = notify?;
+        let token = progress::progress_token(meta);
+        let session = self.log_level.lock().ok().and_then(|l| *l);
+        let threshold = progress::log_threshold(false, session, meta);
+        let logger = tool.to_string();
+        let reporter = Reporter::new(token.is_some(), threshold, move |report| match report {
+            Report::Progress(p) => {
+                if let Some(t) = &token {
+                    notify(progress::progress_notification(t, &p));
+                }
+            }
+            Report::Log(level, message) => {
+                notify(progress::log_notification(level, &logger, &message))
+            }
+        });
+        reporter.listens().then_some(reporter)
+    }
+
+    async fn tools_call(
+        &self,
+        id: String,
+        params: Option<Value>,
+        notify: Option<Notify>,
+    ) -> Option<String> {
         let invalid = |msg: String| Some(rpc::error(&id, rpc::INVALID_PARAMS, &msg));
         let Some(Value::Object(params)) = params else {
             return invalid("tools/call needs params {name, arguments}".into());
@@ -584,7 +705,20 @@ impl Adapter {
             }
             inflight.insert(id.clone(), cancel_tx);
         }
-        let call = async { Some(Ok(self.backend.call(tool, args, self.connection).await)) };
+        let reporter = self.reporter(name, params.get("_meta"), notify);
+        let sink = reporter.as_ref().map(|r| r.sink());
+        let call = async {
+            let call = self
+                .backend
+                .call_reporting(tool, args, self.connection, sink);
+            let ticks = async {
+                match &reporter {
+                    Some(r) => match r.tick_forever().await {},
+                    None => std::future::pending().await,
+                }
+            };
+            Some(Ok(smol::future::or(call, ticks).await))
+        };
         let cancelled = async {
             let _ = cancel_rx.recv().await;
             None
@@ -603,6 +737,14 @@ impl Adapter {
         let outcome = smol::future::or(smol::future::or(call, deadline), cancelled).await;
         if let Ok(mut inflight) = self.inflight.lock() {
             inflight.remove(&id);
+        }
+        if let Some(r) = &reporter {
+            // The last progress goes out before the result; after a
+            // cancellation or the deadline, nothing more does.
+            match &outcome {
+                Some(Ok(_)) => r.finish(),
+                _ => r.close(),
+            }
         }
         let outcome = match outcome? {
             Ok(outcome) => outcome,

@@ -476,7 +476,14 @@ fn r_signatures_table_and_calls() {
     let names: Vec<&str> = all.iter().filter_map(|t| nj::get_str(t, "name")).collect();
     assert_eq!(
         names,
-        ["roll", "greet_monster", "spawn", "average", "swap", "evaluate"],
+        [
+            "roll",
+            "greet_monster",
+            "spawn",
+            "average",
+            "swap",
+            "evaluate"
+        ],
         ".hidden is not served"
     );
     let table: &[(&str, &str, &str, &str)] = &[
