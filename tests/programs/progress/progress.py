@@ -15,18 +15,21 @@ def count(n, delay):
     return n
 
 
+def step(i):
+    """A little work per step (a few microseconds), as a real loop has."""
+    return sum(j * i % 7 for j in range(100))
+
+
 def spin(n):
-    acc = 0
     for i in range(n):
-        acc += i * i % 7
+        step(i)
         nexus.progress(i + 1, n)
     return n
 
 
 def quiet(n):
-    acc = 0
     for i in range(n):
-        acc += i * i % 7
+        step(i)
     return n
 
 
