@@ -689,8 +689,14 @@ fn run_mode(args: &[String]) -> i32 {
             return EXIT_USAGE;
         }
     };
+    // On a terminal, progress shows as a bar on stderr (issue 13).
+    let bar = crate::bar::Bar::for_stderr(&manifest.name, &cmd.name);
+    let sink = bar.as_ref().map(|b| b.sink());
     let program = Program::new(Arc::new(manifest), Some(1), None);
-    let result = smol::block_on(program.call(&target, &values));
+    let result = smol::block_on(program.call_reporting(&target, &values, sink.as_ref()));
+    if let Some(bar) = &bar {
+        bar.clear();
+    }
     program.stop();
     match result {
         Ok(text) if raw_output => match write_out(&dispatch::raw_bytes(&text)) {

@@ -117,7 +117,10 @@ impl Daemon {
             ("POST", p) if p.starts_with("/call/") => {
                 let connection = self.connection_of(&req);
                 let render = web::query_param(req.query(), "render");
-                self.call(&p["/call/".len()..], &req.body, connection, render)
+                let stream = req
+                    .header("accept")
+                    .is_some_and(|a| a.contains("text/event-stream"));
+                self.call(&p["/call/".len()..], &req.body, connection, render, stream)
                     .await
             }
             ("DELETE", p) if self.front_end_channel && p.starts_with("/connections/") => {
@@ -172,6 +175,7 @@ impl Daemon {
         body: &[u8],
         connection: Option<u64>,
         render: Option<&str>,
+        stream: bool,
     ) -> Response {
         let manifest = &self.program.manifest;
         if manifest.command(name).is_none()
@@ -196,10 +200,15 @@ impl Daemon {
         if let Some(why) = dispatch::exclusion(cmd) {
             return Response::error(404, &format!("'{name}' is not served over HTTP: {why}"));
         }
+        if stream {
+            let how = (self.call_timeout, connection, render.map(str::to_string));
+            return stream_call(self.program.clone(), cmd.clone(), body.to_vec(), how).await;
+        }
         let how = CallHow {
             timeout: self.call_timeout,
             connection,
             render,
+            sink: None,
         };
         call_command(&self.program, cmd, body, &how).await
     }
@@ -250,6 +259,91 @@ pub struct CallHow<'a> {
     pub connection: Option<u64>,
     /// `?render=`: a rendering of the result (seed 001).
     pub render: Option<&'a str>,
+    /// Where the call's progress and log reports go (issue 13).
+    pub sink: Option<crate::progress::Sink>,
+}
+
+/// `POST /call/<command>` with `Accept: text/event-stream` (issue 13): a
+/// server-sent event stream of `progress` and `log` events, then one
+/// `result` event (the default response's JSON, or for a media result
+/// `{"status":"ok","mimeType":…,"base64":…}`) or one `error` event (the
+/// default error JSON with its HTTP `code`). A client that disconnects
+/// cancels the call: its worker is replaced.
+async fn stream_call(
+    program: Arc<Program>,
+    cmd: crate::manifest::Command,
+    body: Vec<u8>,
+    (timeout, connection, render): (Duration, Option<u64>, Option<String>),
+) -> Response {
+    use crate::progress::{self, Level, Report, Reporter};
+    let (tx, events) = smol::channel::unbounded::<String>();
+    let reporter = Reporter::new(true, Some(Level::DEBUG), move |report| {
+        let event = match report {
+            Report::Progress(p) => {
+                progress::sse_event(Some("progress"), &progress::progress_params(None, &p))
+            }
+            Report::Log(level, message) => {
+                let data = json::Obj::new()
+                    .str("level", level.name())
+                    .str("message", &message)
+                    .finish();
+                progress::sse_event(Some("log"), &data)
+            }
+        };
+        let _ = tx.try_send(event);
+    });
+    let call = smol::spawn(async move {
+        let how = CallHow {
+            timeout,
+            connection,
+            render: render.as_deref(),
+            sink: Some(reporter.sink()),
+        };
+        let run = call_command(&program, &cmd, &body, &how);
+        let ticks = async { match reporter.tick_forever().await {} };
+        let response = smol::future::or(run, ticks).await;
+        reporter.finish();
+        response
+    });
+    match web::stream_events(events, call, |r| Some(final_event(r)), || {}, true).await {
+        web::Streamed::Stream(r) | web::Streamed::Plain(r) => r,
+    }
+}
+
+/// The last event of a streamed call, from the response a plain call gets.
+fn final_event(resp: Response) -> String {
+    use crate::progress::sse_event;
+    let content_type = resp
+        .headers
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case("content-type"))
+        .map(|(_, v)| v.as_str())
+        .unwrap_or("application/json");
+    let body = String::from_utf8_lossy(&resp.body);
+    match (resp.status, content_type.starts_with("application/json")) {
+        (200, true) => sse_event(Some("result"), &body),
+        (200, false) => {
+            let data = json::Obj::new()
+                .str("status", "ok")
+                .str("mimeType", content_type)
+                .str("base64", &mcp::base64(&resp.body))
+                .finish();
+            sse_event(Some("result"), &data)
+        }
+        (status, _) => {
+            let data = match body.strip_prefix('{') {
+                Some(rest) if rest.trim_start().starts_with('"') => {
+                    format!("{{\"code\":{status},{rest}")
+                }
+                _ => json::Obj::new()
+                    .raw("code", &status.to_string())
+                    .str("status", "error")
+                    .str("error", &body)
+                    .finish(),
+            };
+            sse_event(Some("error"), &data)
+        }
+    }
 }
 
 /// Parses a `/call` body (array or object), runs the command (or the
@@ -272,6 +366,7 @@ pub async fn call_command(
     let mut ctx = dispatch::CallContext {
         connection,
         instance: None,
+        sink: how.sink.clone(),
     };
     let values = match json::parse(text) {
         Ok(Value::Array(_)) if cmd.instances == crate::manifest::Instances::Keyed => {

@@ -12,6 +12,7 @@
 use crate::json::{self, Object, Value};
 use crate::manifest::{ArgKind, Command, CommandType, Instances, Manifest};
 use crate::pool::{CallError, CrashHook, Pool, PoolConfig};
+use crate::progress::{self, Report, Sink};
 use crate::schema::Schema;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -701,6 +702,8 @@ pub struct CallContext {
     pub connection: Option<u64>,
     /// The key of a keyed instance.
     pub instance: Option<String>,
+    /// Where the call's progress and log reports go (issue 13).
+    pub sink: Option<Sink>,
 }
 
 /// Who an instance belongs to.
@@ -1039,7 +1042,7 @@ impl Program {
         ctx: &CallContext,
     ) -> Result<String, CallError> {
         if cmd.instances == Instances::Shared {
-            return self.call(cmd, values).await;
+            return self.call_reporting(cmd, values, ctx.sink.as_ref()).await;
         }
         let (scope, one_off) = match (cmd.instances, &ctx.instance, ctx.connection) {
             (Instances::Keyed, Some(key), _) => (Scope::Key(key.clone()), false),
@@ -1080,12 +1083,15 @@ impl Program {
                     return Err(CallError::Unavailable(e));
                 }
             };
-            self.run_on(&pool, cmd, values).await.map_err(|e| match e {
-                CallError::Crashed(m) => CallError::Crashed(format!(
-                    "{m}; this instance's state was lost and it restarts empty"
-                )),
-                other => other,
-            })
+            let sink = ctx.sink.as_ref();
+            self.run_on(&pool, cmd, values, sink)
+                .await
+                .map_err(|e| match e {
+                    CallError::Crashed(m) => CallError::Crashed(format!(
+                        "{m}; this instance's state was lost and it restarts empty"
+                    )),
+                    other => other,
+                })
         }
         .await;
         instance
@@ -1212,6 +1218,18 @@ impl Program {
     /// [`from_array`] produced. Returns the result's JSON text, checked
     /// against the command's return schema.
     pub async fn call(&self, cmd: &Command, values: &[Value]) -> Result<String, CallError> {
+        self.call_reporting(cmd, values, None).await
+    }
+
+    /// Like [`Program::call`], handing the function's progress and log
+    /// reports to `sink`. Log calls also reach stderr as one structured line
+    /// each, unless the sink draws them itself.
+    pub async fn call_reporting(
+        &self,
+        cmd: &Command,
+        values: &[Value],
+        sink: Option<&Sink>,
+    ) -> Result<String, CallError> {
         if let Some(why) = exclusion(cmd).filter(|_| cmd.kind == CommandType::Pure) {
             return Err(CallError::Unavailable(format!(
                 "{} cannot run: {why}",
@@ -1231,7 +1249,30 @@ impl Program {
             return self.evaluate_pure(cmd, expr, values);
         }
         let pool = self.pool(cmd.pool).await.map_err(CallError::Unavailable)?;
-        self.run_on(&pool, cmd, values).await
+        self.run_on(&pool, cmd, values, sink).await
+    }
+
+    /// The sink the pool gets: log lines to stderr (naming the program and
+    /// tool), then everything on to the caller's sink.
+    fn pool_sink(&self, cmd: &Command, outer: Option<&Sink>) -> Sink {
+        let program = self.manifest.name.clone();
+        let tool = cmd.name.clone();
+        let outer = outer.cloned();
+        let progress = outer.as_ref().is_some_and(|s| s.progress);
+        let rendered = outer.as_ref().is_some_and(|s| s.renders_logs);
+        Sink::new(progress, move |report| {
+            if let Report::Log(level, message) = &report
+                && !rendered
+            {
+                eprintln!(
+                    "{}",
+                    progress::stderr_line(&program, &tool, *level, message)
+                );
+            }
+            if let Some(outer) = &outer {
+                outer.emit(report);
+            }
+        })
     }
 
     /// Evaluates a pure command in the nexus, no pool involved, and checks
@@ -1259,9 +1300,11 @@ impl Program {
         pool: &Arc<Pool>,
         cmd: &Command,
         values: &[Value],
+        sink: Option<&Sink>,
     ) -> Result<String, CallError> {
         let args: Vec<String> = values.iter().map(json::to_string).collect();
-        let text = pool.call_raw(cmd.mid, &args).await?;
+        let sink = self.pool_sink(cmd, sink);
+        let text = pool.call_reporting(cmd.mid, &args, Some(&sink)).await?;
         let value = json::parse(&text).map_err(|e| match e {
             json::ParseError::TooDeep { .. } => CallError::Failed(format!(
                 "{} returned a result that is refused: {e}",

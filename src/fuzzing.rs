@@ -760,6 +760,7 @@ fn check_response_writer(input: &[u8], mode: u8) {
     let value = value.trim_matches([' ', '\t']);
     let status = 100 + u16::from(mode) * 2;
     let response = http::Response {
+        stream: None,
         status,
         headers: vec![(name.to_string(), value.to_string())],
         body: b"{}".to_vec(),

@@ -26,7 +26,7 @@
 //! Imports point one way: a module uses only those below it.
 //!
 //! ```text
-//!  cli  check                   argv → a mode; nexus init / check (programs against their sources)
+//!  cli  check  bar              argv → a mode; nexus init / check; the progress bar of nexus run
 //!  serve  daemon  stdio  manage   the modes: front end, one program over HTTP, MCP over stdio, lifecycle
 //!  web                          what the HTTP modes share: token/Origin/Host guard, MCP sessions, flags
 //!  mcp   eval                   the transport-free MCP adapter; the eval language and its sandbox
@@ -57,6 +57,7 @@
 //! - No signal handlers: cleanup after SIGINT, SIGTERM or SIGKILL is done
 //!   by the sweeper child, which notices the nexus's end on a pipe.
 
+pub mod bar;
 pub mod check;
 pub mod cli;
 pub mod daemon;
@@ -72,6 +73,7 @@ pub mod manifest;
 pub mod mcp;
 pub mod packet;
 pub mod pool;
+pub mod progress;
 pub mod pure;
 pub mod rpc;
 pub mod sandbox;

@@ -19,6 +19,7 @@ use crate::dispatch::{self, Program};
 use crate::json::{self, Object, Value};
 use crate::manifest::{Command, Manifest};
 use crate::pool::CallError;
+use crate::progress::{self, Report, Reporter, Sink};
 use crate::rpc::{self, Message};
 use crate::schema::Schema;
 use std::collections::HashMap;
@@ -68,6 +69,10 @@ pub const UNSUPPORTED_VERSION: i64 = -32022;
 
 /// The request `_meta` keys of the modern era.
 pub const META_VERSION: &str = "io.modelcontextprotocol/protocolVersion";
+/// The server capabilities both eras declare: tools, and logging (log
+/// messages reach a 2025-era client after `logging/setLevel`, a 2026-07-28
+/// one only for a request whose `_meta` asks with a log level, SEP-2577).
+const CAPABILITIES: &str = r#"{"tools":{"listChanged":false},"logging":{}}"#;
 pub const META_CAPABILITIES: &str = "io.modelcontextprotocol/clientCapabilities";
 /// The result `_meta` key naming the server.
 pub const META_SERVER_INFO: &str = "io.modelcontextprotocol/serverInfo";
@@ -267,6 +272,18 @@ pub trait Backend: Send + Sync + 'static {
     fn server_version(&self) -> String;
     fn tools(&self) -> &[Tool];
     fn call(&self, tool: usize, args: Object, connection: u64) -> BoxFuture<'_, Outcome>;
+    /// Like `call`, handing the call's progress and log reports to `sink`
+    /// (issue 13). A backend that cannot report ignores it.
+    fn call_reporting(
+        &self,
+        tool: usize,
+        args: Object,
+        connection: u64,
+        sink: Option<Sink>,
+    ) -> BoxFuture<'_, Outcome> {
+        let _ = sink;
+        self.call(tool, args, connection)
+    }
     /// A dry run: the call that would be made, as JSON text, or the exact
     /// validation error.
     fn dry_run(&self, tool: usize, args: &Object, connection: u64) -> Result<String, String>;
@@ -464,6 +481,16 @@ impl Backend for ProgramBackend {
     }
 
     fn call(&self, tool: usize, args: Object, connection: u64) -> BoxFuture<'_, Outcome> {
+        self.call_reporting(tool, args, connection, None)
+    }
+
+    fn call_reporting(
+        &self,
+        tool: usize,
+        args: Object,
+        connection: u64,
+        sink: Option<Sink>,
+    ) -> BoxFuture<'_, Outcome> {
         Box::pin(async move {
             let Some(cmd) = self.commands.get(tool) else {
                 return self.release_tool(tool, &args);
@@ -481,6 +508,7 @@ impl Backend for ProgramBackend {
             let ctx = dispatch::CallContext {
                 connection: Some(connection),
                 instance: dispatch::instance_of(&args),
+                sink,
             };
             match self.program.call_in(target, &values, &ctx).await {
                 Ok(text) => match &target.ret.mime {
@@ -503,6 +531,7 @@ impl Backend for ProgramBackend {
         let ctx = dispatch::CallContext {
             connection: Some(connection),
             instance: dispatch::instance_of(args),
+            sink: None,
         };
         let call = json::Obj::new()
             .str("command", &cmd.name)
@@ -719,6 +748,10 @@ impl Default for Options {
 
 static NEXT_CONNECTION: AtomicU64 = AtomicU64::new(1);
 
+/// Where a request's notifications go (a JSON-RPC notification's text):
+/// stdout for stdio, the request's own event stream for HTTP.
+pub type Notify = Arc<dyn Fn(String) + Send + Sync>;
+
 /// The era of an adapter's connection: not yet known, or fixed by its first
 /// request (stdio), or by the transport (an HTTP session or request).
 const ERA_UNDECIDED: u8 = 0;
@@ -740,6 +773,11 @@ pub struct Adapter {
     inflight: Mutex<HashMap<String, smol::channel::Sender<()>>>,
     /// Deadline of one `tools/call`, if the transport wants one here.
     call_timeout: Option<Duration>,
+    /// The connection's notification channel (stdio); HTTP passes one per
+    /// request to [`Adapter::handle_bytes_with`] instead.
+    notify: Option<Notify>,
+    /// The level `logging/setLevel` asked for (2025 era).
+    log_level: Mutex<Option<progress::Level>>,
 }
 
 impl Drop for Adapter {
@@ -760,7 +798,16 @@ impl Adapter {
             tool_errors: AtomicBool::new(false),
             inflight: Mutex::new(HashMap::new()),
             call_timeout: None,
+            notify: None,
+            log_level: Mutex::new(None),
         }
+    }
+
+    /// Sends this connection's notifications (progress, log messages)
+    /// through `notify`.
+    pub fn with_notifier(mut self, notify: Notify) -> Adapter {
+        self.notify = Some(notify);
+        self
     }
 
     /// Fixes the era instead of letting the first request choose it (an
@@ -854,8 +901,19 @@ impl Adapter {
     /// stdio): modern when it carries a modern `_meta` ([`claims_modern`]),
     /// else legacy.
     pub async fn handle_bytes(&self, message: &[u8]) -> Option<String> {
+        self.handle_bytes_with(message, None).await
+    }
+
+    /// Like [`Adapter::handle_bytes`], sending this request's notifications
+    /// (progress, log messages) through `notify`, else the connection's. They
+    /// all go out before the future completes with the reply.
+    pub async fn handle_bytes_with(
+        &self,
+        message: &[u8],
+        notify: Option<Notify>,
+    ) -> Option<String> {
         match rpc::parse(message) {
-            Ok(Some(msg)) => self.handle_message(msg).await.reply,
+            Ok(Some(msg)) => self.handle_message_with(msg, notify).await.reply,
             Ok(None) => None,
             Err(rejected) => Some(rejected.to_reply()),
         }
@@ -864,6 +922,11 @@ impl Adapter {
     /// Handles one parsed message, with the HTTP status the modern wire
     /// gives its answer.
     pub async fn handle_message(&self, msg: Message) -> Answer {
+        self.handle_message_with(msg, None).await
+    }
+
+    /// [`Adapter::handle_message`], sending notifications through `notify`.
+    pub async fn handle_message_with(&self, msg: Message, notify: Option<Notify>) -> Answer {
         let (id, method, params) = match msg {
             Message::Response => return Answer::none(),
             Message::Notification { method, params } => {
@@ -872,20 +935,21 @@ impl Adapter {
             }
             Message::Request { id, method, params } => (id, method, params),
         };
+        let notify = notify.or_else(|| self.notify.clone());
         let claim = if claims_modern(&method, params.as_ref()) {
             Era::Modern
         } else {
             Era::Legacy
         };
         match (self.era_for(claim), claim) {
-            (Era::Modern, _) => self.modern(id, &method, params).await,
+            (Era::Modern, _) => self.modern(id, &method, params, notify).await,
             (Era::Legacy, Era::Modern) => Answer::ok(rpc::error(
                 &id,
                 rpc::INVALID_REQUEST,
                 "Invalid Request: this connection speaks the 2025 era (it began without a 2026-07-28 _meta); send requests without io.modelcontextprotocol/protocolVersion, or start a new connection for 2026-07-28",
             )),
             (Era::Legacy, Era::Legacy) => Answer {
-                reply: self.request(id, &method, params).await,
+                reply: self.request(id, &method, params, notify).await,
                 status: 200,
             },
         }
@@ -909,7 +973,13 @@ impl Adapter {
     }
 
     /// One legacy-era request.
-    async fn request(&self, id: String, method: &str, params: Option<Value>) -> Option<String> {
+    async fn request(
+        &self,
+        id: String,
+        method: &str,
+        params: Option<Value>,
+        notify: Option<Notify>,
+    ) -> Option<String> {
         let not_ready = || {
             Some(rpc::error(
                 &id,
@@ -941,8 +1011,9 @@ impl Adapter {
             )),
             "tools/call" => {
                 let style = self.legacy_style();
-                self.tools_call(id, params, style, None).await.reply
+                self.tools_call(id, params, style, None, notify).await.reply
             }
+            "logging/setLevel" => Some(self.set_level(&id, params.as_ref())),
             _ => Some(rpc::error(
                 &id,
                 rpc::METHOD_NOT_FOUND,
@@ -961,7 +1032,7 @@ impl Adapter {
             .store(version >= TOOL_ERRORS_SINCE, Ordering::SeqCst);
         json::Obj::new()
             .str("protocolVersion", version)
-            .raw("capabilities", r#"{"tools":{"listChanged":false}}"#)
+            .raw("capabilities", CAPABILITIES)
             .raw("serverInfo", &self.server_info())
             .finish()
     }
@@ -975,7 +1046,13 @@ impl Adapter {
 
     /// One modern-era request (2026-07-28): its `_meta` is checked (-32602),
     /// then its version (-32022), then its method (-32601, 404).
-    async fn modern(&self, id: String, method: &str, params: Option<Value>) -> Answer {
+    async fn modern(
+        &self,
+        id: String,
+        method: &str,
+        params: Option<Value>,
+        notify: Option<Notify>,
+    ) -> Answer {
         let envelope = match envelope(params.as_ref()) {
             Ok(e) => e,
             Err(msg) => return Answer::fail(400, rpc::error(&id, rpc::INVALID_PARAMS, &msg)),
@@ -990,7 +1067,7 @@ impl Adapter {
                 Answer::ok(rpc::reply(&id, &self.modern_result(&list)))
             }
             "tools/call" => {
-                self.tools_call(id, params, Style::Modern, Some(&envelope))
+                self.tools_call(id, params, Style::Modern, Some(&envelope), notify)
                     .await
             }
             _ => Answer::fail(
@@ -1013,7 +1090,7 @@ impl Adapter {
                 "supportedVersions",
                 &json::array_of_raw(MODERN_VERSIONS.iter().map(|v| json::quote(v))),
             )
-            .raw("capabilities", r#"{"tools":{"listChanged":false}}"#)
+            .raw("capabilities", CAPABILITIES)
             .raw("ttlMs", &LIST_TTL_MS.to_string())
             .str("cacheScope", "public")
             .finish()
@@ -1035,12 +1112,63 @@ impl Adapter {
         out
     }
 
+    /// `logging/setLevel {level}` (2025 era): log calls at or above it
+    /// reach this connection as `notifications/message`.
+    fn set_level(&self, id: &str, params: Option<&Value>) -> String {
+        let Some(level) = params
+            .and_then(|p| json::get_str(p, "level"))
+            .and_then(progress::Level::parse)
+        else {
+            return rpc::error(
+                id,
+                rpc::INVALID_PARAMS,
+                &format!(
+                    "logging/setLevel needs params {{level}}, one of {}",
+                    progress::LEVELS.join(", ")
+                ),
+            );
+        };
+        if let Ok(mut l) = self.log_level.lock() {
+            *l = Some(level);
+        }
+        rpc::reply(id, "{}")
+    }
+
+    /// The reporter of one `tools/call`: progress when the request carries
+    /// a token, logs at the connection's level, as notifications through
+    /// `notify`. `None` when nothing would be sent.
+    fn reporter(
+        &self,
+        tool: &str,
+        meta: Option<&Value>,
+        notify: Option<Notify>,
+        stateless: bool,
+    ) -> Option<Arc<Reporter>> {
+        let notify = notify?;
+        let token = progress::progress_token(meta);
+        let session = self.log_level.lock().ok().and_then(|l| *l);
+        let threshold = progress::log_threshold(stateless, session, meta);
+        let logger = tool.to_string();
+        let reporter = Reporter::new(token.is_some(), threshold, move |report| match report {
+            Report::Progress(p) => {
+                if let Some(t) = &token {
+                    notify(progress::progress_notification(t, &p));
+                }
+            }
+            Report::Log(level, message) => {
+                notify(progress::log_notification(level, &logger, &message))
+            }
+        });
+        reporter.listens().then_some(reporter)
+    }
+
     async fn tools_call(
         &self,
         id: String,
         params: Option<Value>,
         style: Style,
         envelope: Option<&Envelope>,
+        notify: Option<Notify>,
     ) -> Answer {
         let invalid = |msg: String| Answer::ok(rpc::error(&id, rpc::INVALID_PARAMS, &msg));
         let Some(Value::Object(params)) = params else {
@@ -1107,7 +1235,20 @@ impl Adapter {
             }
             inflight.insert(key.clone(), cancel_tx);
         }
-        let call = async { Some(Ok(self.backend.call(tool, args, self.connection).await)) };
+        let reporter = self.reporter(name, params.get("_meta"), notify, style == Style::Modern);
+        let sink = reporter.as_ref().map(|r| r.sink());
+        let call = async {
+            let call = self
+                .backend
+                .call_reporting(tool, args, self.connection, sink);
+            let ticks = async {
+                match &reporter {
+                    Some(r) => match r.tick_forever().await {},
+                    None => std::future::pending().await,
+                }
+            };
+            Some(Ok(smol::future::or(call, ticks).await))
+        };
         let cancelled = async {
             let _ = cancel_rx.recv().await;
             None
@@ -1126,6 +1267,14 @@ impl Adapter {
         let outcome = smol::future::or(smol::future::or(call, deadline), cancelled).await;
         if let Ok(mut inflight) = self.inflight.lock() {
             inflight.remove(&key);
+        }
+        if let Some(r) = &reporter {
+            // The last progress goes out before the result; after a
+            // cancellation or the deadline, nothing more does.
+            match &outcome {
+                Some(Ok(_)) => r.finish(),
+                _ => r.close(),
+            }
         }
         // Cancelled: nothing more is sent for this request.
         let Some(outcome) = outcome else {

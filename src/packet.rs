@@ -20,6 +20,16 @@ pub const MAX_METADATA: u32 = 1 << 16;
 pub const TYPE_DATA: u8 = 0;
 pub const TYPE_CALL: u8 = 1;
 pub const TYPE_PING: u8 = 2;
+/// A progress or log report from the worker, sent before a call's DATA reply.
+pub const TYPE_REPORT: u8 = 3;
+
+/// REPORT kinds (byte 13).
+pub const REPORT_PROGRESS: u8 = 0;
+pub const REPORT_LOG: u8 = 1;
+/// CALL flag (byte 14): someone listens to this call's progress.
+pub const FLAG_PROGRESS: u8 = 1;
+/// Largest REPORT payload; a larger one is a protocol error.
+pub const MAX_REPORT: u64 = 1 << 16;
 
 pub const SOURCE_INLINE: u8 = 0;
 pub const SOURCE_SHM: u8 = 2;
@@ -28,7 +38,7 @@ pub const FORMAT_TEXT: u8 = 2;
 pub const STATUS_OK: u8 = 0;
 pub const STATUS_FAIL: u8 = 1;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Header {
     pub kind: u8,
     /// DATA: where the payload is (inline or shared memory).
@@ -37,6 +47,12 @@ pub struct Header {
     pub status: u8,
     /// CALL: the function id.
     pub mid: u32,
+    /// CALL: [`FLAG_PROGRESS`] when someone listens to progress.
+    pub flags: u8,
+    /// REPORT: [`REPORT_PROGRESS`] or [`REPORT_LOG`].
+    pub report: u8,
+    /// REPORT of a log: the level's code (`crate::progress::LEVELS`).
+    pub level: u8,
     pub offset: u32,
     pub length: u64,
 }
@@ -79,7 +95,11 @@ impl Header {
         h[0..4].copy_from_slice(&MAGIC.to_le_bytes());
         h[12] = self.kind;
         if self.kind == TYPE_CALL {
+            h[14] = self.flags;
             h[16..20].copy_from_slice(&self.mid.to_le_bytes());
+        } else if self.kind == TYPE_REPORT {
+            h[13] = self.report;
+            h[14] = self.level;
         } else if self.kind == TYPE_DATA {
             h[13] = self.source;
             h[14] = self.format;
@@ -99,7 +119,7 @@ impl Header {
             return Err(PacketError::BadMagic(magic));
         }
         let kind = h[12];
-        if kind > TYPE_PING {
+        if kind > TYPE_REPORT {
             return Err(PacketError::UnknownType(kind));
         }
         let offset = u32_at(20);
@@ -122,6 +142,9 @@ impl Header {
             format: if data { h[14] } else { 0 },
             status: if data { h[17] } else { 0 },
             mid: if kind == TYPE_CALL { u32_at(16) } else { 0 },
+            flags: if kind == TYPE_CALL { h[14] } else { 0 },
+            report: if kind == TYPE_REPORT { h[13] } else { 0 },
+            level: if kind == TYPE_REPORT { h[14] } else { 0 },
             offset,
             length,
         })
@@ -137,12 +160,7 @@ impl Header {
 pub fn ping() -> [u8; HEADER_LEN] {
     Header {
         kind: TYPE_PING,
-        source: 0,
-        format: 0,
-        status: 0,
-        mid: 0,
-        offset: 0,
-        length: 0,
+        ..Header::default()
     }
     .encode()
 }
@@ -154,9 +172,8 @@ pub fn push_data(out: &mut Vec<u8>, source: u8, format: u8, status: u8, payload:
         source,
         format,
         status,
-        mid: 0,
-        offset: 0,
         length: payload.len() as u64,
+        ..Header::default()
     };
     out.extend_from_slice(&header.encode());
     out.extend_from_slice(payload);
@@ -187,18 +204,36 @@ pub fn parse_shm_reference(payload: &[u8]) -> Result<(u64, &str), PacketError> {
 
 /// A CALL packet whose arguments are complete DATA packets laid end to end.
 pub fn call(mid: u32, args: &[u8]) -> Vec<u8> {
+    call_with(mid, 0, args)
+}
+
+/// A CALL packet with flags ([`FLAG_PROGRESS`]).
+pub fn call_with(mid: u32, flags: u8, args: &[u8]) -> Vec<u8> {
     let header = Header {
         kind: TYPE_CALL,
-        source: 0,
-        format: 0,
-        status: 0,
         mid,
-        offset: 0,
+        flags,
         length: args.len() as u64,
+        ..Header::default()
     };
     let mut out = Vec::with_capacity(HEADER_LEN + args.len());
     out.extend_from_slice(&header.encode());
     out.extend_from_slice(args);
+    out
+}
+
+/// A REPORT packet: a progress payload (JSON) or a log message at `level`.
+pub fn report(kind: u8, level: u8, payload: &[u8]) -> Vec<u8> {
+    let header = Header {
+        kind: TYPE_REPORT,
+        report: kind,
+        level,
+        length: payload.len() as u64,
+        ..Header::default()
+    };
+    let mut out = Vec::with_capacity(HEADER_LEN + payload.len());
+    out.extend_from_slice(&header.encode());
+    out.extend_from_slice(payload);
     out
 }
 
@@ -277,6 +312,22 @@ mod tests {
         let s = split(&c, 1000).unwrap().unwrap();
         assert_eq!(s.header.mid, 7);
         assert_eq!(&c[s.payload], &args[..]);
+    }
+
+    #[test]
+    fn call_flags_and_reports_round_trip() {
+        let c = call_with(3, FLAG_PROGRESS, &[]);
+        let s = split(&c, 1000).unwrap().unwrap();
+        assert_eq!((s.header.mid, s.header.flags), (3, FLAG_PROGRESS));
+        assert_eq!(split(&call(3, &[]), 1000).unwrap().unwrap().header.flags, 0);
+        let r = report(REPORT_LOG, 3, b"careful");
+        let s = split(&r, MAX_REPORT).unwrap().unwrap();
+        assert_eq!(s.header.kind, TYPE_REPORT);
+        assert_eq!((s.header.report, s.header.level), (REPORT_LOG, 3));
+        assert_eq!(&r[s.payload], b"careful");
+        let mut bad = report(REPORT_PROGRESS, 0, b"{}");
+        bad[12] = 4;
+        assert!(matches!(split(&bad, 100), Err(PacketError::UnknownType(4))));
     }
 
     #[test]

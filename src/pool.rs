@@ -20,6 +20,7 @@
 use crate::json::{self, Value};
 use crate::manifest::Manifest;
 use crate::packet::{self, HEADER_LEN};
+use crate::progress::{self, Report, Sink};
 use crate::shm;
 use smol::Async;
 use smol::channel::{Receiver, Sender};
@@ -304,6 +305,17 @@ impl Pool {
         mid: u32,
         args: &[String],
     ) -> Result<String, CallError> {
+        self.call_reporting(mid, args, None).await
+    }
+
+    /// Like [`Pool::call_raw`], handing the worker's progress and log
+    /// reports to `sink` as they arrive, before the result.
+    pub async fn call_reporting(
+        self: &Arc<Self>,
+        mid: u32,
+        args: &[String],
+        sink: Option<&Sink>,
+    ) -> Result<String, CallError> {
         if let Some(msg) = self.broken.lock().ok().and_then(|b| b.clone()) {
             return Err(CallError::Unavailable(msg));
         }
@@ -320,7 +332,7 @@ impl Pool {
         let Some(worker) = lease.worker.as_mut() else {
             return Err(CallError::Unavailable("internal: empty lease".into()));
         };
-        match worker.call(&self.config, mid, args).await {
+        match worker.call(&self.config, mid, args, sink).await {
             Ok(reply) => {
                 lease.release();
                 reply
@@ -577,12 +589,14 @@ impl Worker {
     }
 
     /// One call. `Ok(Err(_))` is a function failure; `Err(_)` means the
-    /// worker is broken and must be replaced.
+    /// worker is broken and must be replaced. REPORT packets before the
+    /// reply go to `sink`.
     async fn call(
         &mut self,
         config: &PoolConfig,
         mid: u32,
         args: &[String],
+        sink: Option<&Sink>,
     ) -> Result<Result<String, CallError>, String> {
         let dir = config.shm_dir.clone();
         let mut arg_objects = Objects(dir.clone(), Vec::new());
@@ -611,14 +625,22 @@ impl Worker {
                 );
             }
         }
-        let request = packet::call(mid, &payload);
+        let listens = sink.is_some_and(|s| s.progress);
+        let flags = if listens { packet::FLAG_PROGRESS } else { 0 };
+        let request = packet::call_with(mid, flags, &payload);
         drop(payload);
         self.requests
             .write_all(&request)
             .await
             .map_err(|e| format!("cannot send the call: {e}"))?;
         drop(request);
-        let (header, body) = self.read_packet(config.max_result).await?;
+        let (header, body) = loop {
+            let (header, body) = self.read_packet(config.max_result).await?;
+            if header.kind != packet::TYPE_REPORT {
+                break (header, body);
+            }
+            route_report(&header, &body, sink, &config.label)?;
+        };
         if header.kind != packet::TYPE_DATA {
             return Err(format!(
                 "expected a DATA reply, got packet type {}",
@@ -697,6 +719,41 @@ impl Worker {
             .unwrap_or_default();
         String::from_utf8_lossy(&tail).trim().replace('\n', " | ")
     }
+}
+
+/// Hands one REPORT packet to the call's sink. A malformed report breaks
+/// protocol; progress nobody asked for is dropped.
+fn route_report(
+    header: &packet::Header,
+    body: &[u8],
+    sink: Option<&Sink>,
+    label: &str,
+) -> Result<(), String> {
+    if header.length > packet::MAX_REPORT {
+        return Err(format!(
+            "a report of {} bytes exceeds the bound of {}",
+            header.length,
+            packet::MAX_REPORT
+        ));
+    }
+    let report = match header.report {
+        packet::REPORT_PROGRESS => Report::Progress(progress::parse_progress(body)?),
+        packet::REPORT_LOG => {
+            let level = progress::Level::from_code(header.level)
+                .ok_or_else(|| format!("a log report with unknown level {}", header.level))?;
+            Report::Log(level, progress::parse_log(body))
+        }
+        other => return Err(format!("a report of unknown kind {other}")),
+    };
+    match (sink, report) {
+        (Some(sink), report @ Report::Log(..)) => sink.emit(report),
+        (Some(sink), report) if sink.progress => sink.emit(report),
+        (None, Report::Log(level, message)) => {
+            eprintln!("{}", progress::stderr_line(label, "?", level, &message));
+        }
+        _ => {}
+    }
+    Ok(())
 }
 
 /// Unlinks a call's argument objects (in the pool's directory, if it has

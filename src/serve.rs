@@ -235,7 +235,7 @@ impl Daemons {
         target: &str,
         body: &[u8],
     ) -> Result<client::ClientResponse, String> {
-        self.forward_for(module_name, method, target, body, None)
+        self.forward_for(module_name, method, target, body, None, None)
             .await
     }
 
@@ -248,6 +248,7 @@ impl Daemons {
         target: &str,
         body: &[u8],
         session: Option<u64>,
+        mut on_events: Option<&mut BodySink<'_>>,
     ) -> Result<client::ClientResponse, String> {
         let Some(module) = self.module(module_name) else {
             return Err(format!("module '{module_name}' is not served here"));
@@ -255,6 +256,10 @@ impl Daemons {
         let mut headers = vec![("Content-Type", "application/json".to_string())];
         if let Some(id) = session {
             headers.push((web::CONNECTION_HEADER, id.to_string()));
+        }
+        if on_events.is_some() {
+            // The daemon streams the call's progress and logs (issue 13).
+            headers.push(("Accept", "text/event-stream".to_string()));
         }
         let options = client::ClientOptions {
             timeout: self.call_timeout + Duration::from_secs(5),
@@ -265,9 +270,23 @@ impl Daemons {
             self.ensure(module).await?;
             match async_net::unix::UnixStream::connect(&module.socket).await {
                 Ok(mut stream) => {
-                    let reply =
-                        client::request_with(&mut stream, method, target, &headers, body, &options)
-                            .await;
+                    let streaming = on_events.is_some();
+                    let mut relay = |head: &client::ClientResponse, bytes: &[u8]| {
+                        if let Some(f) = on_events.as_mut() {
+                            f(head, bytes)
+                        }
+                    };
+                    let on_body = streaming.then_some(&mut relay as &mut BodySink<'_>);
+                    let reply = client::request_streaming(
+                        &mut stream,
+                        method,
+                        target,
+                        &headers,
+                        body,
+                        &options,
+                        on_body,
+                    )
+                    .await;
                     match reply {
                         Ok(resp) => return Ok(resp),
                         // A daemon killed an instant ago can still accept: its
@@ -295,6 +314,72 @@ impl Daemons {
         Err(format!(
             "cannot reach the daemon of {module_name}: {last_error}"
         ))
+    }
+}
+
+/// Takes a daemon's response body piece by piece as it arrives.
+type BodySink<'a> = client::OnBody<'a>;
+
+/// Reads a daemon's `/call` event stream (issue 13) into `sink`'s reports,
+/// and keeps its final `result` or `error` event as the reply `outcome_of`
+/// reads.
+struct CallEvents {
+    reader: crate::progress::SseReader,
+    sink: crate::progress::Sink,
+    last: Option<(u16, String)>,
+}
+
+impl CallEvents {
+    fn take(&mut self, head: &client::ClientResponse, bytes: &[u8]) {
+        use crate::progress::{self, Report};
+        let streamed = head
+            .header("content-type")
+            .is_some_and(|t| t.starts_with("text/event-stream"));
+        if !streamed {
+            return;
+        }
+        let mut events = Vec::new();
+        if self.reader.push(bytes, &mut events).is_err() {
+            return;
+        }
+        for (name, data) in events {
+            let value = json::parse(&data).ok();
+            match (name.as_str(), value) {
+                ("progress", _) => {
+                    if let Ok(p) = progress::parse_progress(data.as_bytes()) {
+                        self.sink.emit(Report::Progress(p));
+                    }
+                }
+                ("log", Some(v)) => {
+                    let level = json::get_str(&v, "level").and_then(progress::Level::parse);
+                    if let (Some(level), Some(m)) = (level, json::get_str(&v, "message")) {
+                        self.sink.emit(Report::Log(level, m.to_string()));
+                    }
+                }
+                ("result", _) => self.last = Some((200, data)),
+                ("error", Some(v)) => {
+                    let code = match json::get(&v, "code") {
+                        Some(Value::Number(json::Number::U64(c))) => *c as u16,
+                        _ => 500,
+                    };
+                    self.last = Some((code, data));
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The reply as a plain `/call` would have given it.
+    fn reply(self, resp: client::ClientResponse) -> client::ClientResponse {
+        match self.last {
+            Some((status, body)) => client::ClientResponse {
+                status,
+                headers: vec![("content-type".into(), "application/json".into())],
+                body: body.into_bytes(),
+                reusable: false,
+            },
+            None => resp,
+        }
     }
 }
 
@@ -375,8 +460,19 @@ impl Backend for FrontBackend {
         &self.tools
     }
 
-    fn call(&self, tool: usize, mut args: Object, connection: u64) -> BoxFuture<'_, Outcome> {
+    fn call(&self, tool: usize, args: Object, connection: u64) -> BoxFuture<'_, Outcome> {
+        self.call_reporting(tool, args, connection, None)
+    }
+
+    fn call_reporting(
+        &self,
+        tool: usize,
+        mut args: Object,
+        connection: u64,
+        sink: Option<crate::progress::Sink>,
+    ) -> BoxFuture<'_, Outcome> {
         Box::pin(async move {
+            let mut events = None;
             let (module, name, session) = match &self.targets[tool] {
                 Target::Eval => return self.eval_tool(&args).await,
                 Target::Release(module, name) => (module, name, None),
@@ -398,18 +494,32 @@ impl Backend for FrontBackend {
                             Value::String("raw".into()),
                         );
                     }
+                    // A plain JSON result can come at the end of an event
+                    // stream of the call's progress and logs.
+                    if cmd.ret.mime.is_none() && cmd.terminals.is_empty() {
+                        events = sink.map(|sink| CallEvents {
+                            reader: Default::default(),
+                            sink,
+                            last: None,
+                        });
+                    }
                     (module, &cmd.name, session)
                 }
             };
             let body = json::to_string(&Value::Object(args));
             let target = format!("/call/{name}");
-            match self
+            let mut take = events
+                .as_mut()
+                .map(|e| move |head: &client::ClientResponse, bytes: &[u8]| e.take(head, bytes));
+            let on_events = take.as_mut().map(|t| t as &mut BodySink<'_>);
+            let reply = self
                 .daemons
-                .forward_for(module, "POST", &target, body.as_bytes(), session)
-                .await
-            {
-                Ok(resp) => outcome_of(resp),
-                Err(e) => Outcome::Failed(e),
+                .forward_for(module, "POST", &target, body.as_bytes(), session, on_events)
+                .await;
+            match (reply, events) {
+                (Ok(resp), Some(events)) => outcome_of(events.reply(resp)),
+                (Ok(resp), None) => outcome_of(resp),
+                (Err(e), _) => Outcome::Failed(e),
             }
         })
     }

@@ -161,14 +161,24 @@ pub fn main(args: &[String]) -> i32 {
     let idle = settings.instance_idle;
     program.set_instance_idle(idle);
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
-    let adapter = Arc::new(Adapter::new(backend, options).with_call_timeout(settings.call_timeout));
+    // Notifications (progress, log messages) go out on stdout, through the
+    // one writer, ahead of the reply they precede.
+    let (reply_tx, reply_rx) = smol::channel::unbounded::<String>();
+    let notify_tx = reply_tx.clone();
+    let adapter = Adapter::new(backend, options)
+        .with_call_timeout(settings.call_timeout)
+        .with_notifier(Arc::new(move |n| {
+            let _ = notify_tx.try_send(n);
+        }));
+    let adapter = Arc::new(adapter);
     // The calls run on this thread, which also drives the I/O reactor while
     // it waits: a worker's reply wakes the very thread that finishes the
     // call, with no hand-off to an executor thread.
     let local = smol::LocalExecutor::new();
     smol::block_on(local.run(async {
         smol::spawn(program.clone().reap_forever(idle)).detach();
-        serve(&local, adapter, program, out, settings.max_line).await
+        let replies = (reply_tx, reply_rx);
+        serve(&local, adapter, program, out, replies, settings.max_line).await
     }));
     0
 }
@@ -178,13 +188,16 @@ async fn serve(
     adapter: Arc<Adapter>,
     program: Arc<Program>,
     out: std::fs::File,
+    (reply_tx, reply_rx): (
+        smol::channel::Sender<String>,
+        smol::channel::Receiver<String>,
+    ),
     max_line: usize,
 ) {
     {
         let program = program.clone();
         smol::spawn(async move { program.start_all().await }).detach();
     }
-    let (reply_tx, reply_rx) = smol::channel::unbounded::<String>();
     let writer = Writer::start(local, out, reply_rx);
     let mut input = Input::open();
 

@@ -6,10 +6,12 @@
 //! where the two meet.
 
 use crate::http::guard;
+use crate::http::parse::BodyStream;
 use crate::http::parse::Response;
 use crate::http::server::{self, LocalAddr, Request, ServerLimits};
 use crate::json;
 use crate::mcp::{self, Adapter, Era};
+use crate::progress;
 use crate::rpc::{self, Message};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -229,31 +231,40 @@ impl Sessions {
             }
             _ => None,
         };
-        let reply = match call_id {
-            Some((id, limit)) => {
-                let handle = async { Some(session.adapter.handle_bytes(&req.body).await) };
-                let deadline = async {
-                    smol::Timer::after(limit).await;
-                    None
-                };
-                match smol::future::or(handle, deadline).await {
-                    Some(reply) => reply,
-                    None => {
-                        // The call was dropped, which frees its worker; clear
-                        // its cancel switch in the adapter too.
-                        let cancel = format!(
-                            "{{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{{\"requestId\":{id}}}}}"
-                        );
-                        let _ = session.adapter.handle(&cancel).await;
-                        let message = format!(
-                            "the call ran past the call deadline of {limit:?}; its worker was replaced"
-                        );
-                        Some(rpc::reply(&id, &mcp::error_result(&message)))
-                    }
-                }
+        if let Ok(Some(Message::Request { id, method, .. })) = &parsed
+            && method == "tools/call"
+        {
+            // A call may talk back (issue 13): its notifications go on this
+            // request's own event stream, ahead of the reply.
+            let (events_tx, events) = smol::channel::unbounded::<String>();
+            let notify: mcp::Notify = Arc::new(move |n| {
+                let _ = events_tx.try_send(progress::sse_event(None, &n));
+            });
+            let call = smol::spawn(reply_to(
+                session.clone(),
+                req.body.clone(),
+                call_id,
+                Some(notify),
+            ));
+            let adapter = session.adapter.clone();
+            let cancel = cancelled_notification(id);
+            let on_gone = move || {
+                // The client went away: the call was dropped (its worker is
+                // replaced); clear its cancel switch too.
+                smol::spawn(async move { adapter.handle(&cancel).await }).detach();
+            };
+            let finish = |reply: Option<String>| reply.map(|r| progress::sse_event(None, &r));
+            let mut response = match stream_events(events, call, finish, on_gone, false).await {
+                Streamed::Plain(Some(text)) => Response::json(200, text),
+                Streamed::Plain(None) => Response::new(202),
+                Streamed::Stream(r) => r,
+            };
+            if let Some(id) = new_id {
+                response = response.with_header("Mcp-Session-Id", &id);
             }
-            None => session.adapter.handle_bytes(&req.body).await,
-        };
+            return response;
+        }
+        let reply = session.adapter.handle_bytes(&req.body).await;
         let mut response = match reply {
             Some(text) => Response::json(200, text),
             None => Response::new(202),
@@ -312,10 +323,22 @@ impl Sessions {
         if let Some(limit) = self.call_timeout {
             adapter = adapter.with_call_timeout(limit);
         }
-        let answer = adapter.handle_message(msg).await;
-        match answer.reply {
-            Some(text) => Response::json(answer.status, text),
-            None => Response::new(202),
+        let is_call = matches!(&msg, Message::Request { method, .. } if method == "tools/call");
+        if !is_call {
+            return answered(adapter.handle_message(msg).await);
+        }
+        // A call may talk back (issue 13): its notifications go on this
+        // request's own event stream, ahead of the reply. A client that
+        // closes the stream drops the call, which cancels it.
+        let (events_tx, events) = smol::channel::unbounded::<String>();
+        let notify: mcp::Notify = Arc::new(move |n| {
+            let _ = events_tx.try_send(progress::sse_event(None, &n));
+        });
+        let call = smol::spawn(async move { adapter.handle_message_with(msg, Some(notify)).await });
+        let finish = |answer: mcp::Answer| answer.reply.map(|r| progress::sse_event(None, &r));
+        match stream_events(events, call, finish, || {}, false).await {
+            Streamed::Plain(answer) => answered(answer),
+            Streamed::Stream(r) => r,
         }
     }
 
@@ -431,6 +454,184 @@ fn decode_header_value(value: &str) -> Option<String> {
         Some(encoded) => String::from_utf8(mcp::base64_decode(encoded)?).ok(),
         None => Some(value.to_string()),
     }
+}
+
+/// A modern answer as a response: its JSON with its status, or 202.
+fn answered(answer: mcp::Answer) -> Response {
+    match answer.reply {
+        Some(text) => Response::json(answer.status, text),
+        None => Response::new(202),
+    }
+}
+
+/// `notifications/cancelled` for request `id` (raw JSON).
+fn cancelled_notification(id: &str) -> String {
+    format!(
+        "{{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{{\"requestId\":{id}}}}}"
+    )
+}
+
+/// Runs one `tools/call` on its session's adapter, with the call deadline
+/// when one is set, sending notifications through `notify`.
+async fn reply_to(
+    session: Arc<Session>,
+    body: Vec<u8>,
+    call_id: Option<(String, Duration)>,
+    notify: Option<mcp::Notify>,
+) -> Option<String> {
+    let handle = session.adapter.handle_bytes_with(&body, notify);
+    let Some((id, limit)) = call_id else {
+        return handle.await;
+    };
+    let deadline = async {
+        smol::Timer::after(limit).await;
+        None
+    };
+    match smol::future::or(async { Some(handle.await) }, deadline).await {
+        Some(reply) => reply,
+        None => {
+            // The call was dropped, which frees its worker; clear its cancel
+            // switch in the adapter too.
+            let _ = session.adapter.handle(&cancelled_notification(&id)).await;
+            let message = format!(
+                "the call ran past the call deadline of {limit:?}; its worker was replaced"
+            );
+            Some(rpc::reply(&id, &mcp::error_result(&message)))
+        }
+    }
+}
+
+/// How [`stream_events`] answered.
+pub enum Streamed<T> {
+    /// The call ended before any event: its result, for a plain reply.
+    Plain(T),
+    /// A server-sent event stream, already carrying the call's events.
+    Stream(Response),
+}
+
+/// Answers a running call whose events (server-sent event text) arrive on
+/// `events`: if the call ends with no event sent (and `always` is false),
+/// [`Streamed::Plain`] with its result; else an event stream that carries
+/// each event as it comes, a keep-alive comment after each
+/// [`progress::KEEPALIVE`] of silence, and then `finish(result)`. The
+/// stream is marked `X-Accel-Buffering: no` so proxies pass it on at once.
+/// A client that goes away drops the call (the task is cancelled, which
+/// frees its worker) and runs `on_gone`.
+pub async fn stream_events<T: Send + 'static>(
+    events: smol::channel::Receiver<String>,
+    mut call: smol::Task<T>,
+    finish: impl FnOnce(T) -> Option<String> + Send + 'static,
+    on_gone: impl FnOnce() + Send + 'static,
+    always: bool,
+) -> Streamed<T> {
+    let first = if always {
+        None
+    } else {
+        // A closed event channel means the call is ending: wait for it.
+        let event = async {
+            match events.recv().await {
+                Ok(e) => Ok(e),
+                Err(_) => std::future::pending().await,
+            }
+        };
+        let done = async { Err((&mut call).await) };
+        match smol::future::or(event, done).await {
+            Err(result) => match events.try_recv() {
+                Ok(e) => {
+                    // Events sent just before the end still lead the reply.
+                    let mut out = vec![e];
+                    out.extend(std::iter::from_fn(|| events.try_recv().ok()));
+                    let (tx, rx) = smol::channel::unbounded::<Vec<u8>>();
+                    for e in out {
+                        let _ = tx.try_send(e.into_bytes());
+                    }
+                    if let Some(last) = finish(result) {
+                        let _ = tx.try_send(last.into_bytes());
+                    }
+                    return Streamed::Stream(sse_response(rx));
+                }
+                Err(_) => return Streamed::Plain(result),
+            },
+            Ok(first) => Some(first),
+        }
+    };
+    let (tx, rx) = smol::channel::unbounded::<Vec<u8>>();
+    if let Some(e) = first {
+        let _ = tx.try_send(e.into_bytes());
+    }
+    smol::spawn(forward_events(events, call, tx, finish, on_gone)).detach();
+    Streamed::Stream(sse_response(rx))
+}
+
+fn sse_response(rx: smol::channel::Receiver<Vec<u8>>) -> Response {
+    let mut r = Response::new(200)
+        .with_header("Content-Type", "text/event-stream")
+        .with_header("Cache-Control", "no-cache")
+        .with_header("X-Accel-Buffering", "no");
+    r.stream = Some(BodyStream(rx));
+    r
+}
+
+/// What [`forward_events`] waits for.
+enum Next<T> {
+    Event(Option<String>),
+    Done(T),
+    Quiet,
+    Gone,
+}
+
+/// Moves a call's events onto its response stream until the call ends.
+async fn forward_events<T>(
+    events: smol::channel::Receiver<String>,
+    mut call: smol::Task<T>,
+    tx: smol::channel::Sender<Vec<u8>>,
+    finish: impl FnOnce(T) -> Option<String>,
+    on_gone: impl FnOnce(),
+) {
+    let mut events_open = true;
+    loop {
+        let event = async {
+            if events_open {
+                Next::Event(events.recv().await.ok())
+            } else {
+                std::future::pending().await
+            }
+        };
+        let done = async { Next::Done((&mut call).await) };
+        let quiet = async {
+            smol::Timer::after(progress::KEEPALIVE).await;
+            Next::Quiet
+        };
+        let gone = async {
+            tx.closed().await;
+            Next::Gone
+        };
+        use smol::future::or;
+        let next = or(or(event, done), or(gone, quiet)).await;
+        let bytes = match next {
+            Next::Event(Some(e)) => e.into_bytes(),
+            Next::Event(None) => {
+                events_open = false;
+                continue;
+            }
+            Next::Quiet => progress::SSE_KEEPALIVE.as_bytes().to_vec(),
+            Next::Gone => break,
+            Next::Done(result) => {
+                while let Ok(e) = events.try_recv() {
+                    let _ = tx.send(e.into_bytes()).await;
+                }
+                if let Some(last) = finish(result) {
+                    let _ = tx.send(last.into_bytes()).await;
+                }
+                return;
+            }
+        };
+        if tx.send(bytes).await.is_err() {
+            break;
+        }
+    }
+    drop(call);
+    on_gone();
 }
 
 /// Flags common to `nexus daemon` and `nexus serve`.

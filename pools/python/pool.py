@@ -6,6 +6,10 @@
 # PING is echoed; a CALL runs the function and answers one DATA packet (JSON
 # result, or a FAIL text "<Type>: <message>"); payloads of `inline_size` bytes
 # or more travel through /dev/shm in both directions. Standard library only.
+# Functions report progress and logs through the `nexus` module this runtime
+# registers (`import nexus`: nexus.progress, nexus.log), sent as REPORT
+# packets before the reply; progress only when the CALL says someone listens,
+# and at most one per REPORT_INTERVAL.
 # Runs as `python3 pool.py MANIFEST INDEX` or `python3 -c "<this file>" MANIFEST INDEX`.
 
 import json
@@ -13,6 +17,8 @@ import os
 import stat
 import struct
 import sys
+import threading
+import time
 
 MAGIC = 0x0707F86D
 MAX_LENGTH = 1 << 40          # a larger packet length is a protocol error
@@ -21,7 +27,13 @@ HEADER = struct.Struct("<I8xB7xIQ")        # magic, type, offset, length
 DATA_HEADER = struct.Struct("<I8xBBBBBB2xIQ")  # magic, type, source, format, compression, encryption, status, offset, length
 MID = struct.Struct("<I")
 U64 = struct.Struct("<Q")
-T_DATA, T_CALL, T_PING = 0, 1, 2
+T_DATA, T_CALL, T_PING, T_REPORT = 0, 1, 2, 3
+REPORT_HEADER = struct.Struct("<I8xBBB9xQ")   # magic, type, kind, level, length
+R_PROGRESS, R_LOG = 0, 1
+FLAG_PROGRESS = 1
+REPORT_INTERVAL = 0.02        # seconds between two progress reports sent
+MAX_MESSAGE = 16384           # characters kept of one message
+LEVELS = ("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
 SRC_INLINE, SRC_SHM = 0, 2
 FMT_JSON, FMT_TEXT = 0, 2
 EXIT_START, EXIT_PROTOCOL = 3, 4
@@ -32,6 +44,85 @@ def die(code, msg):
     sys.stderr.write("nexus python pool: %s\n" % msg)
     sys.stderr.flush()
     os._exit(code)
+
+
+class Reporter:
+    """The state behind `nexus.progress` and `nexus.log` for the running call.
+    With nobody listening, progress costs one attribute test; with a
+    listener, reports closer than REPORT_INTERVAL are held back and the
+    latest goes out before the reply (flush)."""
+
+    def __init__(self, fd):
+        self.fd = fd
+        self.listen = False      # someone listens to this call's progress
+        self.in_call = False     # reports outside a call have nowhere to go
+        self.last = 0.0
+        self.pending = None
+        self.lock = threading.Lock()
+
+    def start(self, listen):
+        self.listen, self.in_call, self.last, self.pending = listen, True, 0.0, None
+
+    def progress(self, done, total=None, message=None):
+        if not self.listen:
+            return
+        if isinstance(done, bool) or not isinstance(done, (int, float)):
+            raise TypeError("nexus.progress: done must be a number, not %s" % type(done).__name__)
+        if total is not None and (isinstance(total, bool) or not isinstance(total, (int, float))):
+            raise TypeError("nexus.progress: total must be a number or None, not %s" % type(total).__name__)
+        item = (done, total, None if message is None else str(message)[:MAX_MESSAGE])
+        now = time.monotonic()
+        if now - self.last < REPORT_INTERVAL:
+            self.pending = item
+            return
+        self.last, self.pending = now, None
+        self.send_progress(item)
+
+    def send_progress(self, item):
+        done, total, message = item
+        try:
+            body = encode_json({"progress": done, "total": total, "message": message}).encode()
+        except ValueError:  # NaN or infinity: not a progress value
+            return
+        self.send(R_PROGRESS, 0, body)
+
+    def log(self, level, message):
+        try:
+            code = LEVELS.index(level)
+        except ValueError:
+            raise ValueError("nexus.log: level must be one of %s, not %r" % (", ".join(LEVELS), level)) from None
+        text = str(message)[:MAX_MESSAGE]
+        if not self.in_call:
+            sys.stderr.write("nexus python pool: log level=%s message=%s\n" % (level, encode_json(text)))
+            return
+        self.send(R_LOG, code, text.encode("utf-8", "replace"))
+
+    def send(self, kind, level, body):
+        with self.lock:
+            if self.in_call:
+                write_all(self.fd, REPORT_HEADER.pack(MAGIC, T_REPORT, kind, level, len(body)) + body)
+
+    def finish(self):
+        """Before the reply: the held-back progress, then no more reports."""
+        if self.pending is not None:
+            item, self.pending = self.pending, None
+            self.send_progress(item)
+        with self.lock:
+            self.in_call = False
+        self.listen = False
+
+
+REPORTER = Reporter(4)
+
+
+def install_module():
+    """`import nexus` inside a pool: the runtime's own reporting functions."""
+    module = type(sys)("nexus")
+    module.__doc__ = "Progress and logs from a nexus pool function to whoever called it."
+    module.progress = REPORTER.progress
+    module.log = REPORTER.log
+    module.LEVELS = LEVELS
+    sys.modules["nexus"] = module
 
 
 def load(manifest_path, index):
@@ -233,11 +324,14 @@ def serve(table, inline_size):
         except Exception as e:
             wr.fail("decoding the arguments: ", e)
             continue
+        REPORTER.start(head[14] & FLAG_PROGRESS)
         try:
             result = fn(*args)
         except Exception as e:
+            REPORTER.finish()
             wr.fail("", e)
             continue
+        REPORTER.finish()
         try:
             body = encode(result)
         except Exception as e:
@@ -261,6 +355,7 @@ def main():
         sys.stdout.reconfigure(line_buffering=True)
     except Exception:
         pass
+    install_module()
     try:
         table, inline_size = load(sys.argv[1], int(sys.argv[2]))
     except BaseException as e:

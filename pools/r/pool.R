@@ -9,6 +9,10 @@
 # bytes or more travel through /dev/shm in both directions.
 # Integers of width 8 (i8 u8 j) that a double cannot hold exactly stay exact
 # decimal strings. Base R and jsonlite only.
+# Functions report progress and logs with nexus_progress(done, total, message)
+# and nexus_log(level, message), defined in the pool's environment and sent
+# as REPORT packets before the reply; progress only when the CALL says
+# someone listens, and at most one per REPORT_INTERVAL seconds.
 # Runs as `Rscript pool.R MANIFEST INDEX`, or evaluated from text with
 # `--args MANIFEST INDEX` (a leading "--args" in the trailing arguments is skipped).
 
@@ -16,6 +20,9 @@ local({
   MAGIC <- as.raw(c(0x6D, 0xF8, 0x07, 0x07))
   MAGIC_WORD <- 0x0707F86D
   MAX_LENGTH <- 2^40           # a larger packet length is a protocol error
+  REPORT_INTERVAL <- 0.02      # seconds between two progress reports sent
+  MAX_MESSAGE <- 16384L        # characters kept of one message
+  LEVELS <- c("debug", "info", "notice", "warning", "error", "critical", "alert", "emergency")
   DEFAULT_INLINE_SIZE <- 65536 # manifest `inline_size` when omitted or null
   B64 <- strsplit("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ+/", "")[[1]]
   PRIM <- c("b", "int", "big", "f", "s")
@@ -241,6 +248,56 @@ local({
     source_path <- pool$source
     if (!startsWith(source_path, "/")) source_path <- file.path(dirname(normalizePath(argv[1])), source_path)
     env <- new.env(parent = globalenv())
+
+    # -- progress and logs: REPORT packets (type 3) before the reply --
+    rep_listen <- FALSE   # someone listens to this call's progress
+    rep_in_call <- FALSE  # reports outside a call have nowhere to go
+    rep_last <- 0
+    rep_pending <- NULL
+    send_report <- function(kind, level, body) {
+      if (!rep_in_call) return(invisible(NULL))
+      writeBin(c(MAGIC, raw(8), as.raw(c(3L, kind, level)), raw(9), le64(length(body)), body), cout)
+      flush(cout)
+      invisible(NULL)
+    }
+    num <- function(x) if (is.null(x) || length(x) != 1L || !is.finite(x)) "null" else sprintf("%.15g", as.numeric(x))
+    send_progress <- function(item) {
+      msg <- if (is.null(item$message)) "null" else enc_str(substr(paste(item$message, collapse = " "), 1L, MAX_MESSAGE))
+      body <- paste0('{"progress":', num(item$done), ',"total":', num(item$total), ',"message":', msg, "}")
+      send_report(0L, 0L, charToRaw(enc2utf8(body)))
+    }
+    nexus_progress <- function(done, total = NULL, message = NULL) {
+      if (!rep_listen) return(invisible(NULL))
+      if (!is.numeric(done) || length(done) != 1L || !is.finite(done)) stop("nexus_progress: done must be one finite number")
+      item <- list(done = done, total = total, message = message)
+      now <- proc.time()[[3]]
+      if (now - rep_last < REPORT_INTERVAL) {
+        rep_pending <<- item
+        return(invisible(NULL))
+      }
+      rep_last <<- now
+      rep_pending <<- NULL
+      send_progress(item)
+    }
+    nexus_log <- function(level, message) {
+      code <- match(level, LEVELS)
+      if (length(level) != 1L || is.na(code)) stop("nexus_log: level must be one of ", paste(LEVELS, collapse = ", "))
+      text <- substr(paste(message, collapse = "\n"), 1L, MAX_MESSAGE)
+      if (!rep_in_call) {
+        cat("nexus R pool: log level=", level, " message=", text, "\n", sep = "", file = stderr())
+        return(invisible(NULL))
+      }
+      send_report(1L, code - 1L, charToRaw(enc2utf8(text)))
+    }
+    report_finish <- function() {  # before the reply: the held-back progress, then no more
+      if (!is.null(rep_pending)) send_progress(rep_pending)
+      rep_pending <<- NULL
+      rep_in_call <<- FALSE
+      rep_listen <<- FALSE
+    }
+    assign("nexus_progress", nexus_progress, envir = env)
+    assign("nexus_log", nexus_log, envir = env)
+
     tryCatch(sys.source(source_path, envir = env, keep.source = FALSE),
              error = function(e) die(3, "cannot load", source_path, ":", conditionMessage(e)))
     table <- list()
@@ -353,10 +410,15 @@ local({
         stage <- "decoding the arguments: "
         args <- decode_args(payload, entry$args)
         stage <- ""
+        rep_listen <- bitwAnd(as.integer(h[15]), 1L) == 1L
+        rep_in_call <- TRUE
+        rep_last <- 0
         value <- do.call(entry$fn, args)
+        report_finish()
         stage <- "encoding the result: "
         charToRaw(enc(value, entry$ret))
       }, error = as_error)
+      report_finish()
       if (inherits(out, "error")) send(charToRaw(enc2utf8(paste0(stage, conditionMessage(out)))), FALSE)
       else send(out, TRUE)
     }

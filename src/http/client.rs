@@ -43,6 +43,9 @@ impl Default for ClientOptions {
     }
 }
 
+/// Takes a response's body piece by piece, with the response's head.
+pub type OnBody<'a> = dyn FnMut(&ClientResponse, &[u8]) + Send + 'a;
+
 /// A complete response.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClientResponse {
@@ -113,12 +116,32 @@ where
     N: AsRef<str>,
     V: AsRef<str>,
 {
+    request_streaming(stream, method, target, headers, body, options, None).await
+}
+
+/// Like [`request_with`], handing the body to `on_body` piece by piece as
+/// it arrives (decoded), when given; the response's `body` is then empty.
+/// For a stream of events, the deadline still bounds the whole exchange.
+pub async fn request_streaming<S, N, V>(
+    stream: &mut S,
+    method: &str,
+    target: &str,
+    headers: &[(N, V)],
+    body: &[u8],
+    options: &ClientOptions,
+    on_body: Option<&mut OnBody<'_>>,
+) -> io::Result<ClientResponse>
+where
+    S: AsyncRead + AsyncWrite + Unpin,
+    N: AsRef<str>,
+    V: AsRef<str>,
+{
     let head = encode_request(method, target, headers, body)?;
     let exchange = async {
         stream.write_all(&head).await?;
         stream.write_all(body).await?;
         stream.flush().await?;
-        read_response(stream, method == "HEAD", &options.limits).await
+        read_response(stream, method == "HEAD", &options.limits, on_body).await
     };
     let deadline = async {
         Timer::after(options.timeout).await;
@@ -201,6 +224,7 @@ async fn read_response<S: AsyncRead + Unpin>(
     stream: &mut S,
     head_request: bool,
     limits: &Limits,
+    mut on_body: Option<&mut OnBody<'_>>,
 ) -> io::Result<ClientResponse> {
     let mut buf = Vec::with_capacity(READ_CHUNK_BYTES);
     let mut chunk = vec![0u8; READ_CHUNK_BYTES];
@@ -237,7 +261,25 @@ async fn read_response<S: AsyncRead + Unpin>(
             reusable: head.keep_alive,
         };
         buf.drain(..used);
-        read_body(stream, framing, limits, buf, &mut chunk, &mut response.body).await?;
+        let mut body = Vec::new();
+        let mut deliver = |piece: &mut Vec<u8>| match on_body.as_mut() {
+            Some(f) if !piece.is_empty() => {
+                f(&response, piece);
+                piece.clear();
+            }
+            _ => {}
+        };
+        read_body(
+            stream,
+            framing,
+            limits,
+            buf,
+            &mut chunk,
+            &mut body,
+            &mut deliver,
+        )
+        .await?;
+        response.body = body;
         return Ok(response);
     }
 }
@@ -250,11 +292,13 @@ async fn read_body<S: AsyncRead + Unpin>(
     mut buf: Vec<u8>,
     chunk: &mut [u8],
     body: &mut Vec<u8>,
+    deliver: &mut (dyn FnMut(&mut Vec<u8>) + Send),
 ) -> io::Result<()> {
     let mut decoder = BodyDecoder::new(framing, limits);
     loop {
         let progress = decoder.decode(&buf, body).map_err(invalid_data)?;
         buf.drain(..progress.consumed);
+        deliver(body);
         if progress.done {
             return Ok(());
         }

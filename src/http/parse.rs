@@ -1147,6 +1147,11 @@ fn hex_value(d: u8) -> u64 {
 /// A response a handler returns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Response {
+    /// When set, the content is not `body` but what arrives on this stream,
+    /// written as it comes (chunked; close-delimited to HTTP/1.0) until the
+    /// sender closes it. The server drops the stream when the client goes
+    /// away, which is how the producer learns of it.
+    pub stream: Option<BodyStream>,
     /// Status code, 100 to 599.
     pub status: u16,
     /// Extra header fields. The writer owns `Content-Length`,
@@ -1162,6 +1167,7 @@ impl Response {
     /// An empty response with this status.
     pub fn new(status: u16) -> Response {
         Response {
+            stream: None,
             status,
             headers: Vec::new(),
             body: Vec::new(),
@@ -1171,6 +1177,7 @@ impl Response {
     /// A JSON response; `body` must already be JSON text.
     pub fn json(status: u16, body: impl Into<String>) -> Response {
         Response {
+            stream: None,
             status,
             headers: vec![("Content-Type".to_owned(), "application/json".to_owned())],
             body: body.into().into_bytes(),
@@ -1192,6 +1199,18 @@ impl Response {
         self
     }
 }
+
+/// The content of a streamed [`Response`]: chunks as the producer sends them.
+#[derive(Clone, Debug)]
+pub struct BodyStream(pub smol::channel::Receiver<Vec<u8>>);
+
+impl PartialEq for BodyStream {
+    fn eq(&self, other: &BodyStream) -> bool {
+        self.0.same_channel(&other.0)
+    }
+}
+
+impl Eq for BodyStream {}
 
 /// How to frame a response on the connection.
 #[derive(Clone, Copy, Debug)]
@@ -1234,12 +1253,18 @@ pub fn write_response(resp: &Response, opts: &WriteOptions<'_>, out: &mut Vec<u8
         }
     }
     let has_content = !(status < 200 || status == 204 || status == 304);
-    if has_content {
+    if has_content && resp.stream.is_some() {
+        // Streamed: chunked to HTTP/1.1, delimited by the close to 1.0.
+        if opts.version == Version::Http11 {
+            out.extend_from_slice(b"Transfer-Encoding: chunked\r\n");
+        }
+    } else if has_content {
         out.extend_from_slice(b"Content-Length: ");
         push_decimal(out, resp.body.len() as u64);
         out.extend_from_slice(b"\r\n");
     }
-    if !opts.keep_alive {
+    let close_delimited = resp.stream.is_some() && opts.version != Version::Http11;
+    if !opts.keep_alive || close_delimited {
         out.extend_from_slice(b"Connection: close\r\n");
     } else if opts.version == Version::Http10 {
         out.extend_from_slice(b"Connection: keep-alive\r\n");

@@ -343,6 +343,16 @@ enum Exit {
     Reply(u16, &'static str),
 }
 
+/// What happened while a streamed response waited.
+enum StreamEvent {
+    /// The producer sent a chunk, or closed the stream (`None`).
+    Chunk(Option<Vec<u8>>),
+    /// The client sent bytes (its next request).
+    PeerSent(usize),
+    /// The client closed its end or the socket failed.
+    PeerGone,
+}
+
 /// The outcome of one read.
 enum Fill {
     Data,
@@ -438,9 +448,14 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             self.peer_gone().await;
             None
         };
-        let Some(resp) = handling.or(gone).await else {
+        let Some(mut resp) = handling.or(gone).await else {
             return Err(Exit::Quiet);
         };
+        if let Some(stream) = resp.stream.take() {
+            return self
+                .send_stream(&resp, stream.0, version, keep_alive, head_only)
+                .await;
+        }
         if !self.send(&resp, version, keep_alive, head_only).await {
             return Err(Exit::Quiet);
         }
@@ -591,6 +606,91 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             date: Some(self.date.now()),
         };
         parse::write_response(resp, &opts, &mut self.out);
+        let deadline = Instant::now() + self.shared.limits.write_timeout;
+        write_timed(&mut self.stream, &mut self.ticker, &self.out, deadline).await
+    }
+
+    /// Writes a streamed response: the head, then each chunk as it arrives,
+    /// until the producer closes the stream. Meanwhile the socket is watched:
+    /// a client that goes away ends the stream (the receiver is dropped, so
+    /// the producer's sends fail); bytes of a pipelined request are kept.
+    async fn send_stream(
+        &mut self,
+        head: &Response,
+        chunks: smol::channel::Receiver<Vec<u8>>,
+        version: Version,
+        keep_alive: bool,
+        head_only: bool,
+    ) -> Result<bool, Exit> {
+        let mut framed = head.clone();
+        framed.stream = Some(parse::BodyStream(chunks.clone()));
+        self.out.clear();
+        let opts = WriteOptions {
+            version,
+            keep_alive,
+            head_only,
+            date: Some(self.date.now()),
+        };
+        parse::write_response(&framed, &opts, &mut self.out);
+        drop(framed);
+        if !self.write_out().await || head_only {
+            return if head_only {
+                Ok(keep_alive)
+            } else {
+                Err(Exit::Quiet)
+            };
+        }
+        let chunked = version == Version::Http11;
+        let mut watching = true;
+        loop {
+            let event = {
+                let next = async { StreamEvent::Chunk(chunks.recv().await.ok()) };
+                let peer = async {
+                    let space = match self.buf.space() {
+                        Some(space) if watching => space,
+                        _ => return future::pending().await,
+                    };
+                    match self.stream.read(space).await {
+                        Ok(0) | Err(_) => StreamEvent::PeerGone,
+                        Ok(n) => StreamEvent::PeerSent(n),
+                    }
+                };
+                next.or(peer).await
+            };
+            let chunk = match event {
+                // The client closed its end: stop, dropping the stream.
+                StreamEvent::PeerGone => return Err(Exit::Quiet),
+                StreamEvent::PeerSent(n) => {
+                    // Bytes of the client's next request: keep them.
+                    self.buf.advance(n);
+                    watching = false;
+                    continue;
+                }
+                StreamEvent::Chunk(chunk) => chunk,
+            };
+            self.out.clear();
+            match (&chunk, chunked) {
+                (Some(c), _) if c.is_empty() => continue,
+                (Some(c), true) => {
+                    self.out
+                        .extend_from_slice(format!("{:x}\r\n", c.len()).as_bytes());
+                    self.out.extend_from_slice(c);
+                    self.out.extend_from_slice(b"\r\n");
+                }
+                (Some(c), false) => self.out.extend_from_slice(c),
+                (None, true) => self.out.extend_from_slice(b"0\r\n\r\n"),
+                (None, false) => {}
+            }
+            if !self.write_out().await {
+                return Err(Exit::Quiet);
+            }
+            if chunk.is_none() {
+                return Ok(keep_alive && chunked);
+            }
+        }
+    }
+
+    async fn write_out(&mut self) -> bool {
         let deadline = Instant::now() + self.shared.limits.write_timeout;
         write_timed(&mut self.stream, &mut self.ticker, &self.out, deadline).await
     }
