@@ -9,6 +9,8 @@ import struct
 import time
 import zlib
 
+import nexus  # provided by the nexus Python runtime (issue 13)
+
 
 def _png():
     """A 1x1 red PNG."""
@@ -73,9 +75,18 @@ def test_error_handling():
 
 
 def test_tool_with_progress():
-    for _ in range(2):
-        time.sleep(0.05)
+    for done in (0, 50, 100):
+        if done:
+            time.sleep(0.05)
+        nexus.progress(done, 100, "Completed step %d of 100" % done)
     return "Progress test completed"
+
+
+def test_tool_with_logging():
+    for message in ("Tool execution started", "Tool processing data", "Tool execution completed"):
+        nexus.log("info", message)
+        time.sleep(0.05)
+    return "Logging test completed"
 
 
 def test_missing_capability():
@@ -83,6 +94,7 @@ def test_missing_capability():
 
 
 def test_logging_tool():
+    nexus.log("info", "test_logging_tool ran")
     return "Logging test completed"
 
 
