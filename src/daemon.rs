@@ -117,9 +117,7 @@ impl Daemon {
             ("POST", p) if p.starts_with("/call/") => {
                 let connection = self.connection_of(&req);
                 let render = web::query_param(req.query(), "render");
-                let stream = req
-                    .header("accept")
-                    .is_some_and(|a| a.contains("text/event-stream"));
+                let stream = web::wants_event_stream(req.header("accept"));
                 self.call(&p["/call/".len()..], &req.body, connection, render, stream)
                     .await
             }

@@ -456,6 +456,34 @@ fn decode_header_value(value: &str) -> Option<String> {
     }
 }
 
+/// Whether a JSON API request asks for an event stream (issue 13): the
+/// first media range of its `Accept` that names JSON, an event stream or
+/// anything (`*/*`, `application/*`) is `text/event-stream`. So an MCP-style
+/// `Accept: application/json, text/event-stream` keeps the default JSON
+/// reply, and only a client that prefers the stream gets one.
+pub fn wants_event_stream(accept: Option<&str>) -> bool {
+    let Some(accept) = accept else {
+        return false;
+    };
+    accept
+        .split(',')
+        .map(|range| {
+            range
+                .split(';')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_lowercase()
+        })
+        .find(|range| {
+            matches!(
+                range.as_str(),
+                "text/event-stream" | "application/json" | "application/*" | "*/*"
+            )
+        })
+        .is_some_and(|range| range == "text/event-stream")
+}
+
 /// A modern answer as a response: its JSON with its status, or 202.
 fn answered(answer: mcp::Answer) -> Response {
     match answer.reply {
@@ -849,5 +877,21 @@ pub async fn expire_forever(sessions: Arc<Sessions>) {
     loop {
         smol::Timer::after(every).await;
         sessions.expire();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wants_event_stream as wants;
+
+    #[test]
+    fn an_event_stream_only_when_it_is_preferred() {
+        assert!(wants(Some("text/event-stream")));
+        assert!(wants(Some("Text/Event-Stream; q=1, application/json")));
+        assert!(wants(Some("text/html, text/event-stream")));
+        assert!(!wants(Some("application/json, text/event-stream")));
+        assert!(!wants(Some("*/*")));
+        assert!(!wants(Some("application/json")));
+        assert!(!wants(None));
     }
 }

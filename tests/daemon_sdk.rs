@@ -11,7 +11,7 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -19,64 +19,7 @@ fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// A running `nexus daemon` on an ephemeral loopback port, killed on drop.
-struct Daemon {
-    child: Child,
-    url: String,
-    dir: PathBuf,
-}
-
-impl Daemon {
-    fn start(program: &Path) -> Daemon {
-        let dir = common::scratch("daemon-sdk", "daemon");
-        let port_file = dir.join("port");
-        let stderr = std::fs::File::create(dir.join("stderr")).expect("stderr file");
-        let mut child = Command::new(env!("CARGO_BIN_EXE_nexus"))
-            .arg("daemon")
-            .arg(program)
-            .args(["--port", "0", "--port-file"])
-            .arg(&port_file)
-            .env_remove("NEXUS_TOKEN")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(stderr)
-            .spawn()
-            .expect("spawn nexus daemon");
-        let started = Instant::now();
-        loop {
-            if let Ok(addr) = std::fs::read_to_string(&port_file)
-                && !addr.trim().is_empty()
-            {
-                let url = format!("http://{}/mcp", addr.trim());
-                return Daemon { child, url, dir };
-            }
-            let early = child.try_wait().ok().flatten();
-            if early.is_some() || started.elapsed() > Duration::from_secs(20) {
-                let _ = child.kill();
-                let _ = child.wait();
-                let err = std::fs::read_to_string(dir.join("stderr")).unwrap_or_default();
-                let _ = std::fs::remove_dir_all(&dir);
-                panic!(
-                    "nexus daemon {} did not start ({early:?}): {err}",
-                    program.display()
-                );
-            }
-            thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    fn stderr(&self) -> String {
-        std::fs::read_to_string(self.dir.join("stderr")).unwrap_or_default()
-    }
-}
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
+use common::Daemon;
 
 /// Runs `python script` with `env`, killing it after `limit`; returns
 /// (success, stdout + stderr).
@@ -131,15 +74,15 @@ fn the_official_sdk_drives_mcp_over_http() {
             }
             Err(why) => panic!("{why}"),
         };
-    let combat = Daemon::start(&repo().join("examples/combat"));
-    let allkinds = Daemon::start(&repo().join("tests/programs/allkinds"));
+    let combat = Daemon::start(&common::combat(), &[]);
+    let allkinds = Daemon::start(&common::program("allkinds"), &[]);
     let script = repo().join("tests/py/test_mcp_http.py");
     let (ok, output) = run_script(
         &python,
         &script,
         &[
-            ("NEXUS_COMBAT_URL", &combat.url),
-            ("NEXUS_ALLKINDS_URL", &allkinds.url),
+            ("NEXUS_COMBAT_URL", &combat.url("/mcp")),
+            ("NEXUS_ALLKINDS_URL", &allkinds.url("/mcp")),
         ],
         Duration::from_secs(180),
     );

@@ -19,7 +19,6 @@ mod common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
@@ -56,52 +55,20 @@ fn exact_ids() -> Vec<String> {
 
 // ------------------------------------------------------------ the daemon
 
-/// A running `nexus daemon`, killed on drop.
-struct Daemon {
-    child: Child,
-    port: u16,
-    dir: PathBuf,
+use common::Daemon;
+
+/// Raw HTTP exchanges with a daemon under test.
+trait Exchange {
+    fn request(
+        &mut self,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: &str,
+    ) -> (u16, String, String);
+    fn session(&mut self) -> String;
 }
 
-impl Daemon {
-    fn start(program: &str, args: &[&str]) -> Daemon {
-        let dir = common::scratch("depth", "d");
-        let port_file = dir.join("port");
-        let child = Command::new(common::nexus_bin())
-            .arg("daemon")
-            .arg(program)
-            .args(["--port", "0", "--port-file"])
-            .arg(&port_file)
-            .args(args)
-            .env_remove("NEXUS_TOKEN")
-            .env_remove("NEXUS_MAX_DEPTH")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(dir.join("stderr")).expect("stderr file"))
-            .spawn()
-            .expect("spawn nexus daemon");
-        // Killed and reaped by Drop, even if no port file comes.
-        let mut d = Daemon {
-            child,
-            port: 0,
-            dir,
-        };
-        let started = Instant::now();
-        loop {
-            if let Ok(text) = std::fs::read_to_string(&port_file)
-                && let Some(port) = text.trim().rsplit(':').next().and_then(|p| p.parse().ok())
-            {
-                d.port = port;
-                return d;
-            }
-            assert!(
-                started.elapsed() < Duration::from_secs(20),
-                "the daemon wrote no port file"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
+impl Exchange for Daemon {
     /// One request on a fresh connection: (status, headers, body). Status
     /// 0 means no response came (the daemon died; its stderr is in `body`).
     fn request(
@@ -119,7 +86,7 @@ impl Daemon {
         }
         head.push_str("\r\n");
         let mut reply = Vec::new();
-        if let Ok(mut conn) = TcpStream::connect(("127.0.0.1", self.port)) {
+        if let Ok(mut conn) = TcpStream::connect(self.addr) {
             let _ = conn.set_read_timeout(Some(common::TIMEOUT));
             let _ = conn.write_all(head.as_bytes());
             let _ = conn.write_all(body.as_bytes());
@@ -129,7 +96,7 @@ impl Daemon {
         let Some((head, body)) = text.split_once("\r\n\r\n") else {
             std::thread::sleep(Duration::from_millis(200));
             let alive = matches!(self.child.try_wait(), Ok(None));
-            let err = std::fs::read_to_string(self.dir.join("stderr")).unwrap_or_default();
+            let err = self.stderr();
             return (
                 0,
                 String::new(),
@@ -165,14 +132,6 @@ impl Daemon {
         );
         assert_eq!(status, 202, "{body}");
         id
-    }
-}
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 

@@ -8,66 +8,13 @@ mod common;
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
 /// The connection cap of the daemons under test.
 const CAP: usize = 16;
 
-/// A `nexus daemon` killed and reaped on drop.
-struct Daemon {
-    child: Child,
-    addr: SocketAddr,
-    dir: PathBuf,
-}
-
-impl Daemon {
-    fn start(program: &str, args: &[&str]) -> Daemon {
-        let dir = common::scratch("slowloris", "d");
-        let port_file = dir.join("port");
-        let stderr = std::fs::File::create(dir.join("stderr")).expect("stderr file");
-        let child = Command::new(common::nexus_bin())
-            .arg("daemon")
-            .arg(program)
-            .args(["--port", "0", "--port-file"])
-            .arg(&port_file)
-            .args(args)
-            .env_remove("NEXUS_TOKEN")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(stderr)
-            .spawn()
-            .expect("spawn nexus daemon");
-        let mut daemon = Daemon {
-            child,
-            addr: SocketAddr::from(([127, 0, 0, 1], 0)),
-            dir,
-        };
-        let listening = common::wait_until(Duration::from_secs(20), || {
-            let text = std::fs::read_to_string(&port_file).unwrap_or_default();
-            match text.trim().parse::<SocketAddr>() {
-                Ok(addr) => {
-                    daemon.addr = SocketAddr::from(([127, 0, 0, 1], addr.port()));
-                    true
-                }
-                Err(_) => false,
-            }
-        });
-        let err = std::fs::read_to_string(daemon.dir.join("stderr")).unwrap_or_default();
-        assert!(listening, "the daemon wrote no port file: {err}");
-        daemon
-    }
-}
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
+use common::Daemon;
 
 /// Sends `request` on a fresh connection and reads the response until the
 /// daemon closes (the request says `Connection: close`). Returns the text

@@ -593,3 +593,84 @@ impl Drop for Mcp {
         }
     }
 }
+
+/// A `nexus daemon` on an ephemeral loopback port: stdout and stderr go to
+/// files in its scratch directory, and it is killed and reaped on drop (also
+/// when it never wrote its port file, so a failed start cannot leak it).
+pub struct Daemon {
+    pub child: Child,
+    pub addr: std::net::SocketAddr,
+    pub dir: PathBuf,
+}
+
+impl Daemon {
+    /// `nexus daemon <program> --port 0 --port-file … <args>`, without any
+    /// `NEXUS_TOKEN` or `NEXUS_MAX_DEPTH` from the test's environment.
+    pub fn start(program: &str, args: &[&str]) -> Daemon {
+        Daemon::start_with(program, args, |_| {})
+    }
+
+    /// [`Daemon::start`], letting `adjust` change the command first (its
+    /// environment, say).
+    pub fn start_with(program: &str, args: &[&str], adjust: impl FnOnce(&mut Command)) -> Daemon {
+        let dir = scratch("daemon", "d");
+        let port_file = dir.join("port");
+        let mut cmd = Command::new(nexus_bin());
+        cmd.arg("daemon")
+            .arg(program)
+            .args(["--port", "0", "--port-file"])
+            .arg(&port_file)
+            .args(args)
+            .env_remove("NEXUS_TOKEN")
+            .env_remove("NEXUS_MAX_DEPTH")
+            .stdin(Stdio::null())
+            .stdout(std::fs::File::create(dir.join("stdout")).expect("stdout file"))
+            .stderr(std::fs::File::create(dir.join("stderr")).expect("stderr file"));
+        adjust(&mut cmd);
+        let child = cmd.spawn().expect("spawn nexus daemon");
+        let mut daemon = Daemon {
+            child,
+            addr: std::net::SocketAddr::from(([127, 0, 0, 1], 0)),
+            dir,
+        };
+        let started = Instant::now();
+        loop {
+            let text = std::fs::read_to_string(&port_file).unwrap_or_default();
+            if let Ok(addr) = text.trim().parse::<std::net::SocketAddr>() {
+                daemon.addr = addr;
+                return daemon;
+            }
+            let ended = daemon.child.try_wait().ok().flatten();
+            assert!(
+                ended.is_none() && started.elapsed() < Duration::from_secs(20),
+                "nexus daemon {program} did not start ({ended:?}): {}",
+                daemon.stderr()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    pub fn port(&self) -> u16 {
+        self.addr.port()
+    }
+
+    /// `http://<addr><path>`.
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.addr)
+    }
+
+    /// Everything the daemon wrote to stderr and stdout so far.
+    pub fn stderr(&self) -> String {
+        let mut text = std::fs::read_to_string(self.dir.join("stderr")).unwrap_or_default();
+        text.push_str(&std::fs::read_to_string(self.dir.join("stdout")).unwrap_or_default());
+        text
+    }
+}
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
