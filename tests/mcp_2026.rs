@@ -36,42 +36,10 @@ fn body(id: u32, method: &str, params: &str) -> String {
     )
 }
 
-struct Daemon {
-    child: Child,
-    addr: String,
-    dir: std::path::PathBuf,
-}
-
-impl Drop for Daemon {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        let _ = std::fs::remove_dir_all(&self.dir);
-    }
-}
+use common::Daemon;
 
 fn daemon(name: &str) -> Daemon {
-    let dir = common::scratch("mcp2026", "d");
-    let port = dir.join("port");
-    let child = Command::new(common::nexus_bin())
-        .args(["daemon", &program(name), "--port", "0", "--port-file"])
-        .arg(&port)
-        .env_remove("NEXUS_TOKEN")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spawn nexus daemon");
-    assert!(
-        common::wait_until(Duration::from_secs(30), || port.exists()),
-        "the daemon did not listen"
-    );
-    let addr = std::fs::read_to_string(&port).expect("port file");
-    Daemon {
-        child,
-        addr: addr.trim().to_string(),
-        dir,
-    }
+    Daemon::start(&program(name), &[])
 }
 
 #[derive(Debug)]
@@ -159,7 +127,7 @@ fn http_meta_validation_gets_32602_with_400() {
         let b = format!(
             r#"{{"jsonrpc":"2.0","id":"m1","method":"server/discover","params":{params}}}"#
         );
-        let r = post(&d.addr, "server/discover", None, &b);
+        let r = post(&d.addr.to_string(), "server/discover", None, &b);
         assert_eq!(r.status, 400, "{params}: {}", r.body);
         assert_eq!(r.code().as_deref(), Some("-32602"), "{}", r.body);
         assert_eq!(
@@ -172,7 +140,7 @@ fn http_meta_validation_gets_32602_with_400() {
     let b = format!(
         r#"{{"jsonrpc":"2.0","id":2,"method":"server/discover","params":{{"_meta":{{"io.modelcontextprotocol/protocolVersion":"{MODERN}","io.modelcontextprotocol/clientCapabilities":{{}}}}}}}}"#
     );
-    result_of(&post(&d.addr, "server/discover", None, &b));
+    result_of(&post(&d.addr.to_string(), "server/discover", None, &b));
 }
 
 #[test]
@@ -183,7 +151,7 @@ fn http_unsupported_version_gets_32022_with_supported_and_requested() {
         meta("2099-01-01", "{}")
     );
     let r = http(
-        &d.addr,
+        &d.addr.to_string(),
         "POST",
         &[
             ("MCP-Protocol-Version", "2099-01-01"),
@@ -259,7 +227,7 @@ fn http_header_mismatches_get_32020_with_400_even_with_an_unsupported_version() 
         ),
     ];
     for (what, headers) in cases {
-        let r = http(&d.addr, "POST", &headers, &call);
+        let r = http(&d.addr.to_string(), "POST", &headers, &call);
         assert_eq!(
             (r.status, r.code().as_deref()),
             (400, Some("-32020")),
@@ -269,14 +237,14 @@ fn http_header_mismatches_get_32020_with_400_even_with_an_unsupported_version() 
     }
     // The base64 form of the right name is accepted.
     let encoded = format!("=?base64?{}?=", nexus::mcp::base64(b"test_simple_text"));
-    let r = post(&d.addr, "tools/call", Some(&encoded), &call);
+    let r = post(&d.addr.to_string(), "tools/call", Some(&encoded), &call);
     assert_eq!(flag(&result_of(&r), "isError"), Some(false));
     // Header 2026-07-28, body an unsupported version: the mismatch wins.
     let b = format!(
         r#"{{"jsonrpc":"2.0","id":5,"method":"tools/list","params":{{{}}}}}"#,
         meta("v999.0.0", "{}")
     );
-    let r = post(&d.addr, "tools/list", None, &b);
+    let r = post(&d.addr.to_string(), "tools/list", None, &b);
     assert_eq!(
         (r.status, r.code().as_deref()),
         (400, Some("-32020")),
@@ -289,7 +257,7 @@ fn http_header_mismatches_get_32020_with_400_even_with_an_unsupported_version() 
 fn http_missing_capability_gets_32021_with_required_capabilities() {
     let d = daemon("conformance");
     let r = post(
-        &d.addr,
+        &d.addr.to_string(),
         "tools/call",
         Some("test_missing_capability"),
         &body(
@@ -314,7 +282,12 @@ fn http_missing_capability_gets_32021_with_required_capabilities() {
         r#"{{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{{"name":"test_missing_capability",{}}}}}"#,
         meta(MODERN, r#"{"sampling":{}}"#)
     );
-    let r = post(&d.addr, "tools/call", Some("test_missing_capability"), &b);
+    let r = post(
+        &d.addr.to_string(),
+        "tools/call",
+        Some("test_missing_capability"),
+        &b,
+    );
     assert_eq!(flag(&result_of(&r), "isError"), Some(false));
 }
 
@@ -328,7 +301,7 @@ fn http_removed_and_unknown_methods_get_404_with_32601() {
         "resources/subscribe",
         "no/such",
     ] {
-        let r = post(&d.addr, method, None, &body(8, method, ""));
+        let r = post(&d.addr.to_string(), method, None, &body(8, method, ""));
         assert_eq!(
             (r.status, r.code().as_deref()),
             (404, Some("-32601")),
@@ -342,12 +315,17 @@ fn http_removed_and_unknown_methods_get_404_with_32601() {
 fn http_get_and_delete_on_the_modern_wire_get_405_and_batches_are_refused() {
     let d = daemon("conformance");
     for method in ["GET", "DELETE"] {
-        let r = http(&d.addr, method, &[("MCP-Protocol-Version", MODERN)], "");
+        let r = http(
+            &d.addr.to_string(),
+            method,
+            &[("MCP-Protocol-Version", MODERN)],
+            "",
+        );
         assert_eq!(r.status, 405, "{method}: {}", r.body);
         assert!(r.headers.contains("allow: post"), "{}", r.headers);
     }
     let batch = format!("[{}]", body(9, "tools/list", ""));
-    let r = post(&d.addr, "tools/list", None, &batch);
+    let r = post(&d.addr.to_string(), "tools/list", None, &batch);
     assert_eq!(
         (r.status, r.code().as_deref()),
         (400, Some("-32600")),
@@ -360,19 +338,19 @@ fn http_get_and_delete_on_the_modern_wire_get_405_and_batches_are_refused() {
 fn http_results_carry_result_type_and_lists_carry_cache_hints() {
     let d = daemon("conformance");
     let discover = result_of(&post(
-        &d.addr,
+        &d.addr.to_string(),
         "server/discover",
         None,
         &body(10, "server/discover", ""),
     ));
     let list = result_of(&post(
-        &d.addr,
+        &d.addr.to_string(),
         "tools/list",
         None,
         &body(11, "tools/list", ""),
     ));
     let call = result_of(&post(
-        &d.addr,
+        &d.addr.to_string(),
         "tools/call",
         Some("test_error_handling"),
         &body(12, "tools/call", r#""name":"test_error_handling""#),
@@ -432,34 +410,34 @@ fn legacy_session(addr: &str, version: &str) -> String {
 fn http_legacy_initialize_at_2025_11_25_is_served_with_its_header() {
     // Before issue 12 this initialize got HTTP 400 (unknown header version).
     let d = daemon("private");
-    let session = legacy_session(&d.addr, "2025-11-25");
+    let session = legacy_session(&d.addr.to_string(), "2025-11-25");
     let h = [
         ("Mcp-Session-Id", session.as_str()),
         ("MCP-Protocol-Version", "2025-11-25"),
     ];
     // 2025-11-25: a validation failure is an isError result, not -32602.
     let bad = r#"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"kv_get","arguments":{}}}"#;
-    let r = http(&d.addr, "POST", &h, bad);
+    let r = http(&d.addr.to_string(), "POST", &h, bad);
     assert_eq!(flag(&result_of(&r), "isError"), Some(true), "{}", r.body);
     // 2025-11-25 declares a non-object result wrapped, and returns it so.
     let list = r#"{"jsonrpc":"2.0","id":3,"method":"tools/list"}"#;
-    let r = http(&d.addr, "POST", &h, list);
+    let r = http(&d.addr.to_string(), "POST", &h, list);
     assert!(r.body.contains(r#""required":["result"]"#), "{}", r.body);
     let incr =
         r#"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"incr","arguments":{}}}"#;
-    let r = result_of(&http(&d.addr, "POST", &h, incr));
+    let r = result_of(&http(&d.addr.to_string(), "POST", &h, incr));
     assert_eq!(
         nexus::json::to_string(get(&r, "structuredContent").unwrap()),
         r#"{"result":1}"#
     );
     // 2025-06-18 keeps -32602 for the same failure.
-    let old = legacy_session(&d.addr, "2025-06-18");
+    let old = legacy_session(&d.addr.to_string(), "2025-06-18");
     let h = [
         ("Mcp-Session-Id", old.as_str()),
         ("MCP-Protocol-Version", "2025-06-18"),
     ];
     assert_eq!(
-        http(&d.addr, "POST", &h, bad).code().as_deref(),
+        http(&d.addr.to_string(), "POST", &h, bad).code().as_deref(),
         Some("-32602")
     );
 }
@@ -470,11 +448,11 @@ fn http_a_closed_response_stream_cancels_the_call() {
     // 30 s unless closing the connection cancels them.
     let d = daemon("fe_slow");
     let warm = body(1, "tools/call", r#""name":"nap","arguments":{"_1":0.01}"#);
-    let r = result_of(&post(&d.addr, "tools/call", Some("nap"), &warm));
+    let r = result_of(&post(&d.addr.to_string(), "tools/call", Some("nap"), &warm));
     assert_eq!(flag(&r, "isError"), Some(false), "{r:?}");
     for id in [2, 3] {
         let b = body(id, "tools/call", r#""name":"nap","arguments":{"_1":30}"#);
-        let mut s = TcpStream::connect(&d.addr).unwrap();
+        let mut s = TcpStream::connect(d.addr).unwrap();
         let req = format!(
             "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nMCP-Protocol-Version: {MODERN}\r\nMcp-Method: tools/call\r\nMcp-Name: nap\r\nContent-Length: {}\r\n\r\n{b}",
             b.len()
@@ -485,7 +463,12 @@ fn http_a_closed_response_stream_cancels_the_call() {
     }
     let started = Instant::now();
     let quick = body(4, "tools/call", r#""name":"nap","arguments":{"_1":0.01}"#);
-    let r = result_of(&post(&d.addr, "tools/call", Some("nap"), &quick));
+    let r = result_of(&post(
+        &d.addr.to_string(),
+        "tools/call",
+        Some("nap"),
+        &quick,
+    ));
     assert_eq!(flag(&r, "isError"), Some(false), "{r:?}");
     assert!(
         started.elapsed() < Duration::from_secs(15),
@@ -676,7 +659,7 @@ fn stdio_and_http_private_state_travels_in_an_open_handle() {
     // HTTP, modern: the handle outlives the request that opened it.
     let d = daemon("private");
     let r = result_of(&post(
-        &d.addr,
+        &d.addr.to_string(),
         "tools/call",
         Some("py__open"),
         &call(1, "py__open", "{}"),
@@ -686,7 +669,7 @@ fn stdio_and_http_private_state_travels_in_an_open_handle() {
     for want in ["1", "2"] {
         let args = format!(r#"{{"instance":{handle}}}"#);
         let r = result_of(&post(
-            &d.addr,
+            &d.addr.to_string(),
             "tools/call",
             Some("incr"),
             &call(2, "incr", &args),
@@ -695,7 +678,7 @@ fn stdio_and_http_private_state_travels_in_an_open_handle() {
     }
     // The open tool states the retention.
     let list = result_of(&post(
-        &d.addr,
+        &d.addr.to_string(),
         "tools/list",
         None,
         &body(3, "tools/list", ""),
@@ -717,7 +700,7 @@ fn stdio_and_http_private_state_travels_in_an_open_handle() {
 #[test]
 fn discover_lists_the_protocol_versions_served() {
     let d = daemon("conformance");
-    let mut s = TcpStream::connect(&d.addr).unwrap();
+    let mut s = TcpStream::connect(d.addr).unwrap();
     s.write_all(b"GET /discover HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         .unwrap();
     let mut raw = String::new();
