@@ -21,7 +21,6 @@ returns.
 import json
 import os
 import subprocess
-import sys
 import tempfile
 import time
 import traceback
@@ -30,21 +29,10 @@ from pathlib import Path
 import anyio
 from mcp import Client, StdioServerParameters
 
-REPO = Path(__file__).resolve().parents[2]
-NEXUS = os.environ.get("NEXUS_BIN") or str(REPO / "target" / "debug" / "nexus")
+from checks import NEXUS, REPO, check, failures, finish
 PROGRAM = str(REPO / "tests" / "programs" / "private")
 MODES = {"legacy": "2025-11-25", "auto": "2026-07-28", "2026-07-28": "2026-07-28"}
 
-failures = []
-checks = 0
-
-
-def check(cond, what):
-    global checks
-    checks += 1
-    if not cond:
-        failures.append(what)
-        print(f"FAIL: {what}", file=sys.stderr)
 
 
 def text_of(result):
@@ -134,10 +122,7 @@ def run():
                 daemon.wait()
             if env is not None:
                 subprocess.run([NEXUS, "stop"], env=env, timeout=30, stdout=subprocess.DEVNULL)
-    if failures:
-        print(f"{len(failures)} failed, {checks - len(failures)} passed", file=sys.stderr)
-        sys.exit(1)
-    print(f"{checks} passed, 0 failed")
+    finish()
 
 
 if __name__ == "__main__":

@@ -33,7 +33,6 @@ import json
 import os
 import re
 import subprocess
-import sys
 import tempfile
 import traceback
 from pathlib import Path
@@ -51,20 +50,9 @@ try:  # the SDK renamed McpError to MCPError; accept either
 except ImportError:  # pragma: no cover - older SDKs
     from mcp.shared.exceptions import McpError
 
-REPO = Path(__file__).resolve().parents[2]
-NEXUS = os.environ.get("NEXUS_BIN") or str(REPO / "target" / "debug" / "nexus")
+from checks import NEXUS, REPO, check, failures, finish
 INVALID_PARAMS = -32602
 
-failures = []
-checks = 0
-
-
-def check(cond, what):
-    global checks
-    checks += 1
-    if not cond:
-        failures.append(what)
-        print(f"FAIL: {what}", file=sys.stderr)
 
 
 def text_of(result):
@@ -216,10 +204,7 @@ def run():
         finally:
             if env is not None:
                 subprocess.run([NEXUS, "stop"], env=env, timeout=30, stdout=subprocess.DEVNULL)
-    if failures:
-        print(f"{len(failures)} of {checks} checks failed", file=sys.stderr)
-        sys.exit(1)
-    print(f"ok: {checks} checks passed")
+    finish()
 
 
 if __name__ == "__main__":

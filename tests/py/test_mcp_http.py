@@ -24,7 +24,6 @@ It proves that a real client, over HTTP:
 import json
 import os
 import subprocess
-import sys
 import tempfile
 import time
 import traceback
@@ -46,20 +45,9 @@ try:  # the SDK renamed McpError to MCPError; accept either
 except ImportError:  # pragma: no cover - older SDKs
     from mcp.shared.exceptions import McpError
 
-REPO = Path(__file__).resolve().parents[2]
-NEXUS = os.environ.get("NEXUS_BIN") or str(REPO / "target" / "debug" / "nexus")
+from checks import NEXUS, REPO, check, failures, finish
 INVALID_PARAMS = -32602
 
-failures = []
-checks = 0
-
-
-def check(cond, what):
-    global checks
-    checks += 1
-    if not cond:
-        failures.append(what)
-        print(f"FAIL: {what}", file=sys.stderr)
 
 
 def text_of(result):
@@ -279,10 +267,7 @@ def run():
             for process in processes:
                 process.kill()
                 process.wait()
-    if failures:
-        print(f"{len(failures)} of {checks} checks failed", file=sys.stderr)
-        sys.exit(1)
-    print(f"ok: {checks} checks passed")
+    finish()
 
 
 if __name__ == "__main__":

@@ -17,10 +17,7 @@ It proves that a real client:
 """
 
 import json
-import os
-import sys
 import traceback
-from pathlib import Path
 
 import anyio
 from mcp import ClientSession, StdioServerParameters
@@ -31,22 +28,11 @@ try:  # the SDK renamed McpError to MCPError; accept either
 except ImportError:  # pragma: no cover - older SDKs
     from mcp.shared.exceptions import McpError
 
-REPO = Path(__file__).resolve().parents[2]
-NEXUS = os.environ.get("NEXUS_BIN") or str(REPO / "target" / "debug" / "nexus")
+from checks import NEXUS, REPO, check, failures, finish
 COMBAT = str(REPO / "examples" / "combat")
 ALLKINDS = str(REPO / "tests" / "programs" / "allkinds")
 INVALID_PARAMS = -32602
 
-failures = []
-checks = 0
-
-
-def check(cond, what):
-    global checks
-    checks += 1
-    if not cond:
-        failures.append(what)
-        print(f"FAIL: {what}", file=sys.stderr)
 
 
 def text_of(result):
@@ -195,7 +181,4 @@ if __name__ == "__main__":
     except BaseException:  # noqa: BLE001 - any escape is a failure
         traceback.print_exc()
         failures.append("uncaught exception")
-    if failures:
-        print(f"{len(failures)} of {checks} checks failed", file=sys.stderr)
-        sys.exit(1)
-    print(f"ok: {checks} checks passed")
+    finish()

@@ -23,13 +23,10 @@ import asyncio
 import importlib.util
 import inspect
 import json
-import os
 import subprocess
 import sys
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
-NEXUS = os.environ.get("NEXUS_BIN") or str(REPO / "target" / "debug" / "nexus")
+from checks import NEXUS, REPO, check, failures, finish
 SIGS = REPO / "tests" / "programs" / "bare" / "sigs.py"
 
 try:
@@ -37,17 +34,7 @@ try:
 except ImportError:  # pragma: no cover - mcp 1.x
     from mcp.server.fastmcp import FastMCP as Server
 
-failures = []
-checks = 0
 differences = set()
-
-
-def check(cond, what):
-    global checks
-    checks += 1
-    if not cond:
-        failures.append(what)
-        print(f"FAIL: {what}", file=sys.stderr)
 
 
 def normalize(schema, defs):
@@ -154,7 +141,4 @@ def main():
 
 
 main()
-if failures:
-    print(f"{len(failures)} of {checks} checks failed", file=sys.stderr)
-    sys.exit(1)
-print(f"ok: {checks} checks")
+finish()

@@ -9,28 +9,15 @@ keyword-only parameters, and a function that raises.
 
 import json
 import os
-import sys
-from pathlib import Path
 
 import anyio
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
-REPO = Path(__file__).resolve().parents[2]
-NEXUS = os.environ.get("NEXUS_BIN") or str(REPO / "target" / "debug" / "nexus")
+from checks import NEXUS, REPO, check, failures, finish
 SIGS = str(REPO / "tests" / "programs" / "bare" / "sigs.py")
 DICE = str(REPO / "tests" / "programs" / "bare" / "dice.R")
 
-failures = []
-checks = 0
-
-
-def check(cond, what):
-    global checks
-    checks += 1
-    if not cond:
-        failures.append(what)
-        print(f"FAIL: {what}", file=sys.stderr)
 
 
 def value_of(result):
@@ -86,7 +73,4 @@ async def main():
 
 
 anyio.run(main)
-if failures:
-    print(f"{len(failures)} of {checks} checks failed", file=sys.stderr)
-    sys.exit(1)
-print(f"ok: {checks} checks")
+finish()
