@@ -1,7 +1,9 @@
 //! Long calls talk back (issue 13): progress and logs from pool functions,
-//! on the raw wire of MCP over stdio, MCP over HTTP and the JSON API, through
-//! the official Python SDK (stdio, daemon, front end), and as `nexus run`'s
-//! bar in a pseudo-terminal. The program is tests/programs/progress.
+//! on the raw wire of MCP over stdio and HTTP (both eras) and of the JSON
+//! API (the daemon's and the front end's, keep-alives included), through
+//! the official Python SDK (stdio, daemon, front end; both eras), and as
+//! `nexus run`'s bar in a pseudo-terminal. The program is
+//! tests/programs/progress.
 
 mod common;
 
@@ -533,6 +535,23 @@ fn sdk_gets_progress_and_logs_over_http() {
 fn sdk_gets_progress_and_logs_through_the_front_end() {
     let front = FrontEnd::start(&[]);
     sdk(&["frontend", &format!("http://{}/mcp", front.addr)]);
+}
+
+#[test]
+fn sdk_modern_gets_progress_and_asked_for_logs_over_stdio() {
+    sdk(&["modern-stdio"]);
+}
+
+#[test]
+fn sdk_modern_gets_progress_and_asked_for_logs_over_http() {
+    let d = Daemon::start();
+    sdk(&["modern-http", &format!("http://{}/mcp", d.addr)]);
+}
+
+#[test]
+fn sdk_modern_gets_progress_and_asked_for_logs_through_the_front_end() {
+    let front = FrontEnd::start(&[]);
+    sdk(&["modern-frontend", &format!("http://{}/mcp", front.addr)]);
 }
 
 /// A front end (`nexus start`) in a scratch NEXUS_HOME with the progress
