@@ -9,8 +9,9 @@
 # a listed scenario that passes fails the run too (the suite reports it stale).
 # Then the TypeScript SDK v2 client (tests/ts/client_modes.mjs, its version
 # pinned in tests/ts/package.json) drives `nexus mcp` and a daemon in each
-# era mode. Everything npm installs goes to ~/.cache/nexus-ci (outside the
-# clone).
+# era mode, and tests/ts/progress.mjs checks its `onprogress` (and log
+# messages) against tests/programs/progress in the same modes (issue 13).
+# Everything npm installs goes to ~/.cache/nexus-ci (outside the clone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ALPHA=0.2.0-alpha.12
@@ -37,9 +38,11 @@ cargo build --locked --quiet
 work=$(mktemp -d)
 daemon_pid=""
 private_pid=""
+progress_pid=""
 cleanup() {
     [ -n "$daemon_pid" ] && kill "$daemon_pid" 2>/dev/null || true
     [ -n "$private_pid" ] && kill "$private_pid" 2>/dev/null || true
+    [ -n "$progress_pid" ] && kill "$progress_pid" 2>/dev/null || true
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -81,6 +84,18 @@ cp tests/ts/client_modes.mjs "$cache/ts-client-$ts_client/"
 if ! "$alpha/node_modules/.bin/node" "$cache/ts-client-$ts_client/client_modes.mjs" \
     "$PWD/target/debug/nexus" "$PWD/tests/programs/private" "http://$(cat "$work/private.port")/mcp"; then
     echo "FAILED: the TypeScript SDK client"
+    status=1
+fi
+
+echo "--- TypeScript SDK client $ts_client: onprogress and logs in each mode over stdio and HTTP"
+target/debug/nexus daemon tests/programs/progress --port 0 --port-file "$work/progress.port" \
+    >/dev/null 2>"$work/progress.err" &
+progress_pid=$!
+for _ in $(seq 1 300); do [ -s "$work/progress.port" ] && break; sleep 0.1; done
+cp tests/ts/progress.mjs "$cache/ts-client-$ts_client/"
+if ! "$alpha/node_modules/.bin/node" "$cache/ts-client-$ts_client/progress.mjs" \
+    "$PWD/target/debug/nexus" "$PWD/tests/programs/progress" "http://$(cat "$work/progress.port")/mcp"; then
+    echo "FAILED: the TypeScript SDK client's onprogress"
     status=1
 fi
 exit $status

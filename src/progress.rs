@@ -40,6 +40,20 @@ pub const BURST: f64 = 3.0;
 /// proxies (and clients' read deadlines) from thinking it dead.
 pub const KEEPALIVE: Duration = Duration::from_secs(15);
 
+/// The environment variable that shortens (or lengthens) [`KEEPALIVE`], in
+/// milliseconds, so tests need not sit through 15 s of silence.
+pub const KEEPALIVE_ENV: &str = "NEXUS_SSE_KEEPALIVE_MS";
+
+/// The keep-alive interval for a [`KEEPALIVE_ENV`] value: whole
+/// milliseconds from 10 to one hour; anything else (or no value) keeps
+/// [`KEEPALIVE`].
+pub fn keepalive_interval(value: Option<&str>) -> Duration {
+    value
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .filter(|ms| (10..=3_600_000).contains(ms))
+        .map_or(KEEPALIVE, Duration::from_millis)
+}
+
 /// The SSE comment sent as a keep-alive.
 pub const SSE_KEEPALIVE: &str = ": keep-alive\n\n";
 
@@ -498,6 +512,19 @@ impl SseReader {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_keepalive_knob_takes_sane_milliseconds_only() {
+        assert_eq!(keepalive_interval(None), KEEPALIVE);
+        assert_eq!(keepalive_interval(Some("300")), Duration::from_millis(300));
+        assert_eq!(
+            keepalive_interval(Some(" 300\n")),
+            Duration::from_millis(300)
+        );
+        for bad in ["", "0", "9", "-5", "1.5", "soon", "3600001"] {
+            assert_eq!(keepalive_interval(Some(bad)), KEEPALIVE, "{bad:?}");
+        }
+    }
 
     fn p(done: f64) -> Progress {
         Progress {

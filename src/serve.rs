@@ -7,6 +7,8 @@
 //!   to the module's daemon over a Unix socket with our own HTTP client,
 //!   keeping the daemon's status codes (400, 404, 500, 503 with
 //!   `Retry-After`, 504) instead of flattening them to 500 as morloc does;
+//!   with `Accept: text/event-stream`, the daemon's event stream of the
+//!   call's progress and logs, relayed event by event as it comes (issue 13);
 //! - MCP at `/mcp` with tools `<module>__<command>` built from the manifests,
 //!   so listing tools starts no daemon;
 //! - `POST /eval` and the MCP tool `eval` when eval is enabled and unlocked;
@@ -37,7 +39,8 @@ usage: nexus serve [--home DIR] [--host H] [--port P] [options]
 
 The front end over the programs installed under $NEXUS_HOME (or --home):
   GET  /health, GET /discover
-  POST /call/<module>/<command>   modules on the API view
+  POST /call/<module>/<command>   modules on the API view (Accept: text/event-stream
+                                  streams progress, log and result events)
   POST /mcp, DELETE /mcp          MCP tools <module>__<command> for modules on the MCP view
   POST /eval {\"expr\": …}          when eval is enabled (nexus expose eval --allow a,b)
 Usually started by `nexus start`.
@@ -383,6 +386,94 @@ impl CallEvents {
     }
 }
 
+/// A daemon's plain `/call` reply as the front end's: its status, its
+/// `Retry-After`, and a media-typed result's type and bytes (seed 001).
+fn plain_reply(mut resp: client::ClientResponse) -> Response {
+    let content_type = resp.header("content-type").unwrap_or("application/json");
+    let mut out = Response::new(resp.status).with_header("Content-Type", content_type);
+    if let Some(retry) = resp.header("retry-after") {
+        out = out.with_header("Retry-After", retry);
+    }
+    out.body = std::mem::take(&mut resp.body);
+    out
+}
+
+/// Relays a daemon's `/call` event stream onto the front end's, one whole
+/// event at a time (comments dropped: the front end sends its own
+/// keep-alives). A reply that is not an event stream (the daemon refused
+/// the call before running it) is kept whole in `plain`.
+struct Relay {
+    reader: crate::progress::SseReader,
+    tx: smol::channel::Sender<String>,
+    plain: Vec<u8>,
+    /// Whether the final `result` or `error` event has passed.
+    ended: bool,
+}
+
+impl Relay {
+    fn take(&mut self, head: &client::ClientResponse, bytes: &[u8]) {
+        let streamed = head
+            .header("content-type")
+            .is_some_and(|t| t.starts_with("text/event-stream"));
+        if !streamed {
+            self.plain.extend_from_slice(bytes);
+            return;
+        }
+        let mut events = Vec::new();
+        // A line past the bound stops the relay; the end reports it.
+        if self.reader.push(bytes, &mut events).is_err() {
+            return;
+        }
+        for (name, data) in events {
+            self.ended |= name == "result" || name == "error";
+            let name = (!name.is_empty()).then_some(name.as_str());
+            let _ = self.tx.try_send(crate::progress::sse_event(name, &data));
+        }
+    }
+}
+
+/// The last event of a relayed call: none when the daemon's stream ended
+/// with its own; otherwise an `error` event (with the HTTP `code`) for a
+/// refusal, a broken stream or an unreachable daemon, or the `result` of a
+/// plain success.
+fn relayed_end(
+    (module, reply, ended): (String, Result<client::ClientResponse, String>, bool),
+) -> Option<String> {
+    use crate::progress::sse_event;
+    let resp = match reply {
+        Ok(_) if ended => return None,
+        Ok(resp) => resp,
+        Err(e) => return Some(sse_event(Some("error"), &error_data(503, &e))),
+    };
+    let streamed = resp
+        .header("content-type")
+        .is_some_and(|t| t.starts_with("text/event-stream"));
+    if streamed {
+        let why = format!(
+            "the daemon of {module} ended the call's event stream without a result; see nexus logs"
+        );
+        return Some(sse_event(Some("error"), &error_data(502, &why)));
+    }
+    let text = String::from_utf8_lossy(&resp.body);
+    if resp.status == 200 {
+        return Some(sse_event(Some("result"), &text));
+    }
+    let message = json::parse(&text)
+        .ok()
+        .and_then(|v| json::get_str(&v, "error").map(str::to_string))
+        .unwrap_or_else(|| text.into_owned());
+    Some(sse_event(Some("error"), &error_data(resp.status, &message)))
+}
+
+/// An `error` event's data: `{"code":N,"status":"error","error":"…"}`.
+fn error_data(code: u16, message: &str) -> String {
+    json::Obj::new()
+        .raw("code", &code.to_string())
+        .str("status", "error")
+        .str("error", message)
+        .finish()
+}
+
 /// Whether an exchange failed because the daemon's end went away (reset,
 /// closed, or a broken pipe) rather than by a timeout or a bad reply.
 fn peer_vanished(e: &std::io::Error) -> bool {
@@ -675,7 +766,8 @@ impl FrontEnd {
             ("POST", "/eval") => self.eval_route(&req.body).await,
             (_, "/eval") => method_not_allowed("POST"),
             ("POST", p) if p.starts_with("/call/") => {
-                self.call(&p["/call/".len()..], req.query(), &req.body)
+                let stream = web::wants_event_stream(req.header("accept"));
+                self.call(&p["/call/".len()..], req.query(), &req.body, stream)
                     .await
             }
             (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
@@ -712,7 +804,7 @@ impl FrontEnd {
         doc
     }
 
-    async fn call(&self, rest: &str, query: Option<&str>, body: &[u8]) -> Response {
+    async fn call(&self, rest: &str, query: Option<&str>, body: &[u8], stream: bool) -> Response {
         let Some((module, command)) = rest.split_once('/') else {
             return Response::error(404, "use /call/<module>/<command>");
         };
@@ -726,18 +818,49 @@ impl FrontEnd {
             Some(q) => format!("/call/{command}?{q}"),
             None => format!("/call/{command}"),
         };
+        if stream {
+            return self.stream_call(module, target, body).await;
+        }
         match self.daemons.forward(module, "POST", &target, body).await {
-            Ok(mut resp) => {
-                // A media-typed result keeps its type and bytes (seed 001).
-                let content_type = resp.header("content-type").unwrap_or("application/json");
-                let mut out = Response::new(resp.status).with_header("Content-Type", content_type);
-                if let Some(retry) = resp.header("retry-after") {
-                    out = out.with_header("Retry-After", retry);
-                }
-                out.body = std::mem::take(&mut resp.body);
-                out
-            }
+            Ok(resp) => plain_reply(resp),
             Err(e) => web::unavailable(&e),
+        }
+    }
+
+    /// `POST /call/<module>/<command>` with `Accept: text/event-stream`
+    /// (issue 13): the daemon's event stream, relayed event by event as it
+    /// arrives (never buffered to the end), ending with its `result` or
+    /// `error` event; a keep-alive comment after each silent stretch. A
+    /// client that disconnects drops the relay, whose closed socket makes
+    /// the daemon cancel the call and replace its worker.
+    async fn stream_call(&self, module: &str, target: String, body: &[u8]) -> Response {
+        let (tx, events) = smol::channel::unbounded::<String>();
+        let daemons = self.daemons.clone();
+        let module = module.to_string();
+        let body = body.to_vec();
+        let call = smol::spawn(async move {
+            let mut relay = Relay {
+                reader: Default::default(),
+                tx,
+                plain: Vec::new(),
+                ended: false,
+            };
+            let mut take = |head: &client::ClientResponse, bytes: &[u8]| relay.take(head, bytes);
+            let reply = daemons
+                .forward_for(&module, "POST", &target, &body, None, Some(&mut take))
+                .await;
+            let ended = relay.ended;
+            let reply = reply.map(|mut resp| {
+                resp.body = std::mem::take(&mut relay.plain);
+                resp
+            });
+            (module, reply, ended)
+        });
+        match web::stream_events(events, call, relayed_end, || {}, true).await {
+            web::Streamed::Stream(r) => r,
+            // Not reached with `always`; answer as the plain route would.
+            web::Streamed::Plain((_, Ok(resp), _)) => plain_reply(resp),
+            web::Streamed::Plain((_, Err(e), _)) => web::unavailable(&e),
         }
     }
 

@@ -541,7 +541,7 @@ pub enum Streamed<T> {
 /// `events`: if the call ends with no event sent (and `always` is false),
 /// [`Streamed::Plain`] with its result; else an event stream that carries
 /// each event as it comes, a keep-alive comment after each
-/// [`progress::KEEPALIVE`] of silence, and then `finish(result)`. The
+/// [`keepalive`] of silence, and then `finish(result)`. The
 /// stream is marked `X-Accel-Buffering: no` so proxies pass it on at once.
 /// A client that goes away drops the call (the task is cancelled, which
 /// frees its worker) and runs `on_gone`.
@@ -608,6 +608,16 @@ enum Next<T> {
     Gone,
 }
 
+/// The silence after which an event stream carries a keep-alive comment:
+/// [`progress::KEEPALIVE`], or `NEXUS_SSE_KEEPALIVE_MS` when set (read once).
+fn keepalive() -> Duration {
+    static INTERVAL: std::sync::OnceLock<Duration> = std::sync::OnceLock::new();
+    *INTERVAL.get_or_init(|| {
+        let value = std::env::var(progress::KEEPALIVE_ENV).ok();
+        progress::keepalive_interval(value.as_deref())
+    })
+}
+
 /// Moves a call's events onto its response stream until the call ends.
 async fn forward_events<T>(
     events: smol::channel::Receiver<String>,
@@ -627,7 +637,7 @@ async fn forward_events<T>(
         };
         let done = async { Next::Done((&mut call).await) };
         let quiet = async {
-            smol::Timer::after(progress::KEEPALIVE).await;
+            smol::Timer::after(keepalive()).await;
             Next::Quiet
         };
         let gone = async {

@@ -1,7 +1,9 @@
 //! Long calls talk back (issue 13): progress and logs from pool functions,
-//! on the raw wire of MCP over stdio, MCP over HTTP and the JSON API, through
-//! the official Python SDK (stdio, daemon, front end), and as `nexus run`'s
-//! bar in a pseudo-terminal. The program is tests/programs/progress.
+//! on the raw wire of MCP over stdio and HTTP (both eras) and of the JSON
+//! API (the daemon's and the front end's, keep-alives included), through
+//! the official Python SDK (stdio, daemon, front end; both eras), and as
+//! `nexus run`'s bar in a pseudo-terminal. The program is
+//! tests/programs/progress.
 
 mod common;
 
@@ -22,7 +24,17 @@ struct Stdio_ {
 }
 
 impl Stdio_ {
+    /// Initialized in the 2025 era.
     fn start() -> Stdio_ {
+        let mut s = Stdio_::spawn();
+        s.send(r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#);
+        assert!(s.line().contains("\"id\":0"));
+        s.send(r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#);
+        s
+    }
+
+    /// No handshake: the first request fixes the era.
+    fn spawn() -> Stdio_ {
         let mut child = Command::new(nexus_bin())
             .args(["mcp", &program("progress")])
             .stdin(Stdio::piped())
@@ -32,15 +44,11 @@ impl Stdio_ {
             .expect("spawn nexus mcp");
         let stdin = child.stdin.take().unwrap();
         let lines = BufReader::new(child.stdout.take().unwrap());
-        let mut s = Stdio_ {
+        Stdio_ {
             child,
             stdin,
             lines,
-        };
-        s.send(r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#);
-        assert!(s.line().contains("\"id\":0"));
-        s.send(r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#);
-        s
+        }
     }
 
     fn send(&mut self, line: &str) {
@@ -218,11 +226,17 @@ struct Daemon {
 
 impl Daemon {
     fn start() -> Daemon {
+        Daemon::start_with(&[])
+    }
+
+    /// A daemon with extra environment variables.
+    fn start_with(env: &[(&str, &str)]) -> Daemon {
         let dir = common::scratch("progress", "daemon");
         let port_file = dir.join("port");
         let mut child = Command::new(nexus_bin())
             .args(["daemon", &program("progress"), "--port", "0", "--port-file"])
             .arg(&port_file)
+            .envs(env.iter().copied())
             .env_remove("NEXUS_TOKEN")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -519,29 +533,447 @@ fn sdk_gets_progress_and_logs_over_http() {
 
 #[test]
 fn sdk_gets_progress_and_logs_through_the_front_end() {
-    let home = common::scratch("progress", "home");
-    let nexus = |args: &[&str]| {
-        let out = Command::new(nexus_bin())
-            .args(args)
-            .env("NEXUS_HOME", &home)
-            .env_remove("NEXUS_TOKEN")
-            .stdin(Stdio::null())
-            .output()
+    let front = FrontEnd::start(&[]);
+    sdk(&["frontend", &format!("http://{}/mcp", front.addr)]);
+}
+
+#[test]
+fn sdk_modern_gets_progress_and_asked_for_logs_over_stdio() {
+    sdk(&["modern-stdio"]);
+}
+
+#[test]
+fn sdk_modern_gets_progress_and_asked_for_logs_over_http() {
+    let d = Daemon::start();
+    sdk(&["modern-http", &format!("http://{}/mcp", d.addr)]);
+}
+
+#[test]
+fn sdk_modern_gets_progress_and_asked_for_logs_through_the_front_end() {
+    let front = FrontEnd::start(&[]);
+    sdk(&["modern-frontend", &format!("http://{}/mcp", front.addr)]);
+}
+
+/// A front end (`nexus start`) in a scratch NEXUS_HOME with the progress
+/// program on its MCP and API views; stopped on drop.
+struct FrontEnd {
+    home: PathBuf,
+    addr: SocketAddr,
+}
+
+impl FrontEnd {
+    fn start(env: &[(&str, &str)]) -> FrontEnd {
+        let home = common::scratch("progress", "home");
+        let nexus = |args: &[&str]| {
+            let out = Command::new(nexus_bin())
+                .args(args)
+                .env("NEXUS_HOME", &home)
+                .envs(env.iter().copied())
+                .env_remove("NEXUS_TOKEN")
+                .stdin(Stdio::null())
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{args:?}: {out:?}");
+        };
+        nexus(&["install", &program("progress")]);
+        nexus(&["expose", "add", "progress", "--as", "mcp,api"]);
+        nexus(&["start", "--port", "0"]);
+        let record = std::fs::read_to_string(home.join("server.json")).unwrap();
+        let at = record.find("\"address\":\"").unwrap() + 11;
+        let addr = record[at..at + record[at..].find('"').unwrap()]
+            .parse()
             .unwrap();
-        assert!(out.status.success(), "{args:?}: {out:?}");
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    };
-    nexus(&["install", &program("progress")]);
-    nexus(&["expose", "add", "progress", "--as", "mcp,api"]);
-    nexus(&["start", "--port", "0"]);
-    let record = std::fs::read_to_string(home.join("server.json")).unwrap();
-    let at = record.find("\"address\":\"").unwrap() + 11;
-    let addr = &record[at..at + record[at..].find('"').unwrap()];
-    let url = format!("http://{addr}/mcp");
-    let result = std::panic::catch_unwind(|| sdk(&["frontend", &url]));
-    nexus(&["stop"]);
-    let _ = std::fs::remove_dir_all(&home);
-    if let Err(e) = result {
-        std::panic::resume_unwind(e);
+        FrontEnd { home, addr }
     }
+
+    /// The progress program's worker pid, through the front end's JSON API.
+    fn pid(&self) -> String {
+        let mut s = TcpStream::connect(self.addr).unwrap();
+        s.set_read_timeout(Some(LIMIT)).unwrap();
+        s.write_all(b"POST /call/progress/pid HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 2\r\n\r\n{}")
+            .unwrap();
+        let mut out = String::new();
+        s.read_to_string(&mut out).unwrap();
+        assert!(out.starts_with("HTTP/1.1 200"), "{out}");
+        out.rsplit("\r\n\r\n").next().unwrap().to_string()
+    }
+}
+
+impl Drop for FrontEnd {
+    fn drop(&mut self) {
+        let _ = Command::new(nexus_bin())
+            .arg("stop")
+            .env("NEXUS_HOME", &self.home)
+            .stdin(Stdio::null())
+            .output();
+        let _ = std::fs::remove_dir_all(&self.home);
+    }
+}
+
+/// Sends one request (`Connection: close`) and reads the raw response as
+/// it arrives, noting when each of `marks` first shows in it.
+fn timed(addr: SocketAddr, request: &str, marks: &[&str]) -> (String, Vec<Option<Duration>>) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(LIMIT)).unwrap();
+    s.write_all(request.as_bytes()).unwrap();
+    let started = Instant::now();
+    let mut seen = vec![None; marks.len()];
+    let mut raw = Vec::new();
+    let mut buf = [0u8; 4096];
+    loop {
+        let n = s.read(&mut buf).unwrap();
+        if n == 0 {
+            break;
+        }
+        raw.extend_from_slice(&buf[..n]);
+        let text = String::from_utf8_lossy(&raw);
+        for (at, mark) in seen.iter_mut().zip(marks) {
+            if at.is_none() && text.contains(mark) {
+                *at = Some(started.elapsed());
+            }
+        }
+    }
+    (String::from_utf8_lossy(&raw).into_owned(), seen)
+}
+
+fn post(path: &str, headers: &[&str], body: &str) -> String {
+    let mut req = format!(
+        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    for h in headers {
+        req.push_str(h);
+        req.push_str("\r\n");
+    }
+    req.push_str("\r\n");
+    req.push_str(body);
+    req
+}
+
+#[test]
+fn the_front_ends_json_api_streams_events_as_they_come() {
+    let front = FrontEnd::start(&[(KEEPALIVE_ENV, "300")]);
+    // Start the daemon first, so the timing below is the call's own.
+    front.pid();
+    let (raw, at) = timed(
+        front.addr,
+        &post(
+            "/call/progress/nap",
+            &["Accept: text/event-stream"],
+            r#"{"secs":1.5}"#,
+        ),
+        &["event: progress", "event: result"],
+    );
+    // The front end keeps its own stream alive through the silence.
+    assert!(
+        keepalives_between(&raw, "event: progress", "event: result") >= 2,
+        "{raw}"
+    );
+    assert!(raw.starts_with("HTTP/1.1 200"), "{raw}");
+    assert!(raw.contains("Content-Type: text/event-stream"), "{raw}");
+    assert!(raw.contains("X-Accel-Buffering: no"), "{raw}");
+    let (progress, result) = (at[0].expect("a progress event"), at[1].expect("a result"));
+    assert!(
+        progress + Duration::from_millis(1000) < result,
+        "the progress event came at {progress:?}, the result at {result:?}: buffered"
+    );
+    let evs = events(&dechunk(&raw));
+    assert_eq!(
+        evs,
+        [
+            (
+                "progress".to_string(),
+                r#"{"progress":1,"total":2,"message":"napping"}"#.to_string()
+            ),
+            (
+                "result".to_string(),
+                r#"{"status":"ok","result":1.5}"#.to_string()
+            ),
+        ]
+    );
+    // A refusal (bad argument) is one error event with its code; an
+    // unknown command too; the default response is unchanged.
+    let (raw, _) = timed(
+        front.addr,
+        &post(
+            "/call/progress/nap",
+            &["Accept: text/event-stream"],
+            r#"{"secs":"x"}"#,
+        ),
+        &[],
+    );
+    let evs = events(&dechunk(&raw));
+    assert_eq!(evs.len(), 1, "{evs:?}");
+    assert_eq!(evs[0].0, "error");
+    assert!(
+        evs[0]
+            .1
+            .starts_with(r#"{"code":400,"status":"error","error":"argument 'secs'"#),
+        "{evs:?}"
+    );
+    let (raw, _) = timed(
+        front.addr,
+        &post("/call/progress/nope", &["Accept: text/event-stream"], "{}"),
+        &[],
+    );
+    let evs = events(&dechunk(&raw));
+    assert_eq!(evs.len(), 1, "{evs:?}");
+    assert!(evs[0].1.starts_with(r#"{"code":404,"#), "{evs:?}");
+    let (raw, _) = timed(
+        front.addr,
+        &post("/call/progress/nap", &[], r#"{"secs":0}"#),
+        &[],
+    );
+    assert!(raw.contains("Content-Type: application/json"), "{raw}");
+    assert!(
+        raw.ends_with(r#"{"status":"ok","result":0}"#)
+            || raw.ends_with(r#"{"status":"ok","result":0.0}"#),
+        "{raw}"
+    );
+}
+
+#[test]
+fn a_client_leaving_the_front_ends_event_stream_cancels_the_call() {
+    let front = FrontEnd::start(&[]);
+    let before = front.pid();
+    let mut s = TcpStream::connect(front.addr).unwrap();
+    s.set_read_timeout(Some(LIMIT)).unwrap();
+    s.write_all(
+        post(
+            "/call/progress/count",
+            &["Accept: text/event-stream"],
+            r#"{"n":200,"delay":0.05}"#,
+        )
+        .as_bytes(),
+    )
+    .unwrap();
+    // Wait for the first progress event, then hang up.
+    let mut raw = Vec::new();
+    let mut buf = [0u8; 1024];
+    while !String::from_utf8_lossy(&raw).contains("event: progress") {
+        let n = s.read(&mut buf).unwrap();
+        assert!(
+            n > 0,
+            "the stream closed early: {:?}",
+            String::from_utf8_lossy(&raw)
+        );
+        raw.extend_from_slice(&buf[..n]);
+    }
+    drop(s);
+    // The call (10 s long) is cancelled: its worker is replaced at once.
+    let started = Instant::now();
+    while front.pid() == before {
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "the worker still runs the abandoned call"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+const KEEPALIVE_ENV: &str = "NEXUS_SSE_KEEPALIVE_MS";
+
+/// How many keep-alive comments a raw response carries between two marks.
+fn keepalives_between(raw: &str, from: &str, to: &str) -> usize {
+    let start = raw.find(from).expect("the first mark");
+    let end = raw.find(to).expect("the second mark");
+    raw[start..end].matches("\n: keep-alive\n").count()
+}
+
+#[test]
+fn event_streams_carry_keepalive_comments_through_a_silent_stretch() {
+    // NEXUS_SSE_KEEPALIVE_MS shortens the 15 s interval: a call that
+    // reports once and then sleeps 1.2 s gets a comment every 200 ms.
+    let d = Daemon::start_with(&[(KEEPALIVE_ENV, "200")]);
+    let (raw, _) = timed(
+        d.addr,
+        &post(
+            "/call/nap",
+            &["Accept: text/event-stream"],
+            r#"{"secs":1.2}"#,
+        ),
+        &[],
+    );
+    let n = keepalives_between(&raw, "event: progress", "event: result");
+    assert!((3..=8).contains(&n), "{n} keep-alives in 1.2 s: {raw}");
+    // The comments are well formed: the events parse around them.
+    let names: Vec<String> = events(&dechunk(&raw)).into_iter().map(|(n, _)| n).collect();
+    assert_eq!(names, ["progress", "result"]);
+
+    // MCP over HTTP, modern era: the same on the request's own stream.
+    let (raw, _) = timed(
+        d.addr,
+        &post(
+            "/mcp",
+            &[
+                MCP_ACCEPT,
+                "MCP-Protocol-Version: 2026-07-28",
+                "Mcp-Method: tools/call",
+                "Mcp-Name: nap",
+            ],
+            &modern_call(1, "nap", r#"{"secs":1.2}"#, r#","progressToken":"k""#),
+        ),
+        &[],
+    );
+    assert!(raw.contains("Content-Type: text/event-stream"), "{raw}");
+    let n = keepalives_between(&raw, "notifications/progress", "\"id\":1,");
+    assert!(n >= 3, "{n} keep-alives: {raw}");
+
+    // Without the variable the interval is 15 s: a 1.2 s call has none.
+    let quiet = Daemon::start();
+    let (raw, _) = timed(
+        quiet.addr,
+        &post(
+            "/call/nap",
+            &["Accept: text/event-stream"],
+            r#"{"secs":1.2}"#,
+        ),
+        &[],
+    );
+    assert!(!raw.contains(": keep-alive"), "{raw}");
+}
+
+/// A 2026-07-28 `tools/call` body; `extra_meta` is appended inside `_meta`
+/// (start it with a comma).
+fn modern_call(id: u32, tool: &str, args: &str, extra_meta: &str) -> String {
+    format!(
+        r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"{tool}","arguments":{args},"_meta":{{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{{}},"io.modelcontextprotocol/clientInfo":{{"name":"raw","version":"0"}}{extra_meta}}}}}}}"#
+    )
+}
+
+/// A 2026-07-28 `ping`.
+fn modern_ping(id: u32) -> String {
+    format!(
+        r#"{{"jsonrpc":"2.0","id":{id},"method":"ping","params":{{"_meta":{{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{{}},"io.modelcontextprotocol/clientInfo":{{"name":"raw","version":"0"}}}}}}}}"#
+    )
+}
+
+const LOG_INFO: &str = r#","io.modelcontextprotocol/logLevel":"info""#;
+
+/// The `data` of the `notifications/message` lines among `lines`.
+fn log_datas(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .filter(|l| l.contains("notifications/message"))
+        .map(|l| {
+            let at = l.find("\"data\":\"").expect("a data string") + 8;
+            l[at..at + l[at..].find('"').unwrap()].to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn modern_stdio_sends_logs_only_when_the_request_asks_and_nothing_after_the_result() {
+    let mut s = Stdio_::spawn();
+    // Progress token and log level: progress, then info-and-above logs.
+    s.send(&modern_call(
+        1,
+        "count",
+        r#"{"n":3,"delay":0.05}"#,
+        &format!(r#","progressToken":"m"{LOG_INFO}"#),
+    ));
+    let lines = s.until_reply(1);
+    assert_eq!(progress_values(&lines), vec![1.0, 2.0, 3.0], "{lines:?}");
+    assert_eq!(
+        log_datas(&lines),
+        ["counting to 3", "counted to 3"],
+        "{lines:?}"
+    );
+    assert!(lines.last().unwrap().contains("\"result\""), "{lines:?}");
+    // No log level: no log notifications, progress still.
+    s.send(&modern_call(
+        2,
+        "count",
+        r#"{"n":2,"delay":0.02}"#,
+        r#","progressToken":"n""#,
+    ));
+    let lines = s.until_reply(2);
+    assert_eq!(progress_values(&lines), vec![1.0, 2.0], "{lines:?}");
+    assert!(log_datas(&lines).is_empty(), "{lines:?}");
+    // Neither: the reply alone.
+    s.send(&modern_call(3, "count", r#"{"n":2,"delay":0.02}"#, ""));
+    assert_eq!(s.until_reply(3).len(), 1);
+    // A storm of reports: the last progress still precedes the result,
+    // and nothing follows it.
+    s.send(&modern_call(
+        4,
+        "spin",
+        r#"{"n":100000}"#,
+        r#","progressToken":4"#,
+    ));
+    let lines = s.until_reply(4);
+    assert_eq!(progress_values(&lines).last(), Some(&100000.0), "{lines:?}");
+    std::thread::sleep(Duration::from_millis(300));
+    s.send(&modern_ping(5));
+    let next = s.line();
+    assert!(next.contains("\"id\":5,"), "after the result: {next}");
+}
+
+#[test]
+fn modern_http_sends_logs_only_when_the_request_asks_and_nothing_after_the_result() {
+    let d = Daemon::start();
+    let call = |id: u32, tool: &str, args: &str, meta: &str| {
+        let name = format!("Mcp-Name: {tool}");
+        let raw = d.post(
+            "/mcp",
+            &[
+                MCP_ACCEPT,
+                "MCP-Protocol-Version: 2026-07-28",
+                "Mcp-Method: tools/call",
+                &name,
+            ],
+            &modern_call(id, tool, args, meta),
+        );
+        assert!(raw.starts_with("HTTP/1.1 200"), "{raw}");
+        raw
+    };
+    let raw = call(
+        1,
+        "count",
+        r#"{"n":3,"delay":0.05}"#,
+        &format!(r#","progressToken":"m"{LOG_INFO}"#),
+    );
+    let datas: Vec<String> = events(&dechunk(&raw)).into_iter().map(|(_, d)| d).collect();
+    assert_eq!(progress_values(&datas), vec![1.0, 2.0, 3.0], "{datas:?}");
+    assert_eq!(
+        log_datas(&datas),
+        ["counting to 3", "counted to 3"],
+        "{datas:?}"
+    );
+    // The reply is the stream's last event: nothing follows the result.
+    assert!(
+        datas.last().unwrap().contains("\"id\":1,\"result\""),
+        "{datas:?}"
+    );
+    assert_eq!(datas.iter().filter(|d| d.contains("\"id\":1,")).count(), 1);
+    // No log level: progress only.
+    let raw = call(
+        2,
+        "count",
+        r#"{"n":2,"delay":0.05}"#,
+        r#","progressToken":"n""#,
+    );
+    let datas: Vec<String> = events(&dechunk(&raw)).into_iter().map(|(_, d)| d).collect();
+    assert_eq!(progress_values(&datas), vec![1.0, 2.0], "{datas:?}");
+    assert!(log_datas(&datas).is_empty(), "{datas:?}");
+    // Neither: a plain JSON reply, even though the function logs.
+    let raw = call(3, "count", r#"{"n":2,"delay":0.02}"#, "");
+    assert!(raw.contains("Content-Type: application/json"), "{raw}");
+    // A log level alone: log notifications on a stream, no progress.
+    let raw = call(4, "count", r#"{"n":2,"delay":0.02}"#, LOG_INFO);
+    let datas: Vec<String> = events(&dechunk(&raw)).into_iter().map(|(_, d)| d).collect();
+    assert!(progress_values(&datas).is_empty(), "{datas:?}");
+    assert_eq!(
+        log_datas(&datas),
+        ["counting to 2", "counted to 2"],
+        "{datas:?}"
+    );
+    // A storm of reports: the last progress precedes the closing reply.
+    let raw = call(5, "spin", r#"{"n":100000}"#, r#","progressToken":5"#);
+    let datas: Vec<String> = events(&dechunk(&raw)).into_iter().map(|(_, d)| d).collect();
+    assert_eq!(progress_values(&datas).last(), Some(&100000.0));
+    assert!(
+        datas.last().unwrap().contains("\"id\":5,\"result\""),
+        "{datas:?}"
+    );
 }

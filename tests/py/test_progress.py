@@ -9,6 +9,9 @@ Plain script, no pytest: run it with a Python that has the `mcp` package
     python tests/py/test_progress.py stdio
     python tests/py/test_progress.py http http://127.0.0.1:PORT/mcp
     python tests/py/test_progress.py frontend http://127.0.0.1:PORT/mcp
+    python tests/py/test_progress.py modern-stdio
+    python tests/py/test_progress.py modern-http http://127.0.0.1:PORT/mcp
+    python tests/py/test_progress.py modern-frontend http://127.0.0.1:PORT/mcp
 
 `cargo test --test progress sdk` starts the servers and runs it each way.
 The program is tests/programs/progress (`NEXUS_BIN`, default
@@ -22,6 +25,12 @@ It proves that a real client:
     log calls (not its debug one) in its logging callback, the tool named
     as `logger`;
   * gets the conformance fixtures' three progress steps and three logs.
+
+The modern-* modes do the same with the 2.3 SDK's `Client(mode="2026-07-28")`
+(no handshake, no logging/setLevel): progress in `progress_callback`, and
+log messages only for a request whose `_meta` carries
+`io.modelcontextprotocol/logLevel` (the client's `log_level`, or the
+request's own `meta`) - none otherwise, though a logging callback is set.
 """
 
 import os
@@ -30,7 +39,7 @@ import traceback
 from pathlib import Path
 
 import anyio
-from mcp import ClientSession, StdioServerParameters
+from mcp import Client, ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
 try:  # 2.x spells it streamable_http_client; 1.x streamablehttp_client
@@ -134,17 +143,87 @@ async def over_http(url, prefix):
             await exercise(session, listener, prefix)
 
 
+LOG_LEVEL_KEY = "io.modelcontextprotocol/logLevel"
+
+
+async def modern(target, prefix):
+    """The 2026-07-28 era through `Client(mode="2026-07-28")`."""
+    listener = Listener()
+    async with Client(
+        target, mode="2026-07-28", logging_callback=listener.on_log, read_timeout_seconds=60
+    ) as client:
+        check(client.protocol_version == "2026-07-28", f"modern: negotiated {client.protocol_version}")
+
+        async def call(name, arguments, meta=None):
+            seen = []
+
+            async def on_progress(progress, total, message):
+                seen.append((progress, total, message))
+
+            result = await client.call_tool(prefix + name, arguments, progress_callback=on_progress, meta=meta)
+            await anyio.sleep(0.2)  # let notifications sent before the result reach the callbacks
+            return result, seen
+
+        result, seen = await call("count", {"n": 5, "delay": 0.05})
+        check(result.is_error is False, f"modern count: {result!r}")
+        check([p for p, _, _ in seen] == [1, 2, 3, 4, 5], f"modern count: every step, got {seen}")
+        check(all(t == 5 for _, t, _ in seen), f"modern count: total 5, got {seen}")
+        check(seen and seen[-1][2] == "step 5", f"modern count: the last message, got {seen}")
+        check(listener.logs == [], f"modern count: no log level asked, yet logs {listener.logs}")
+
+        result, seen = await call("r_count", {"n": 3, "delay": 0.05})
+        check([p for p, _, _ in seen] == [1, 2, 3], f"modern r_count (R): every step, got {seen}")
+
+        result, seen = await call("spin", {"n": 100000})
+        values = [p for p, _, _ in seen]
+        check(values and values[-1] == 100000, f"modern spin: the last value is sent, got {values[-3:]}")
+        check(increasing(values), f"modern spin: strictly increasing, got {values}")
+        check(len(values) <= 40, f"modern spin: coalesced, got {len(values)} notifications")
+
+        result, seen = await call("test_tool_with_progress", {})
+        check([p for p, _, _ in seen] == [0, 50, 100], f"modern fixture: 0, 50, 100, got {seen}")
+
+        # The request asks for logs at info: info and warning come, debug not.
+        listener.logs.clear()
+        result, seen = await call("count", {"n": 2, "delay": 0.01}, meta={LOG_LEVEL_KEY: "info"})
+        logs = [(str(l.level), l.logger, l.data) for l in listener.logs]
+        datas = [d for _, _, d in logs]
+        check(datas == ["counting to 2", "counted to 2"], f"modern count at info: logs {logs}")
+        check(all(lg == prefix + "count" for _, lg, _ in logs), f"modern count: logger is the tool, got {logs}")
+        check([p for p, _, _ in seen] == [1, 2], f"modern count at info: progress too, got {seen}")
+
+        # And the next request, which does not ask, gets none.
+        listener.logs.clear()
+        await call("test_tool_with_logging", {})
+        check(listener.logs == [], f"modern: a request without a log level got logs {listener.logs}")
+
+    # A client whose every request asks (log_level="debug").
+    listener = Listener()
+    async with Client(
+        target, mode="2026-07-28", logging_callback=listener.on_log, log_level="debug", read_timeout_seconds=60
+    ) as client:
+        await client.call_tool(prefix + "test_tool_with_logging", {})
+        await anyio.sleep(0.2)
+        check(len(listener.logs) == 3, f"modern logging fixture at debug: three logs, got {listener.logs}")
+
+
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else "stdio"
     try:
-        if mode == "stdio":
+        if mode == "modern-stdio":
+            anyio.run(modern, StdioServerParameters(command=NEXUS, args=["mcp", PROGRAM], cwd=str(REPO)), "")
+        elif mode == "modern-http":
+            anyio.run(modern, sys.argv[2], "")
+        elif mode == "modern-frontend":
+            anyio.run(modern, sys.argv[2], "progress__")
+        elif mode == "stdio":
             anyio.run(over_stdio)
         elif mode == "http":
             anyio.run(over_http, sys.argv[2], "")
         elif mode == "frontend":
             anyio.run(over_http, sys.argv[2], "progress__")
         else:
-            sys.exit(f"unknown mode {mode!r}: stdio, http URL or frontend URL")
+            sys.exit(f"unknown mode {mode!r}: [modern-]stdio, [modern-]http URL or [modern-]frontend URL")
     except BaseException:
         traceback.print_exc()
         failures.append("an exception escaped")

@@ -52,3 +52,9 @@ def test_tool_with_logging():
     time.sleep(0.05)
     nexus.log("info", "Tool execution completed")
     return "logging done"
+
+
+def nap(secs):
+    nexus.progress(1, 2, "napping")
+    time.sleep(secs)
+    return secs
