@@ -28,6 +28,10 @@
 //!   in the text and its line and column agree with its offset; an accepted
 //!   expression prints to text that parses back and prints the same; the
 //!   type checker never panics on it.
+//! - `voidstar`: decoding untrusted voidstar bytes against a schema never
+//!   panics and stays in budget; what decodes encodes back to bytes that
+//!   decode to the same value; relptrs resolve inside the buffer or fail;
+//!   a morloc packet header above its bound is refused.
 
 use crate::json::{self, Object, Value};
 use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
@@ -876,5 +880,88 @@ pub fn check_eval(data: &[u8]) {
             !e.to_string().contains('\n'),
             "eval: a type error spans lines: {text:?} gives {e}"
         );
+    }
+}
+
+// ---------------------------------------------------------------- voidstar
+
+/// Schemas the voidstar target decodes against when the input does not
+/// carry a parsable one.
+const VOIDSTAR_SCHEMAS: [&str; 12] = [
+    "j",
+    "s",
+    "b",
+    "af8",
+    "aj",
+    "?s",
+    "m21nj4meanf8",
+    "t3bsi2",
+    "a?m11xas",
+    "u8",
+    "aaz",
+    "m21xa?m11ys1zt2bu1",
+];
+
+/// `voidstar` target: input `schema \0 bytes` (or byte 0 picks a schema
+/// from a list when no NUL-terminated schema parses). The decoder never
+/// panics and never yields more than its budget; a decoded value encodes
+/// again, and that encoding decodes to the same value; the morloc packet
+/// header decoder never accepts a body above its bound; relptr resolution
+/// against a flat buffer stays inside it.
+pub fn check_voidstar(data: &[u8]) {
+    use crate::morloc::{packet as mp, voidstar};
+    let parsed = data.iter().position(|&b| b == 0).and_then(|nul| {
+        let text = std::str::from_utf8(&data[..nul]).ok()?;
+        Some((Schema::parse(text).ok()?, &data[nul + 1..]))
+    });
+    let (schema, bytes) = match parsed {
+        Some(p) => p,
+        None => {
+            let Some((&pick, rest)) = data.split_first() else {
+                return;
+            };
+            let text = VOIDSTAR_SCHEMAS[usize::from(pick) % VOIDSTAR_SCHEMAS.len()];
+            (Schema::parse(text).expect("listed schemas parse"), rest)
+        }
+    };
+    const BUDGET: u64 = 1 << 20;
+    if let Ok(value) = voidstar::decode_flat(&schema, bytes, BUDGET) {
+        let again = voidstar::encode(&schema, &value)
+            .unwrap_or_else(|e| panic!("a decoded value does not encode again: {e}"));
+        let back = voidstar::decode_flat(&schema, &again, u64::MAX)
+            .unwrap_or_else(|e| panic!("a re-encoded value does not decode: {e}"));
+        assert_eq!(
+            json::to_string(&back),
+            json::to_string(&value),
+            "decode . encode is not the identity"
+        );
+    }
+    // Resolution through `Flat` returns exactly the bytes asked for, inside
+    // the buffer, or an error.
+    let mut flat = voidstar::Flat(bytes);
+    for window in bytes.chunks(8).take(16) {
+        let mut word = [0u8; 8];
+        word[..window.len()].copy_from_slice(window);
+        let relptr = u64::from_le_bytes(word);
+        if let Ok(slice) = voidstar::Memory::read(&mut flat, relptr, 16) {
+            assert_eq!(
+                slice.len(),
+                16,
+                "a resolved relptr returned the wrong length"
+            );
+        }
+    }
+    if let Some(head) = bytes.get(..mp::HEADER_LEN) {
+        let head: &[u8; mp::HEADER_LEN] = head.try_into().expect("32 bytes");
+        if let Ok(h) = mp::Header::decode(head, 4096) {
+            assert!(
+                h.body_len() <= 4096,
+                "a header above its bound was accepted"
+            );
+            let body = &bytes[mp::HEADER_LEN..];
+            if let Ok(mp::Reply::Inline { payload, .. }) = mp::reply(&h, body) {
+                assert_eq!(payload.len() as u64, h.length, "payload length mismatch");
+            }
+        }
     }
 }

@@ -71,6 +71,7 @@ pub mod json;
 pub mod manage;
 pub mod manifest;
 pub mod mcp;
+pub mod morloc;
 pub mod packet;
 pub mod pool;
 pub mod progress;

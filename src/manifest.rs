@@ -51,6 +51,11 @@ pub struct Pool {
     pub exec: Option<Vec<String>>,
     pub workers: Option<usize>,
     pub instances: Instances,
+    /// `socket` (morloc writes it beside `exec`): the pool speaks libmorloc's
+    /// protocol on `<tmpdir>/<socket>` instead of ours (src/morloc).
+    pub socket: Option<String>,
+    /// `pool_hash`: handed to a morloc pool as `MORLOC_POOL_HASH`.
+    pub pool_hash: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -922,12 +927,30 @@ fn parse_pool(at: &At) -> Result<Pool, ManifestError> {
             )));
         }
     };
+    // A morloc pool: `exec` plus `socket`. Its name becomes a path under the
+    // pool's private directory, so it must be one plain component.
+    let socket = at.opt_string("socket")?;
+    if let Some(name) = &socket {
+        if exec.is_none() {
+            return Err(
+                at.error("\"socket\" needs \"exec\": a morloc pool is started by its command line")
+            );
+        }
+        if name.is_empty() || name.len() > 64 || name.contains('/') || name == "." || name == ".." {
+            return Err(at.required("socket")?.error(format!(
+                "expected a plain file name of at most 64 bytes for the socket, found {name:?}"
+            )));
+        }
+    }
+    let pool_hash = at.opt_string("pool_hash")?;
     Ok(Pool {
         lang,
         source,
         exec,
         workers,
         instances,
+        socket,
+        pool_hash,
     })
 }
 

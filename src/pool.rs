@@ -90,6 +90,9 @@ pub struct PoolConfig {
     /// A sandboxed pool's private shared-memory directory, made when the
     /// pool starts (`None`: objects live in `/dev/shm`).
     pub shm_dir: Option<PathBuf>,
+    /// Set for a pool morloc generated (`exec` plus `socket`): it speaks
+    /// libmorloc's protocol (src/morloc) and forks its own workers.
+    pub morloc: Option<crate::morloc::pool::Spec>,
 }
 
 impl PoolConfig {
@@ -149,6 +152,7 @@ impl PoolConfig {
             max_result: DEFAULT_MAX_RESULT,
             sandbox: manifest.sandbox || crate::sandbox::requested(),
             shm_dir: None,
+            morloc: crate::morloc::pool::Spec::from_manifest(manifest, index),
         }
     }
 
@@ -166,6 +170,7 @@ fn language_name(lang: &str) -> &str {
     match lang {
         "py" | "python" | "python3" => "python",
         "r" | "R" => "R",
+        "cpp" | "c++" => "C++",
         other => other,
     }
 }
@@ -186,6 +191,8 @@ pub struct Pool {
     on_crash: Option<CrashHook>,
     /// Set when the pool can no longer serve; later calls get it.
     broken: Mutex<Option<String>>,
+    /// The running process of a morloc pool (`config.morloc`).
+    morloc: Mutex<Option<Arc<crate::morloc::pool::Process>>>,
 }
 
 struct Worker {
@@ -204,6 +211,9 @@ impl Pool {
         mut config: PoolConfig,
         on_crash: Option<CrashHook>,
     ) -> Result<Arc<Pool>, String> {
+        if config.morloc.is_some() {
+            return Pool::start_morloc(config, on_crash).await;
+        }
         if config.sandbox {
             crate::sandbox::probe().map_err(|e| format!("{}: {e}", config.label))?;
             let dir = shm::space().private_dir().map_err(|e| {
@@ -224,6 +234,7 @@ impl Pool {
             pids: Mutex::new(Vec::new()),
             on_crash,
             broken: Mutex::new(None),
+            morloc: Mutex::new(None),
         });
         let starts: Vec<_> = (0..pool.config.workers)
             .map(|_| {
@@ -245,6 +256,110 @@ impl Pool {
             return Err(e);
         }
         Ok(pool)
+    }
+
+    /// A morloc pool: one process that forks its own workers; no sandbox
+    /// (its runtime is morloc's, started as morloc starts it).
+    async fn start_morloc(
+        config: PoolConfig,
+        on_crash: Option<CrashHook>,
+    ) -> Result<Arc<Pool>, String> {
+        let process = Pool::spawn_morloc(&config).await?;
+        let (idle_tx, idle_rx) = smol::channel::unbounded();
+        Ok(Arc::new(Pool {
+            config,
+            idle_tx,
+            idle_rx,
+            idle: Mutex::new(Vec::new()),
+            pids: Mutex::new(Vec::new()),
+            on_crash,
+            broken: Mutex::new(None),
+            morloc: Mutex::new(Some(Arc::new(process))),
+        }))
+    }
+
+    async fn spawn_morloc(config: &PoolConfig) -> Result<crate::morloc::pool::Process, String> {
+        let Some(spec) = &config.morloc else {
+            return Err(format!("{}: not a morloc pool", config.label));
+        };
+        crate::morloc::pool::Process::start(
+            &config.label,
+            spec,
+            config.start_deadline,
+            config.max_result,
+        )
+        .await
+    }
+
+    fn morloc_process(&self) -> Option<Arc<crate::morloc::pool::Process>> {
+        self.morloc.lock().ok().and_then(|m| m.clone())
+    }
+
+    /// One call to a morloc pool: its own connection, so calls run in
+    /// parallel; dropping the future closes it. A pool found dead is
+    /// reported to the crash hook, or restarted.
+    async fn call_morloc(self: &Arc<Self>, mid: u32, args: &[String]) -> Result<String, CallError> {
+        use crate::morloc::pool::Failure;
+        let process = self.morloc_process().ok_or_else(|| {
+            CallError::Unavailable(format!("{} is restarting; retry", self.config.label))
+        })?;
+        let why = match process.call(mid, args).await {
+            Ok(text) => return Ok(text),
+            Err(Failure::Failed(message)) => return Err(CallError::Failed(message)),
+            Err(Failure::Broken(why)) => why,
+        };
+        let mut status = None;
+        for _ in 0..10 {
+            status = process.exited();
+            if status.is_some() {
+                break;
+            }
+            smol::Timer::after(Duration::from_millis(20)).await;
+        }
+        let tail = process.stderr_tail();
+        let mut message = format!(
+            "{} (pid {}) broke mid-call: {why}",
+            self.config.label,
+            process.pid()
+        );
+        if let Some(status) = &status {
+            message.push_str(&format!(" (the pool ended: {status})"));
+        }
+        if !tail.is_empty() {
+            message.push_str(&format!("; its stderr ends: {tail}"));
+        }
+        if status.is_some() {
+            match &self.on_crash {
+                Some(hook) => hook(message.clone()),
+                None => self.restart_morloc(&process),
+            }
+        }
+        Err(CallError::Crashed(message))
+    }
+
+    /// Replaces a dead morloc pool process in the background.
+    fn restart_morloc(self: &Arc<Self>, dead: &Arc<crate::morloc::pool::Process>) {
+        if let Ok(mut slot) = self.morloc.lock() {
+            if !slot.as_ref().is_some_and(|p| Arc::ptr_eq(p, dead)) {
+                return;
+            }
+            *slot = None;
+        }
+        let pool = self.clone();
+        smol::spawn(async move {
+            match Pool::spawn_morloc(&pool.config).await {
+                Ok(p) => {
+                    if let Ok(mut slot) = pool.morloc.lock() {
+                        *slot = Some(Arc::new(p));
+                    }
+                }
+                Err(e) => {
+                    eprintln!("nexus: {e}");
+                    pool.mark_broken(e);
+                }
+            }
+        })
+        .detach();
     }
 
     fn adopt(&self, worker: Worker) {
@@ -278,8 +393,11 @@ impl Pool {
         }
     }
 
-    /// Pids of the live workers.
+    /// Pids of the live workers (of a morloc pool: its main process).
     pub fn pids(&self) -> Vec<u32> {
+        if let Some(p) = self.morloc_process() {
+            return vec![p.pid()];
+        }
         self.pids.lock().map(|p| p.clone()).unwrap_or_default()
     }
 
@@ -319,6 +437,9 @@ impl Pool {
         if let Some(msg) = self.broken.lock().ok().and_then(|b| b.clone()) {
             return Err(CallError::Unavailable(msg));
         }
+        if self.config.morloc.is_some() {
+            return self.call_morloc(mid, args).await;
+        }
         let worker = self.take_idle().await.ok_or_else(|| {
             let msg = self.broken.lock().ok().and_then(|b| b.clone());
             CallError::Unavailable(
@@ -349,6 +470,9 @@ impl Pool {
     pub fn stop(&self) {
         self.mark_broken(format!("{} has stopped", self.config.label));
         self.idle_tx.close();
+        if let Some(p) = self.morloc.lock().ok().and_then(|mut m| m.take()) {
+            p.stop();
+        }
         if let Ok(mut idle) = self.idle.lock() {
             for mut w in idle.drain(..) {
                 w.kill();

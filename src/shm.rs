@@ -219,6 +219,105 @@ pub fn unlink_in(dir: Option<&std::path::Path>, name: &str) {
     }
 }
 
+// ---------------------------------------------------------------- libmorloc volumes
+
+/// `SHM_MAGIC` in morloc 0.98.2 `data/rust/morloc-runtime-types/src/shm_types.rs`.
+pub const MORLOC_SHM_MAGIC: u32 = 0xFECA_0DF0;
+/// `BLK_MAGIC` (same file): the magic of each allocator block header.
+pub const MORLOC_BLK_MAGIC: u32 = 0x0CB1_0DF0;
+/// `size_of::<ShmHeader>()`: magic u32, volume_name [u8; 128], volume_index
+/// i32, volume_size usize, relative_offset usize, lock u32 (+4 padding),
+/// cursor isize — 168 bytes on a 64-bit target.
+pub const MORLOC_HEADER_LEN: usize = 168;
+/// `size_of::<BlockHeader>()`: magic u32, reference_count u32, size usize.
+pub const MORLOC_BLOCK_HEADER_LEN: usize = 16;
+/// The data size libmorloc's nexus and pools give volume 0 (`0xffff`, in
+/// morloc-nexus/src/process.rs `init_shm` and the pool templates).
+pub const MORLOC_VOLUME0_SIZE: usize = 0xffff;
+/// Byte offsets of the header fields (`ShmHeader`, repr(C)).
+const VOLUME_NAME_AT: usize = 4;
+const VOLUME_INDEX_AT: usize = 132;
+const VOLUME_SIZE_AT: usize = 136;
+const CURSOR_AT: usize = 160;
+
+/// Creates libmorloc volume `name` (`<basename>_<index>`) exclusively, with
+/// `data_size` bytes of data after the header, initialised as libmorloc's
+/// `shinit` does: the header, then one free block spanning the data.
+pub fn create_morloc_volume(name: &str, index: u32, data_size: usize) -> io::Result<()> {
+    if name.len() >= 128 || data_size <= MORLOC_BLOCK_HEADER_LEN {
+        return Err(io::Error::other(format!(
+            "cannot make morloc volume {name:?} of {data_size} bytes: the name must be under 128 bytes and the size above {MORLOC_BLOCK_HEADER_LEN}"
+        )));
+    }
+    let fd = shm::open(
+        name,
+        shm::OFlags::CREATE | shm::OFlags::EXCL | shm::OFlags::RDWR,
+        Mode::RUSR | Mode::WUSR,
+    )?;
+    let full = MORLOC_HEADER_LEN + data_size;
+    let result = (|| {
+        rustix::fs::ftruncate(&fd, full as u64)?;
+        let map = Mapping::new(&fd, full, true)?;
+        let h = map.as_mut_slice();
+        h[0..4].copy_from_slice(&MORLOC_SHM_MAGIC.to_le_bytes());
+        h[VOLUME_NAME_AT..VOLUME_NAME_AT + name.len()].copy_from_slice(name.as_bytes());
+        h[VOLUME_INDEX_AT..VOLUME_INDEX_AT + 4].copy_from_slice(&index.to_le_bytes());
+        h[VOLUME_SIZE_AT..VOLUME_SIZE_AT + 8].copy_from_slice(&(data_size as u64).to_le_bytes());
+        // relative_offset 0, lock 0 (unlocked), cursor 0: already zero.
+        h[CURSOR_AT..CURSOR_AT + 8].copy_from_slice(&0u64.to_le_bytes());
+        let b = MORLOC_HEADER_LEN;
+        h[b..b + 4].copy_from_slice(&MORLOC_BLK_MAGIC.to_le_bytes());
+        let free = (data_size - MORLOC_BLOCK_HEADER_LEN) as u64;
+        h[b + 8..b + 16].copy_from_slice(&free.to_le_bytes());
+        Ok(())
+    })();
+    if result.is_err() {
+        unlink(name);
+    }
+    result
+}
+
+/// One libmorloc volume mapped read-only, to read a result from.
+pub struct MorlocVolume {
+    map: Mapping,
+    data_len: usize,
+}
+
+impl MorlocVolume {
+    /// Maps volume `name`, checking its magic; the data region is bounded by
+    /// both the header's `volume_size` and the object's real size.
+    pub fn open(name: &str) -> io::Result<MorlocVolume> {
+        let fd = shm::open(name, shm::OFlags::RDONLY, Mode::empty())?;
+        let size = rustix::fs::fstat(&fd)?.st_size as u64;
+        if size < MORLOC_HEADER_LEN as u64 || size > MAX_OBJECT_BYTES {
+            return Err(io::Error::other(format!(
+                "shared-memory volume {name} has {size} bytes, not a libmorloc volume"
+            )));
+        }
+        let map = Mapping::new(&fd, size as usize, false)?;
+        let bytes = map.as_slice();
+        let magic = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
+        if magic != MORLOC_SHM_MAGIC {
+            return Err(io::Error::other(format!(
+                "shared-memory volume {name} has magic {magic:#010x}, not libmorloc's {MORLOC_SHM_MAGIC:#010x}"
+            )));
+        }
+        let mut declared = [0u8; 8];
+        declared.copy_from_slice(&bytes[VOLUME_SIZE_AT..VOLUME_SIZE_AT + 8]);
+        let declared = u64::from_le_bytes(declared);
+        let real = size - MORLOC_HEADER_LEN as u64;
+        Ok(MorlocVolume {
+            data_len: declared.min(real) as usize,
+            map,
+        })
+    }
+
+    /// The data region (after the header).
+    pub fn data(&self) -> &[u8] {
+        &self.map.as_slice()[MORLOC_HEADER_LEN..MORLOC_HEADER_LEN + self.data_len]
+    }
+}
+
 /// A mapped region, unmapped on drop. The only `unsafe` in this module.
 struct Mapping {
     ptr: *mut std::ffi::c_void,

@@ -18,6 +18,7 @@ const TARGETS: &[(&str, Check)] = &[
     ("packet", nexus::fuzzing::check_packet),
     ("http", nexus::fuzzing::check_http),
     ("eval", nexus::fuzzing::check_eval),
+    ("voidstar", nexus::fuzzing::check_voidstar),
 ];
 
 fn files_under(dir: &Path) -> Vec<PathBuf> {

@@ -1,0 +1,292 @@
+//! libmorloc's packet header, as its pools read and write it: pure
+//! encoders and a bounded decoder over bytes.
+//!
+//! Facts from morloc 0.98.2, `data/rust/morloc-runtime-types/src/packet.rs`
+//! (`PacketHeader`, `CommandCall`, `CommandData`): a 32-byte little-endian
+//! header — magic (u32), plain, version, flavor, mode (u16 each, zero), an
+//! 8-byte command, the metadata length (u32) and the payload length (u64) —
+//! then `offset` bytes of metadata, then `length` bytes of payload. A CALL's
+//! payload is its argument DATA packets, back to back.
+
+use std::fmt;
+
+pub const HEADER_LEN: usize = 32;
+/// `PACKET_MAGIC` in morloc-runtime-types/src/packet.rs.
+pub const MAGIC: u32 = 0x0707_f86d;
+
+pub const TYPE_DATA: u8 = 0;
+pub const TYPE_CALL: u8 = 1;
+pub const TYPE_PING: u8 = 2;
+
+/// `PACKET_SOURCE_*`: where a DATA payload is.
+pub const SOURCE_MESG: u8 = 0;
+pub const SOURCE_FILE: u8 = 1;
+pub const SOURCE_RPTR: u8 = 2;
+
+/// `PACKET_FORMAT_*`: how a DATA payload is encoded.
+pub const FORMAT_JSON: u8 = 0;
+pub const FORMAT_MSGPACK: u8 = 1;
+pub const FORMAT_TEXT: u8 = 2;
+pub const FORMAT_VOIDSTAR: u8 = 4;
+
+pub const COMPRESSION_NONE: u8 = 0;
+pub const STATUS_PASS: u8 = 0;
+pub const STATUS_FAIL: u8 = 1;
+/// `PACKET_ENTRYPOINT_LOCAL`: a call from the nexus (not another pool).
+pub const ENTRYPOINT_LOCAL: u8 = 0;
+
+/// A decoded header; the fields that do not apply to its type are zero.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Header {
+    pub kind: u8,
+    pub source: u8,
+    pub format: u8,
+    pub compression: u8,
+    pub status: u8,
+    pub mid: u32,
+    pub offset: u32,
+    pub length: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PacketError {
+    BadMagic(u32),
+    UnknownType(u8),
+    TooLarge { length: u64, max: u64 },
+    Truncated,
+}
+
+impl fmt::Display for PacketError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            PacketError::BadMagic(m) => write!(
+                f,
+                "bad morloc packet magic {m:#010x} (expected {MAGIC:#010x}): the pool does not speak libmorloc's protocol"
+            ),
+            PacketError::UnknownType(t) => write!(f, "unknown morloc packet type {t}"),
+            PacketError::TooLarge { length, max } => write!(
+                f,
+                "morloc packet of {length} bytes exceeds the bound of {max}"
+            ),
+            PacketError::Truncated => write!(f, "morloc packet ends before its declared length"),
+        }
+    }
+}
+
+impl Header {
+    pub fn encode(&self) -> [u8; HEADER_LEN] {
+        let mut h = [0u8; HEADER_LEN];
+        h[0..4].copy_from_slice(&MAGIC.to_le_bytes());
+        h[12] = self.kind;
+        match self.kind {
+            TYPE_CALL => {
+                h[13] = ENTRYPOINT_LOCAL;
+                h[16..20].copy_from_slice(&self.mid.to_le_bytes());
+            }
+            TYPE_DATA => {
+                h[13] = self.source;
+                h[14] = self.format;
+                h[15] = self.compression;
+                h[17] = self.status;
+            }
+            _ => {}
+        }
+        h[20..24].copy_from_slice(&self.offset.to_le_bytes());
+        h[24..32].copy_from_slice(&self.length.to_le_bytes());
+        h
+    }
+
+    /// Decodes a header, refusing a bad magic, an unknown type, and a
+    /// metadata-plus-payload length above `max`.
+    pub fn decode(h: &[u8; HEADER_LEN], max: u64) -> Result<Header, PacketError> {
+        let u32_at = |i: usize| u32::from_le_bytes([h[i], h[i + 1], h[i + 2], h[i + 3]]);
+        let magic = u32_at(0);
+        if magic != MAGIC {
+            return Err(PacketError::BadMagic(magic));
+        }
+        let kind = h[12];
+        let mut header = Header {
+            kind,
+            offset: u32_at(20),
+            length: u64::from_le_bytes([h[24], h[25], h[26], h[27], h[28], h[29], h[30], h[31]]),
+            ..Header::default()
+        };
+        match kind {
+            TYPE_DATA => {
+                header.source = h[13];
+                header.format = h[14];
+                header.compression = h[15];
+                header.status = h[17];
+            }
+            TYPE_CALL => header.mid = u32_at(16),
+            TYPE_PING => {}
+            other => return Err(PacketError::UnknownType(other)),
+        }
+        let total = u64::from(header.offset).saturating_add(header.length);
+        if total > max {
+            return Err(PacketError::TooLarge { length: total, max });
+        }
+        Ok(header)
+    }
+
+    /// Metadata plus payload: the bytes that follow the header.
+    pub fn body_len(&self) -> u64 {
+        u64::from(self.offset) + self.length
+    }
+}
+
+/// A PING (the pool answers with a PING).
+pub fn ping() -> [u8; HEADER_LEN] {
+    Header {
+        kind: TYPE_PING,
+        ..Header::default()
+    }
+    .encode()
+}
+
+/// A DATA packet without metadata.
+pub fn data(source: u8, format: u8, payload: &[u8]) -> Vec<u8> {
+    let header = Header {
+        kind: TYPE_DATA,
+        source,
+        format,
+        length: payload.len() as u64,
+        ..Header::default()
+    };
+    let mut out = Vec::with_capacity(HEADER_LEN + payload.len());
+    out.extend_from_slice(&header.encode());
+    out.extend_from_slice(payload);
+    out
+}
+
+/// A local CALL of `mid` whose payload is the argument packets in order.
+pub fn call(mid: u32, args: &[Vec<u8>]) -> Vec<u8> {
+    let length: usize = args.iter().map(Vec::len).sum();
+    let header = Header {
+        kind: TYPE_CALL,
+        mid,
+        length: length as u64,
+        ..Header::default()
+    };
+    let mut out = Vec::with_capacity(HEADER_LEN + length);
+    out.extend_from_slice(&header.encode());
+    for a in args {
+        out.extend_from_slice(a);
+    }
+    out
+}
+
+/// What a pool answered to a call.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reply<'a> {
+    /// The function raised: its message.
+    Fail(String),
+    /// An inline payload (voidstar, msgpack, JSON or text).
+    Inline { format: u8, payload: &'a [u8] },
+    /// A relative pointer into shared memory.
+    Rptr { format: u8, relptr: u64 },
+}
+
+/// Reads the reply a pool sent: `body` is the metadata plus payload that
+/// followed `header`.
+pub fn reply<'a>(header: &Header, body: &'a [u8]) -> Result<Reply<'a>, String> {
+    if header.kind != TYPE_DATA {
+        return Err(format!(
+            "the pool answered a call with a packet of type {} instead of DATA",
+            header.kind
+        ));
+    }
+    let start = header.offset as usize;
+    let payload = body
+        .get(start..)
+        .filter(|p| p.len() as u64 == header.length)
+        .ok_or_else(|| PacketError::Truncated.to_string())?;
+    if header.status == STATUS_FAIL {
+        let text = String::from_utf8_lossy(payload);
+        return Ok(Reply::Fail(text.trim_end_matches('\0').trim().to_string()));
+    }
+    if header.compression != COMPRESSION_NONE {
+        return Err(format!(
+            "the pool sent a compressed result (compression {}); nexus reads only uncompressed packets: build the program without compression",
+            header.compression
+        ));
+    }
+    match header.source {
+        SOURCE_MESG => Ok(Reply::Inline {
+            format: header.format,
+            payload,
+        }),
+        SOURCE_RPTR => {
+            let bytes: [u8; 8] = payload.try_into().map_err(|_| {
+                format!(
+                    "a shared-memory result of {} bytes instead of an 8-byte relative pointer",
+                    payload.len()
+                )
+            })?;
+            Ok(Reply::Rptr {
+                format: header.format,
+                relptr: u64::from_le_bytes(bytes),
+            })
+        }
+        other => Err(format!(
+            "the pool sent a result from source {other} (a file); nexus reads results inline or through shared memory only"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn headers_round_trip_and_match_libmorloc_offsets() {
+        let p = ping();
+        assert_eq!(&p[0..4], &[0x6d, 0xf8, 0x07, 0x07]);
+        assert_eq!(p[12], TYPE_PING);
+        let c = call(7, &[data(SOURCE_MESG, FORMAT_VOIDSTAR, b"abc")]);
+        assert_eq!(c.len(), 32 + 32 + 3);
+        assert_eq!(&c[16..20], &7u32.to_le_bytes());
+        let h = Header::decode(c[..32].try_into().unwrap(), 1 << 20).unwrap();
+        assert_eq!((h.kind, h.mid, h.length), (TYPE_CALL, 7, 35));
+        let d = Header::decode(c[32..64].try_into().unwrap(), 1 << 20).unwrap();
+        assert_eq!(
+            (d.source, d.format, d.length),
+            (SOURCE_MESG, FORMAT_VOIDSTAR, 3)
+        );
+    }
+
+    #[test]
+    fn bad_headers_are_refused() {
+        let mut p = ping();
+        p[0] = 0;
+        assert!(matches!(
+            Header::decode(&p, 10),
+            Err(PacketError::BadMagic(_))
+        ));
+        let mut p = ping();
+        p[12] = 9;
+        assert_eq!(Header::decode(&p, 10), Err(PacketError::UnknownType(9)));
+        let big = data(SOURCE_MESG, FORMAT_TEXT, &[0; 11]);
+        assert!(Header::decode(big[..32].try_into().unwrap(), 10).is_err());
+    }
+
+    #[test]
+    fn replies_are_read() {
+        let mut fail = data(SOURCE_MESG, FORMAT_TEXT, b"boom\0");
+        fail[17] = STATUS_FAIL;
+        let h = Header::decode(fail[..32].try_into().unwrap(), 100).unwrap();
+        assert_eq!(reply(&h, &fail[32..]), Ok(Reply::Fail("boom".into())));
+        let r = data(SOURCE_RPTR, FORMAT_VOIDSTAR, &5u64.to_le_bytes());
+        let h = Header::decode(r[..32].try_into().unwrap(), 100).unwrap();
+        assert_eq!(
+            reply(&h, &r[32..]),
+            Ok(Reply::Rptr {
+                format: FORMAT_VOIDSTAR,
+                relptr: 5
+            })
+        );
+        let bad = data(SOURCE_RPTR, FORMAT_VOIDSTAR, &[1, 2]);
+        let h = Header::decode(bad[..32].try_into().unwrap(), 100).unwrap();
+        assert!(reply(&h, &bad[32..]).is_err());
+    }
+}

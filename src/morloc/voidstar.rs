@@ -1,0 +1,604 @@
+//! JSON ⇄ libmorloc's voidstar layout, per schema: pure, bounded, and
+//! total over untrusted bytes.
+//!
+//! Facts from morloc 0.98.2 (`data/rust/morloc-runtime-types/src/schema.rs`
+//! for widths and alignments, `morloc-runtime/src/voidstar.rs` for the flat
+//! layout, `morloc-runtime/src/json.rs` and `eval_ffi.rs` for `Int`):
+//!
+//! | type            | slot (width, alignment)                          |
+//! |-----------------|--------------------------------------------------|
+//! | Unit            | 0, 1                                             |
+//! | Bool            | 1 byte, 0 or 1                                   |
+//! | i/u 1,2,4,8     | that many bytes, little-endian                   |
+//! | Real (f4, f8)   | IEEE 754, little-endian                          |
+//! | Int (`j`)       | 16, 8: limb count, then the one limb (i64) or a relptr to the limbs (u64, little-endian, two's complement) |
+//! | Str, list       | 16, 8: element count, relptr to the elements     |
+//! | tuple           | C struct of the items; alignment the largest item's |
+//! | record          | C struct of the fields; alignment 8              |
+//! | optional        | 8, 8: RELNULL (-1) when absent, else a relptr to the value |
+//!
+//! A relptr packs a 15-bit volume index (bits 62..48) and a 48-bit offset
+//! (`shm_types.rs`); bit 63 marks sentinels. In a flat (inline) buffer,
+//! relptrs are offsets from the buffer's start. List element data is
+//! aligned to 64 bytes for numeric elements (`array_data_alignment`), else
+//! to the element's alignment; a string's bytes to 1.
+//!
+//! Decoding walks the schema, so its recursion is bounded by the schema's
+//! depth, and every node and byte it produces is charged to a budget.
+
+use crate::json::{Number, Object, Value};
+use crate::schema::Schema;
+
+/// `RELNULL` in morloc-runtime-types/src/shm_types.rs.
+pub const RELNULL: u64 = u64::MAX;
+/// Bit 63: a sentinel relptr.
+pub const SENTINEL_BIT: u64 = 1 << 63;
+/// Bits 62..48: the volume index.
+pub const VOL_SHIFT: u32 = 48;
+pub const VOL_MASK: u64 = 0x7FFF;
+/// Bits 47..0: the offset inside the volume.
+pub const OFFSET_MASK: u64 = (1 << 48) - 1;
+/// `MORLOC_ARRAY_DATA_ALIGN`: numeric list data is 64-byte aligned.
+pub const NUMERIC_DATA_ALIGN: usize = 64;
+/// Most limbs an `Int` may carry (nexus carries i64 ∪ u64 exactly).
+pub const MAX_LIMBS: u64 = 1024;
+
+/// The (volume, offset) of a relptr, or `None` for a sentinel.
+pub fn split_relptr(relptr: u64) -> Option<(usize, u64)> {
+    if relptr & SENTINEL_BIT != 0 {
+        return None;
+    }
+    Some((
+        ((relptr >> VOL_SHIFT) & VOL_MASK) as usize,
+        relptr & OFFSET_MASK,
+    ))
+}
+
+/// Width and alignment of a schema's slot.
+pub fn layout(schema: &Schema) -> Result<(usize, usize), String> {
+    Ok(match schema {
+        Schema::Unit => (0, 1),
+        Schema::Bool => (1, 1),
+        Schema::Int { bytes, .. } | Schema::Real { bytes } => (*bytes as usize, *bytes as usize),
+        Schema::BigInt | Schema::Str | Schema::List(_) => (16, 8),
+        Schema::Optional(_) => (8, 8),
+        Schema::Tuple(items) => {
+            let (width, align, _) = struct_layout(items.iter())?;
+            (width, align)
+        }
+        Schema::Record(fields) => {
+            let (width, _, _) = struct_layout(fields.iter().map(|(_, s)| s))?;
+            (width, 8)
+        }
+        Schema::Hint(_, inner) => layout(inner)?,
+        Schema::Table(_) | Schema::Stream(_) => {
+            return Err(format!(
+                "{} has no voidstar codec in nexus",
+                schema.type_name()
+            ));
+        }
+    })
+}
+
+/// C-struct layout: (width padded to the largest alignment, that
+/// alignment, each member's offset) — `calculate_tuple_layout` upstream.
+fn struct_layout<'a>(
+    members: impl Iterator<Item = &'a Schema>,
+) -> Result<(usize, usize, Vec<usize>), String> {
+    let mut offsets = Vec::new();
+    let mut at = 0usize;
+    let mut max_align = 1;
+    for m in members {
+        let (w, a) = layout(m)?;
+        max_align = max_align.max(a);
+        at = align_up(at, a);
+        offsets.push(at);
+        at += w;
+    }
+    Ok((align_up(at, max_align), max_align, offsets))
+}
+
+fn align_up(x: usize, align: usize) -> usize {
+    x.div_ceil(align) * align
+}
+
+fn is_numeric(schema: &Schema) -> bool {
+    matches!(schema.strip(), Schema::Int { .. } | Schema::Real { .. })
+}
+
+/// Alignment of a list's element data.
+fn data_align(elem: &Schema) -> Result<usize, String> {
+    let (_, a) = layout(elem)?;
+    Ok(if is_numeric(elem) {
+        a.max(NUMERIC_DATA_ALIGN)
+    } else {
+        a
+    })
+}
+
+// ---------------------------------------------------------------- encode
+
+/// Encodes `value` as a flat voidstar buffer (the payload of a MESG+VOIDSTAR
+/// packet): the root slot at offset 0, variable data after it.
+pub fn encode(schema: &Schema, value: &Value) -> Result<Vec<u8>, String> {
+    let (width, _) = layout(schema)?;
+    let mut buf = vec![0u8; width];
+    write_slot(&mut buf, 0, schema, value)?;
+    Ok(buf)
+}
+
+/// Reserves `len` zeroed bytes at the end aligned to `align`; returns where.
+fn reserve(buf: &mut Vec<u8>, len: usize, align: usize) -> usize {
+    let at = align_up(buf.len(), align);
+    buf.resize(at + len, 0);
+    at
+}
+
+fn put(buf: &mut [u8], at: usize, bytes: &[u8]) {
+    buf[at..at + bytes.len()].copy_from_slice(bytes);
+}
+
+fn mismatch(schema: &Schema, value: &Value) -> String {
+    format!(
+        "expected {} but got {}",
+        schema.type_name(),
+        crate::json::kind_name(value)
+    )
+}
+
+fn integer(value: &Value) -> Option<i128> {
+    match value {
+        Value::Number(Number::I64(i)) => Some(i128::from(*i)),
+        Value::Number(Number::U64(u)) => Some(i128::from(*u)),
+        _ => None,
+    }
+}
+
+fn write_slot(buf: &mut Vec<u8>, at: usize, schema: &Schema, value: &Value) -> Result<(), String> {
+    match (schema, value) {
+        (Schema::Hint(_, inner), v) => write_slot(buf, at, inner, v)?,
+        (Schema::Unit, _) => {}
+        (Schema::Bool, Value::Bool(b)) => buf[at] = u8::from(*b),
+        (Schema::Int { signed, bytes }, v) => {
+            let n = integer(v).ok_or_else(|| mismatch(schema, v))?;
+            let bits = u32::from(*bytes) * 8;
+            let (lo, hi) = if *signed {
+                (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+            } else {
+                (0, (1i128 << bits) - 1)
+            };
+            if n < lo || n > hi {
+                return Err(format!("{n} is out of range for {}", schema.type_name()));
+            }
+            put(buf, at, &n.to_le_bytes()[..*bytes as usize]);
+        }
+        (Schema::BigInt, v) => {
+            let n = integer(v).ok_or_else(|| mismatch(schema, v))?;
+            if let Ok(small) = i64::try_from(n) {
+                put(buf, at, &1u64.to_le_bytes());
+                put(buf, at + 8, &small.to_le_bytes());
+            } else {
+                // Beyond i64: only u64 values reach here; two limbs, the
+                // high one zero so the sign stays positive (`decimal_to_limbs`).
+                let limbs = reserve(buf, 16, 8);
+                put(buf, limbs, &(n as u64).to_le_bytes());
+                put(buf, at, &2u64.to_le_bytes());
+                put(buf, at + 8, &(limbs as u64).to_le_bytes());
+            }
+        }
+        (Schema::Real { bytes }, v) => {
+            let x = match v {
+                Value::Number(Number::F64(x)) => *x,
+                Value::Number(Number::I64(i)) => *i as f64,
+                Value::Number(Number::U64(u)) => *u as f64,
+                _ => return Err(mismatch(schema, v)),
+            };
+            if *bytes == 4 {
+                put(buf, at, &(x as f32).to_le_bytes());
+            } else {
+                put(buf, at, &x.to_le_bytes());
+            }
+        }
+        (Schema::Str, Value::String(s)) => {
+            let data = if s.is_empty() {
+                0
+            } else {
+                let d = reserve(buf, s.len(), 1);
+                put(buf, d, s.as_bytes());
+                d
+            };
+            put(buf, at, &(s.len() as u64).to_le_bytes());
+            put(buf, at + 8, &(data as u64).to_le_bytes());
+        }
+        (Schema::List(elem), Value::Array(items)) => {
+            let (w, _) = layout(elem)?;
+            let data = if items.is_empty() {
+                0
+            } else {
+                let len = w
+                    .checked_mul(items.len())
+                    .ok_or("a list too large to encode")?;
+                let d = reserve(buf, len, data_align(elem)?);
+                for (i, item) in items.iter().enumerate() {
+                    write_slot(buf, d + i * w, elem, item)?;
+                }
+                d
+            };
+            put(buf, at, &(items.len() as u64).to_le_bytes());
+            put(buf, at + 8, &(data as u64).to_le_bytes());
+        }
+        (Schema::Tuple(types), Value::Array(items)) if types.len() == items.len() => {
+            let (_, _, offsets) = struct_layout(types.iter())?;
+            for ((t, item), off) in types.iter().zip(items).zip(offsets) {
+                write_slot(buf, at + off, t, item)?;
+            }
+        }
+        (Schema::Record(fields), Value::Object(map)) => {
+            let (_, _, offsets) = struct_layout(fields.iter().map(|(_, s)| s))?;
+            for ((name, t), off) in fields.iter().zip(offsets) {
+                let item = match (map.get(name), t.strip()) {
+                    (Some(v), _) => v,
+                    (None, Schema::Optional(_)) => &Value::Null,
+                    (None, _) => return Err(format!("the record lacks its field {name:?}")),
+                };
+                write_slot(buf, at + off, t, item).map_err(|e| format!("field {name:?}: {e}"))?;
+            }
+        }
+        (Schema::Optional(_), Value::Null) => put(buf, at, &RELNULL.to_le_bytes()),
+        (Schema::Optional(inner), v) => {
+            let (w, a) = layout(inner)?;
+            let d = reserve(buf, w, a);
+            write_slot(buf, d, inner, v)?;
+            put(buf, at, &(d as u64).to_le_bytes());
+        }
+        (s, v) => return Err(mismatch(s, v)),
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------- decode
+
+/// Where a decoder finds the bytes a relptr names.
+pub trait Memory {
+    /// `len` bytes at `relptr`, or why they cannot be read.
+    fn read(&mut self, relptr: u64, len: usize) -> Result<&[u8], String>;
+}
+
+/// A flat buffer (an inline payload): relptrs are offsets into it.
+pub struct Flat<'a>(pub &'a [u8]);
+
+impl Memory for Flat<'_> {
+    fn read(&mut self, relptr: u64, len: usize) -> Result<&[u8], String> {
+        let (vol, off) = split_relptr(relptr)
+            .ok_or_else(|| format!("a sentinel relptr {relptr:#x} where data was expected"))?;
+        if vol != 0 {
+            return Err(format!(
+                "an inline value names shared-memory volume {vol}; inline relptrs are buffer offsets"
+            ));
+        }
+        usize::try_from(off)
+            .ok()
+            .and_then(|o| self.0.get(o..o.checked_add(len)?))
+            .ok_or_else(|| {
+                format!(
+                    "a relptr to {len} bytes at offset {off} runs past the {}-byte payload",
+                    self.0.len()
+                )
+            })
+    }
+}
+
+/// Limits on what one decode may produce.
+pub struct Budget {
+    /// Bytes of strings and slots, plus one per value node.
+    pub remaining: u64,
+}
+
+impl Budget {
+    fn charge(&mut self, n: u64) -> Result<(), String> {
+        self.remaining = self
+            .remaining
+            .checked_sub(n)
+            .ok_or("the result is larger than the bound on results; raise it or return less")?;
+        Ok(())
+    }
+}
+
+/// Decodes the value of `schema` whose root slot is at `root`.
+pub fn decode(
+    schema: &Schema,
+    mem: &mut dyn Memory,
+    root: u64,
+    budget: &mut Budget,
+) -> Result<Value, String> {
+    let (w, _) = layout(schema)?;
+    let slot = mem.read(root, w)?.to_vec();
+    read_slot(schema, &slot, mem, budget)
+}
+
+/// Decodes a flat buffer whose root slot is at offset 0.
+pub fn decode_flat(schema: &Schema, buf: &[u8], max: u64) -> Result<Value, String> {
+    let mut budget = Budget { remaining: max };
+    decode(schema, &mut Flat(buf), 0, &mut budget)
+}
+
+fn u64_at(slot: &[u8], at: usize) -> Result<u64, String> {
+    slot.get(at..at + 8)
+        .and_then(|b| b.try_into().ok())
+        .map(u64::from_le_bytes)
+        .ok_or_else(|| "a slot shorter than its type".to_string())
+}
+
+fn read_slot(
+    schema: &Schema,
+    slot: &[u8],
+    mem: &mut dyn Memory,
+    budget: &mut Budget,
+) -> Result<Value, String> {
+    budget.charge(1)?;
+    Ok(match schema {
+        Schema::Hint(_, inner) => read_slot(inner, slot, mem, budget)?,
+        Schema::Unit => Value::Null,
+        Schema::Bool => match slot.first() {
+            Some(0) => Value::Bool(false),
+            Some(1) => Value::Bool(true),
+            other => return Err(format!("a Bool byte of {other:?} (expected 0 or 1)")),
+        },
+        Schema::Int { signed, bytes } => {
+            let n = *bytes as usize;
+            let raw = slot.get(..n).ok_or("a slot shorter than its type")?;
+            let mut wide = [0u8; 8];
+            wide[..n].copy_from_slice(raw);
+            if *signed && raw[n - 1] & 0x80 != 0 {
+                wide[n..].fill(0xff);
+            }
+            if *signed {
+                Value::Number(Number::I64(i64::from_le_bytes(wide)))
+            } else {
+                Value::Number(Number::U64(u64::from_le_bytes(wide)))
+            }
+        }
+        Schema::Real { bytes } => {
+            let x = if *bytes == 4 {
+                let b: [u8; 4] = slot
+                    .get(..4)
+                    .and_then(|b| b.try_into().ok())
+                    .ok_or("short slot")?;
+                f64::from(f32::from_le_bytes(b))
+            } else {
+                f64::from_bits(u64_at(slot, 0)?)
+            };
+            if x.is_finite() {
+                Value::Number(Number::F64(x))
+            } else {
+                return Err(format!("a non-finite Real ({x}) has no JSON form"));
+            }
+        }
+        Schema::BigInt => read_bigint(slot, mem, budget)?,
+        Schema::Str => {
+            let (len, ptr) = (u64_at(slot, 0)?, u64_at(slot, 8)?);
+            if len == 0 {
+                return Ok(Value::String(String::new()));
+            }
+            budget.charge(len)?;
+            let bytes = mem.read(ptr, len as usize)?;
+            let text =
+                std::str::from_utf8(bytes).map_err(|_| "a string that is not UTF-8".to_string())?;
+            Value::String(text.to_string())
+        }
+        Schema::List(elem) => {
+            let (len, ptr) = (u64_at(slot, 0)?, u64_at(slot, 8)?);
+            let (w, _) = layout(elem)?;
+            // Every element costs at least one node, so a huge count of
+            // zero-width elements is refused before any work.
+            budget.charge(len)?;
+            let total = (w as u64)
+                .checked_mul(len)
+                .ok_or("a list whose size overflows")?;
+            budget.charge(total)?;
+            let data = if len == 0 {
+                Vec::new()
+            } else {
+                mem.read(ptr, total as usize)?.to_vec()
+            };
+            let mut items = Vec::with_capacity(len.min(1 << 16) as usize);
+            for i in 0..len as usize {
+                items.push(read_slot(elem, &data[i * w..(i + 1) * w], mem, budget)?);
+            }
+            Value::Array(items.into_iter().collect())
+        }
+        Schema::Tuple(types) => {
+            let (_, _, offsets) = struct_layout(types.iter())?;
+            let mut items = Vec::with_capacity(types.len());
+            for (t, off) in types.iter().zip(offsets) {
+                items.push(read_slot(t, member(slot, off, t)?, mem, budget)?);
+            }
+            Value::Array(items.into_iter().collect())
+        }
+        Schema::Record(fields) => {
+            let (_, _, offsets) = struct_layout(fields.iter().map(|(_, s)| s))?;
+            let mut map = Object::new();
+            for ((name, t), off) in fields.iter().zip(offsets) {
+                let v = read_slot(t, member(slot, off, t)?, mem, budget)?;
+                map.insert(name.clone(), v);
+            }
+            Value::Object(map)
+        }
+        Schema::Optional(inner) => {
+            let ptr = u64_at(slot, 0)?;
+            if ptr == RELNULL {
+                Value::Null
+            } else {
+                let (w, _) = layout(inner)?;
+                let inner_slot = mem.read(ptr, w)?.to_vec();
+                read_slot(inner, &inner_slot, mem, budget)?
+            }
+        }
+        Schema::Table(_) | Schema::Stream(_) => layout(schema).map(|_| Value::Null)?,
+    })
+}
+
+fn member<'s>(slot: &'s [u8], off: usize, t: &Schema) -> Result<&'s [u8], String> {
+    let (w, _) = layout(t)?;
+    slot.get(off..off + w)
+        .ok_or_else(|| "a struct slot shorter than its members".to_string())
+}
+
+/// `Int`: one inline limb, or a relptr to `size` little-endian limbs in
+/// two's complement. nexus carries i64 ∪ u64; beyond that is refused.
+fn read_bigint(slot: &[u8], mem: &mut dyn Memory, budget: &mut Budget) -> Result<Value, String> {
+    let size = u64_at(slot, 0)?;
+    let second = u64_at(slot, 8)?;
+    let limbs: Vec<u64> = match size {
+        0 => vec![0],
+        1 => vec![second],
+        n if n > MAX_LIMBS => {
+            return Err(format!(
+                "an Int of {n} limbs exceeds the bound of {MAX_LIMBS}"
+            ));
+        }
+        n => {
+            budget.charge(n * 8)?;
+            mem.read(second, n as usize * 8)?
+                .chunks_exact(8)
+                .map(|c| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))
+                .collect()
+        }
+    };
+    let negative = limbs.last().is_some_and(|l| l >> 63 == 1);
+    let fill = if negative { u64::MAX } else { 0 };
+    if limbs.iter().skip(2).any(|&l| l != fill) {
+        return Err("an Int beyond 64 bits; nexus carries integers in i64 ∪ u64 exactly".into());
+    }
+    let lo = limbs[0];
+    let hi = limbs.get(1).copied().unwrap_or(fill);
+    let n = (i128::from(hi as i64) << 64) | i128::from(lo);
+    if let Ok(i) = i64::try_from(n) {
+        Ok(Value::Number(Number::I64(i)))
+    } else if let Ok(u) = u64::try_from(n) {
+        Ok(Value::Number(Number::U64(u)))
+    } else {
+        Err("an Int beyond 64 bits; nexus carries integers in i64 ∪ u64 exactly".into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::json;
+
+    fn round(schema: &str, text: &str) -> Vec<u8> {
+        let s = Schema::parse(schema).unwrap();
+        let v = json::parse(text).unwrap();
+        let buf = encode(&s, &v).unwrap();
+        let back = decode_flat(&s, &buf, 1 << 30).unwrap();
+        assert_eq!(
+            json::to_string(&back),
+            json::to_string(&v),
+            "{schema} {text}"
+        );
+        buf
+    }
+
+    #[test]
+    fn scalars_round_trip() {
+        round("z", "null");
+        assert_eq!(round("b", "true"), [1]);
+        round("i1", "-128");
+        round("u1", "255");
+        round("i2", "-300");
+        round("u4", "4000000000");
+        round("i8", "-9223372036854775808");
+        round("u8", "18446744073709551615");
+        round("f8", "2.5");
+        round("f4", "0.5");
+        for n in [
+            "0",
+            "-1",
+            "9223372036854775807",
+            "-9223372036854775808",
+            "18446744073709551615",
+        ] {
+            round("j", n);
+        }
+    }
+
+    #[test]
+    fn int_layout_is_limbs() {
+        let buf = round("j", "5");
+        assert_eq!(&buf[..8], &1u64.to_le_bytes());
+        assert_eq!(&buf[8..16], &5i64.to_le_bytes());
+        let buf = round("j", "18446744073709551615");
+        assert_eq!(&buf[..8], &2u64.to_le_bytes());
+        assert_eq!(&buf[16..24], &u64::MAX.to_le_bytes());
+        assert_eq!(&buf[24..32], &0u64.to_le_bytes());
+    }
+
+    #[test]
+    fn containers_round_trip() {
+        round("s", r#""héllo, 世界""#);
+        round("s", r#""""#);
+        round("aj", "[1,2,3]");
+        round("aj", "[]");
+        round("af8", "[1.5,2.5]");
+        round("as", r#"["a","","ccc"]"#);
+        round("t3bsi2", r#"[true,"x",-2]"#);
+        round("m21nj4meanf8", r#"{"mean":2.0,"n":3}"#);
+        round("<dict>m21nj4meanf8", r#"{"mean":2.0,"n":3}"#);
+        round("?j", "null");
+        round("?j", "7");
+        round("a?s", r#"["a",null,"b"]"#);
+        round(
+            "m21xa?m11ys1zt2bu1",
+            r#"{"x":[{"y":"q"},null],"z":[false,9]}"#,
+        );
+        round("aaj", "[[1],[],[2,3]]");
+    }
+
+    #[test]
+    fn numeric_list_data_is_64_aligned_and_strings_packed() {
+        let buf = round("ai8", "[1]");
+        assert_eq!(u64::from_le_bytes(buf[8..16].try_into().unwrap()), 64);
+        // `j` is not a primitive numeric upstream: natural alignment.
+        let buf = round("aj", "[1]");
+        assert_eq!(u64::from_le_bytes(buf[8..16].try_into().unwrap()), 16);
+        let buf = round("s", r#""ab""#);
+        assert_eq!(u64::from_le_bytes(buf[8..16].try_into().unwrap()), 16);
+        assert_eq!(&buf[16..], b"ab");
+    }
+
+    #[test]
+    fn record_alignment_is_eight_tuple_alignment_is_its_largest_item() {
+        let rec = Schema::parse("m11ai1").unwrap();
+        assert_eq!(layout(&rec).unwrap(), (1, 8));
+        let tup = Schema::parse("t2i1i2").unwrap();
+        assert_eq!(layout(&tup).unwrap(), (4, 2));
+        let outer = Schema::parse("t2i1m11ai1").unwrap();
+        assert_eq!(layout(&outer).unwrap(), (16, 8));
+    }
+
+    #[test]
+    fn hostile_buffers_are_refused_not_followed() {
+        let s = Schema::parse("s").unwrap();
+        let mut buf = encode(&s, &json::parse(r#""abc""#).unwrap()).unwrap();
+        buf[0] = 200;
+        assert!(decode_flat(&s, &buf, 1 << 20).is_err());
+        let l = Schema::parse("az").unwrap();
+        let mut huge = vec![0u8; 16];
+        huge[..8].copy_from_slice(&u64::MAX.to_le_bytes());
+        assert!(
+            decode_flat(&l, &huge, 1 << 20).is_err(),
+            "zero-width elements are charged"
+        );
+        let o = Schema::parse("?j").unwrap();
+        let mut vol = vec![0u8; 8];
+        vol.copy_from_slice(&(3u64 << 48).to_le_bytes());
+        assert!(
+            decode_flat(&o, &vol, 1 << 20).is_err(),
+            "inline relptrs stay in the buffer"
+        );
+        let b = Schema::parse("b").unwrap();
+        assert!(decode_flat(&b, &[2], 10).is_err());
+        assert!(decode_flat(&b, &[], 10).is_err());
+    }
+}
