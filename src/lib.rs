@@ -30,9 +30,11 @@
 //!  serve  daemon  stdio  manage   the modes: front end, one program over HTTP, MCP over stdio, lifecycle
 //!  web                          what the HTTP modes share: token/Origin/Host guard, MCP sessions, flags
 //!  mcp   eval                   the transport-free MCP adapter; the eval language and its sandbox
-//!  dispatch                     validate a call, fill defaults, route it to a pool or an instance
+//!  dispatch  progress           validate a call, fill defaults, route it to a pool or an instance;
+//!                               a call's progress and log reports, coalesced, and their encodings
 //!  pool   shm   sandbox         the worker supervisor; shared memory and its sweeper;
 //!                               the namespaces a sandboxed worker runs in
+//!  morloc                       morloc-built pools: libmorloc's packets, voidstar, pool start
 //!  manifest  pure               pure readers of programs; pure commands' expression trees
 //!  source                       bare .py / .R files as programs: signatures and docstrings → manifest
 //!  schema  packet               pure readers of types and the pool wire format
@@ -53,7 +55,9 @@
 //! - No compiler: programs are hand-written manifests, morloc's output, or
 //!   a bare `.py` / `.R` file whose signatures and docstrings are read
 //!   (with `ast` and `parse()`, never executed) into the same manifest.
-//! - No sockets between the nexus and its pools: pipes on fds 3 and 4 only.
+//! - No sockets between the nexus and its own pools: pipes on fds 3 and 4
+//!   only. Pools that morloc built speak libmorloc's protocol over their
+//!   Unix sockets, one connection per call (`morloc`).
 //! - No signal handlers: cleanup after SIGINT, SIGTERM or SIGKILL is done
 //!   by the sweeper child, which notices the nexus's end on a pipe.
 
