@@ -30,14 +30,14 @@
 //!  serve  daemon  stdio  manage   the modes: front end, one program over HTTP, MCP over stdio, lifecycle
 //!  web                          what the HTTP modes share: token/Origin/Host guard, MCP sessions, flags
 //!  mcp   eval                   the transport-free MCP adapter; the eval language and its sandbox
-//!  dispatch  progress           validate a call, fill defaults, route it to a pool or an instance;
-//!                               a call's progress and log reports, coalesced, and their encodings
-//!  pool   shm   sandbox         the worker supervisor; shared memory and its sweeper;
-//!                               the namespaces a sandboxed worker runs in
+//!  dispatch                     validate a call, fill defaults, route it to a pool or an instance
+//!  pool   sandbox               the worker supervisor; the namespaces a sandboxed worker runs in
 //!  morloc                       morloc-built pools: libmorloc's packets, voidstar, pool start
+//!  shm                          shared memory (ours and libmorloc's volumes) and its sweeper
 //!  manifest  pure               pure readers of programs; pure commands' expression trees
 //!  source                       bare .py / .R files as programs: signatures and docstrings → manifest
 //!  schema  packet               pure readers of types and the pool wire format
+//!  progress                     a call's progress and log reports: coalescing and encodings (pure)
 //!  json  rpc  http  exit        JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
 //!                               exit statuses and the usage line every mode shares
 //! ```
