@@ -1247,6 +1247,18 @@ impl Program {
         .await;
     }
 
+    /// Whether each pool, in manifest order, is started (the daemon's
+    /// `/health`, as morloc's reports one boolean per pool).
+    pub fn pools_up(&self) -> Vec<bool> {
+        self.slots
+            .iter()
+            .map(|s| {
+                s.try_lock()
+                    .is_some_and(|g| matches!(g.as_ref(), Some(Ok(_))))
+            })
+            .collect()
+    }
+
     /// Live pools, for stopping and status.
     pub fn started_pools(&self) -> Vec<Arc<Pool>> {
         self.slots
