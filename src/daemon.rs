@@ -90,7 +90,7 @@ impl Daemon {
         let path = req.path().to_string();
         if path == "/health" {
             return match req.method.as_str() {
-                "GET" | "HEAD" => Response::json(200, "{\"status\":\"ok\"}"),
+                "GET" | "HEAD" => Response::json(200, self.health()),
                 _ => method_not_allowed("GET"),
             };
         }
@@ -99,12 +99,13 @@ impl Daemon {
         }
         match (req.method.as_str(), path.as_str()) {
             ("GET", "/discover") => {
+                // In morloc's envelope, as its daemon answers (issue 10).
                 let mut doc = self.discover.clone();
                 doc.pop();
                 doc.push_str(",\"instances\":");
                 doc.push_str(&self.program.instances_json());
                 doc.push('}');
-                Response::json(200, doc)
+                web::ok_result(&doc)
             }
             (_, "/discover") => method_not_allowed("GET"),
             ("POST", "/mcp") => {
@@ -128,6 +129,18 @@ impl Daemon {
             (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
             _ => Response::error(404, &format!("no route {path}; see GET /discover")),
         }
+    }
+
+    /// `/health`: `{"status":"ok","result":[…]}` with one boolean per pool,
+    /// as morloc's daemon answers: whether the pool is up (started and not
+    /// found dead). Our pools start on first use, so a pool not yet needed
+    /// reads `false` until a call starts it.
+    fn health(&self) -> String {
+        let up = self.program.pools_up().into_iter().map(|b| b.to_string());
+        format!(
+            "{{\"status\":\"ok\",\"result\":{}}}",
+            json::array_of_raw(up)
+        )
     }
 
     /// Our connection for a call forwarded by the front end on behalf of one
@@ -377,6 +390,11 @@ pub async fn call_command(
             );
         }
         Ok(Value::Array(items)) => dispatch::from_array(cmd, &items),
+        // morloc's daemon also takes `{"args": [...]}`; a command whose
+        // only argument is named `args` keeps its named-object meaning.
+        Ok(Value::Object(map)) if morloc_args(cmd, &map).is_some() => {
+            dispatch::from_array(cmd, morloc_args(cmd, &map).unwrap_or_default())
+        }
         Ok(Value::Object(map)) => {
             ctx.instance = dispatch::instance_of(&map);
             if render.is_none() {
@@ -436,6 +454,22 @@ pub async fn call_command(
     }
 }
 
+/// The positional arguments of a body in morloc's other form,
+/// `{"args": [...]}` (its `http_ffi.rs` takes it besides a bare array), when
+/// `args` is not one of the command's own named properties.
+fn morloc_args<'a>(cmd: &crate::manifest::Command, map: &'a json::Object) -> Option<&'a [Value]> {
+    if map.len() != 1
+        || cmd.instances == crate::manifest::Instances::Keyed
+        || dispatch::properties(cmd).iter().any(|p| p.name == "args")
+    {
+        return None;
+    }
+    match map.get("args") {
+        Some(Value::Array(items)) => Some(items.as_slice()),
+        _ => None,
+    }
+}
+
 /// The `/discover` document: every command with its argument shapes,
 /// defaults and docstrings. Never holds the token.
 pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
@@ -455,38 +489,89 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
                 .filter(|p| matches!(&p.target, dispatch::Target::Arg(j) | dispatch::Target::Field(j, _) if *j == i))
                 .map(|p| json::quote(&p.name));
             let schema = arg.schema();
-            let mut a = json::Obj::new()
+            // morloc's fields first, with its meanings (`default` is the
+            // CLI string); ours after them.
+            let mut a = json::Obj::new().str("kind", kind);
+            let (metavar, type_name, short, long) = arg_names(&arg.kind);
+            if let Some(m) = metavar {
+                a = a.str("metavar", m);
+            }
+            a = a
+                .str("type", type_name.unwrap_or(&schema.type_name()))
+                .str("schema", &schema.to_string());
+            if let Some(d) = cli_default(&arg.kind) {
+                a = a.str("default", &d);
+            }
+            if let Some(l) = long {
+                a = a.str("long", l);
+            }
+            if let Some(c) = short {
+                a = a.str("short", &c.to_string());
+            }
+            if !arg.summary().is_empty() {
+                a = a.str("desc", &arg.summary());
+            }
+            a = a
                 .raw("position", &i.to_string())
-                .str("kind", kind)
-                .raw("properties", &json::array_of_raw(names))
-                .str("type", &schema.type_name())
-                .str("schema", &schema.to_string())
-                .str("desc", &arg.summary());
+                .raw("properties", &json::array_of_raw(names));
             a = match dispatch::default_of(cmd, i) {
-                Some(d) => a.value("default", &d).raw("required", "false"),
+                Some(d) => a.value("value_default", &d).raw("required", "false"),
                 None => a.raw("required", "true"),
             };
             args.push(a.finish());
         }
+        let kind = match cmd.kind {
+            crate::manifest::CommandType::Pure => "pure",
+            _ => "remote",
+        };
         let mut c = json::Obj::new()
             .str("name", &cmd.name)
-            .str("summary", cmd.summary())
-            .raw(
-                "desc",
-                &json::array_of_raw(cmd.desc.iter().map(|d| json::quote(d))),
-            )
-            .raw("args", &json::array_of_raw(args))
-            .raw("inputSchema", &dispatch::input_schema(cmd))
+            .str("type", kind)
             .raw("return", &{
                 let mut r = json::Obj::new()
-                    .str("type", &cmd.ret.schema.type_name())
+                    .str(
+                        "type",
+                        cmd.ret
+                            .type_name
+                            .as_deref()
+                            .unwrap_or(&cmd.ret.schema.type_name()),
+                    )
                     .str("schema", &cmd.ret.schema.to_string());
                 if let Some(mime) = &cmd.ret.mime {
                     r = r.str("mime", mime);
                 }
                 r.finish()
-            });
+            })
+            .raw("args", &json::array_of_raw(args));
+        if !cmd.summary().is_empty() {
+            c = c.str("desc", cmd.summary());
+        }
+        if let Some(g) = &cmd.group {
+            c = c.str("group", g);
+        }
+        c = c
+            .str("summary", cmd.summary())
+            .raw(
+                "description",
+                &json::array_of_raw(cmd.desc.iter().map(|d| json::quote(d))),
+            )
+            .raw("inputSchema", &dispatch::input_schema(cmd));
         if !cmd.terminals.is_empty() {
+            let renders = cmd.terminals.iter().map(|t| {
+                let mut r = json::Obj::new()
+                    .str("flag", &t.long)
+                    .raw("default", &t.default.to_string());
+                let mime = t
+                    .entry
+                    .as_deref()
+                    .and_then(|e| manifest.commands.iter().find(|c| c.name == e))
+                    .and_then(|e| e.ret.mime.as_deref());
+                if let Some(m) = mime {
+                    r = r.str("mime", m);
+                }
+                r.finish()
+            });
+            c = c.raw("renders", &json::array_of_raw(renders));
             let names = dispatch::rendering_names(cmd).into_iter().map(json::quote);
             c = c.raw("renderings", &json::array_of_raw(names));
             if let Some(t) = cmd.terminals.iter().find(|t| t.default) {
@@ -501,14 +586,25 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
     }
     let mut doc = json::Obj::new()
         .str("name", &manifest.name)
+        .raw("commands", &json::array_of_raw(commands));
+    if !manifest.groups.is_empty() {
+        let groups = manifest.groups.iter().map(|g| {
+            let mut o = json::Obj::new().str("name", &g.name);
+            if let Some(d) = g.desc.first().filter(|d| !d.is_empty()) {
+                o = o.str("desc", d);
+            }
+            o.finish()
+        });
+        doc = doc.raw("groups", &json::array_of_raw(groups));
+    }
+    doc = doc
         .str("version", manifest.version_or_default())
         .raw(
-            "desc",
+            "description",
             &json::array_of_raw(manifest.desc.iter().map(|d| json::quote(d))),
         )
         .str("mcp", "/mcp")
-        .raw("protocolVersions", &mcp::served_versions_json())
-        .raw("commands", &json::array_of_raw(commands));
+        .raw("protocolVersions", &mcp::served_versions_json());
     let releases: Vec<String> = mcp::release_names(manifest)
         .into_iter()
         .map(|(pool, name)| {
@@ -527,6 +623,44 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
         doc = doc.raw(k, v);
     }
     doc.finish()
+}
+
+/// An argument's metavar, manifest type name, short and long option names.
+fn arg_names(kind: &ArgKind) -> (Option<&str>, Option<&str>, Option<char>, Option<&str>) {
+    match kind {
+        ArgKind::Pos {
+            metavar, type_name, ..
+        } => (metavar.as_deref(), type_name.as_deref(), None, None),
+        ArgKind::Opt {
+            metavar,
+            short,
+            long,
+            ..
+        } => (metavar.as_deref(), None, *short, long.as_deref()),
+        ArgKind::Flag { short, long, .. } => (None, Some("Bool"), *short, long.as_deref()),
+        ArgKind::Grp {
+            metavar,
+            type_name,
+            group_opt,
+            ..
+        } => {
+            let short = group_opt.as_ref().and_then(|(s, _)| *s);
+            let long = group_opt.as_ref().and_then(|(_, l)| l.as_deref());
+            (metavar.as_deref(), type_name.as_deref(), short, long)
+        }
+    }
+}
+
+/// An option's or flag's default as the manifest's CLI string (`"1"`,
+/// `"false"`, `"\"none\""`), as morloc's `/discover` gives it.
+fn cli_default(kind: &ArgKind) -> Option<String> {
+    match kind {
+        ArgKind::Opt {
+            default: Some(d), ..
+        } => Some(json::to_string(d)),
+        ArgKind::Flag { default, .. } => Some(default.to_string()),
+        _ => None,
+    }
 }
 
 /// A crash hook that closes admission at once and wakes the recovery task.

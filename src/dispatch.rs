@@ -55,7 +55,9 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
                     name: name.clone().unwrap_or_else(|| format!("_{position}")),
                     schema: schema.clone(),
                     desc,
-                    default: None,
+                    // A `?T` positional may be left out, meaning null, as in
+                    // morloc's nexus (`command_to_tool_shape`).
+                    default: schema.is_optional().then_some(Value::Null),
                     target: Target::Arg(i),
                 });
             }
@@ -92,8 +94,11 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
                 ..
             } => {
                 if let Some((short, long)) = group_opt {
+                    // Named for the record type, lowercased, as morloc's
+                    // nexus names it (`command_to_tool_shape`, seed 000 §7.5.3).
                     let name = type_name
-                        .clone()
+                        .as_deref()
+                        .map(str::to_lowercase)
                         .or_else(|| long.clone())
                         .or_else(|| metavar.clone())
                         .unwrap_or_else(|| option_name(short, long));
@@ -111,7 +116,8 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
                             name: key.clone(),
                             schema: field.clone(),
                             desc,
-                            default,
+                            // A nullable field may be left out, meaning null.
+                            default: default.or_else(|| field.is_optional().then_some(Value::Null)),
                             target: Target::Field(i, key.clone()),
                         });
                     }
@@ -369,7 +375,7 @@ pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError
         match &p.target {
             Target::Arg(i) => {
                 let value = complete_record(cmd, *i, value);
-                check(&p.name, &p.schema, &value, p.default.is_some())?;
+                let value = check(&p.name, &p.schema, value, p.default.is_some())?;
                 values[*i] = Some(value);
             }
             Target::Render => {
@@ -393,7 +399,7 @@ pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError
                 }
             },
             Target::Field(i, key) => {
-                check(&p.name, &p.schema, &value, p.default.is_some())?;
+                let value = check(&p.name, &p.schema, value, p.default.is_some())?;
                 records[*i].insert(key.clone(), value);
             }
         }
@@ -426,14 +432,18 @@ fn complete_record(cmd: &Command, i: usize, value: Value) -> Value {
     Value::Object(given)
 }
 
-/// Validates one value; an option whose default is null accepts null.
-fn check(name: &str, schema: &Schema, value: &Value, has_default: bool) -> Result<(), ArgError> {
+/// Validates one value, with its omitted nullable record fields filled
+/// with null (they are not `required`); an option whose default is null
+/// accepts null.
+fn check(name: &str, schema: &Schema, value: Value, has_default: bool) -> Result<Value, ArgError> {
     if has_default && matches!(value, Value::Null) {
-        return Ok(());
+        return Ok(value);
     }
+    let value = schema.fill_nulls(value);
     schema
-        .validate(value)
-        .map_err(|e| arg_error(name, e.to_string()))
+        .validate(&value)
+        .map_err(|e| arg_error(name, e.to_string()))?;
+    Ok(value)
 }
 
 /// Positional call values from a JSON array (the `/call` body): one value per
@@ -484,8 +494,7 @@ pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError
             },
         };
         let has_default = default_of(cmd, i).is_some();
-        check(&label, &schema, &value, has_default)?;
-        out.push(value);
+        out.push(check(&label, &schema, value, has_default)?);
     }
     Ok(out)
 }
@@ -508,28 +517,29 @@ fn required_count(cmd: &Command) -> usize {
 }
 
 /// The JSON Schema of a command's input (a tool's `inputSchema`): an object
-/// with one property per published argument (seed 000 §7.5.2). A record
-/// passed whole (seed 000 §7.5.3) documents its fields, each with its
-/// docstring and default, and requires only the fields without a default.
-/// The dispatcher fills an omitted field from its default ("the client only
-/// has to supply what it wants to override"), so a schema requiring every
-/// field would make a validating client refuse calls the server accepts.
+/// with one property per published argument (seed 000 §7.5.2), as morloc's
+/// nexus builds it (`command_to_tool_shape` in its `json_help.rs`):
+/// - a `?T` positional is not required;
+/// - an option, a flag or an unrolled record field with a default says
+///   ` (default: V)` at the end of its description (models read
+///   descriptions), and also carries a JSON Schema `default`;
+/// - a record passed whole (seed 000 §7.5.3) requires every non-null field
+///   inside it; the dispatcher still fills an omitted field from its default
+///   ("the client only has to supply what it wants to override").
 pub fn input_schema(cmd: &Command) -> String {
     let props = properties(cmd);
     let mut properties = json::Obj::new();
     for p in &props {
-        let desc = Some(p.desc.as_str()).filter(|d| !d.is_empty());
+        let shown = shown_default(cmd, p);
+        let desc = with_default_text(&p.desc, shown);
+        let desc = Some(desc.as_str()).filter(|d| !d.is_empty());
         let schema = match &p.target {
             Target::Arg(i) => whole_record_schema(&cmd.args[*i].kind, desc),
             Target::Render => Some(render_schema(cmd, desc)),
             Target::Field(..) | Target::Instance => None,
         }
         .unwrap_or_else(|| p.schema.json_schema_with(desc));
-        // An optional handle has no default to show (null is not a string).
-        let default = p
-            .default
-            .as_ref()
-            .filter(|d| !(matches!(p.target, Target::Instance) && matches!(d, Value::Null)));
+        let default = p.default.as_ref().filter(|_| !implicit_null(cmd, p));
         properties = properties.raw(&p.name, &with_default(schema, default));
     }
     let required = json::array_of_raw(
@@ -544,6 +554,44 @@ pub fn input_schema(cmd: &Command) -> String {
         .raw("required", &required)
         .raw("additionalProperties", "false")
         .finish()
+}
+
+/// Whether a property's default is only "null when left out" (an optional
+/// handle, a `?T` positional, a nullable field without a manifest default),
+/// which is not shown as a default.
+fn implicit_null(cmd: &Command, p: &Property) -> bool {
+    matches!(p.default, Some(Value::Null))
+        && match &p.target {
+            Target::Instance => true,
+            Target::Arg(i) => matches!(cmd.args[*i].kind, ArgKind::Pos { .. }),
+            Target::Field(i, key) => group_entry(cmd, *i, key).is_none_or(|(_, d)| d.is_none()),
+            Target::Render => false,
+        }
+}
+
+/// The default a property's description shows: options, flags and unrolled
+/// record fields with a default, as morloc's nexus shows them (not
+/// positionals, records passed whole, `_render` or instance keys).
+fn shown_default<'p>(cmd: &Command, p: &'p Property) -> Option<&'p Value> {
+    let shows = match &p.target {
+        Target::Arg(i) => matches!(
+            cmd.args[*i].kind,
+            ArgKind::Opt { .. } | ArgKind::Flag { .. }
+        ),
+        Target::Field(..) => !implicit_null(cmd, p),
+        Target::Instance | Target::Render => false,
+    };
+    p.default.as_ref().filter(|_| shows)
+}
+
+/// `desc (default: V)`, with V as morloc writes it: the default in JSON
+/// (a string quoted, as the manifest's CLI default is).
+fn with_default_text(desc: &str, default: Option<&Value>) -> String {
+    match default {
+        None => desc.to_string(),
+        Some(d) if desc.is_empty() => format!("(default: {})", json::to_string(d)),
+        Some(d) => format!("{desc} (default: {})", json::to_string(d)),
+    }
 }
 
 /// `_render`: a string enum of `raw` and the renderings.
@@ -581,8 +629,11 @@ fn whole_record_schema(kind: &ArgKind, desc: Option<&str>) -> Option<String> {
             ArgKind::Flag { default, .. } => Some(Value::Bool(*default)),
             _ => None,
         });
-        let field_desc = entry.map(|a| a.summary()).filter(|d| !d.is_empty());
-        if default.is_none() {
+        let field_desc = entry
+            .map(|a| with_default_text(&a.summary(), default.as_ref()))
+            .filter(|d| !d.is_empty());
+        // Every non-null field is required, as in morloc's nexus.
+        if !field.is_optional() {
             required.push(json::quote(key));
         }
         props = props.raw(
@@ -1196,6 +1247,18 @@ impl Program {
         .await;
     }
 
+    /// Whether each pool, in manifest order, is started (the daemon's
+    /// `/health`, as morloc's reports one boolean per pool).
+    pub fn pools_up(&self) -> Vec<bool> {
+        self.slots
+            .iter()
+            .map(|s| {
+                s.try_lock()
+                    .is_some_and(|g| matches!(g.as_ref(), Some(Ok(_))))
+            })
+            .collect()
+    }
+
     /// Live pools, for stopping and status.
     pub fn started_pools(&self) -> Vec<Arc<Pool>> {
         self.slots
@@ -1361,7 +1424,8 @@ mod tests {
             .into_iter()
             .map(|p| p.name)
             .collect();
-        assert_eq!(names, ["_1", "bonus", "crit", "Monster", "x"]);
+        // A record passed whole is named for its type, lowercased (morloc).
+        assert_eq!(names, ["_1", "bonus", "crit", "monster", "x"]);
     }
 
     #[test]
@@ -1372,7 +1436,7 @@ mod tests {
             Value::Object(o) => o,
             _ => panic!(),
         };
-        let v = from_object(cmd, &obj(r#"{"_1":15,"x":1.5,"Monster":{"name":"elf"}}"#)).unwrap();
+        let v = from_object(cmd, &obj(r#"{"_1":15,"x":1.5,"monster":{"name":"elf"}}"#)).unwrap();
         assert_eq!(
             json::to_string(&Value::Array(v.into_iter().collect())),
             r#"[15,2,false,{"hp":7,"name":"elf"},{"x":1.5}]"#
@@ -1409,10 +1473,51 @@ mod tests {
             s.contains(r#""_1":{"description":"Enemy Armor Class","type":"integer"}"#),
             "{s}"
         );
+        // The default is both said (as morloc says it) and declared.
         assert!(
-            s.contains(r#""bonus":{"type":"integer","default":2}"#),
+            s.contains(r#""bonus":{"description":"(default: 2)","type":"integer","default":2}"#),
+            "{s}"
+        );
+        assert!(
+            s.contains(
+                r#""crit":{"description":"(default: false)","type":"boolean","default":false}"#
+            ),
+            "{s}"
+        );
+        // The record passed whole requires its every field, as in morloc.
+        assert!(
+            s.contains(r#""required":["name","hp"],"additionalProperties":false,"default":{"hp":7,"name":"orc"}}"#),
             "{s}"
         );
         assert!(s.contains(r#""required":["_1","x"]"#), "{s}");
+    }
+
+    #[test]
+    fn nullable_positionals_and_fields_may_be_left_out() {
+        let text = r#"{"name":"t","pools":[{"lang":"py","source":"t.py"}],"commands":[
+          {"name":"f","args":[
+             {"kind":"pos","schema":"?j"},
+             {"kind":"pos","schema":"m21a?j1bs"},
+             {"kind":"grp","schema":"m21c?s1dj","entries":[
+                {"key":"c","arg":{"kind":"opt","schema":"?s","long":"c"}},
+                {"key":"d","arg":{"kind":"opt","schema":"j","long":"d"}}]}
+          ],"return":{"schema":"j"}}]}"#;
+        let m = crate::manifest::parse(text, "t.json", Path::new("/t/t.json")).unwrap();
+        let cmd = &m.commands[0];
+        let s = input_schema(cmd);
+        assert!(
+            s.ends_with(r#""required":["_2","d"],"additionalProperties":false}"#),
+            "{s}"
+        );
+        assert!(s.contains(r#""_1":{"type":["integer","null"]}"#), "{s}");
+        assert!(s.contains(r#""required":["b"]"#), "{s}");
+        let Value::Object(given) = json::parse(r#"{"_2":{"b":"x"},"d":1}"#).unwrap() else {
+            panic!()
+        };
+        let v = from_object(cmd, &given).unwrap();
+        assert_eq!(
+            json::to_string(&Value::Array(v.into_iter().collect())),
+            r#"[null,{"a":null,"b":"x"},{"c":null,"d":1}]"#
+        );
     }
 }

@@ -36,7 +36,9 @@ pub enum Schema {
     Tuple(Vec<Schema>),
     Record(Vec<(String, Schema)>),
     Optional(Box<Schema>),
-    /// `T…`: an Arrow table; columns as in a record. Not servable.
+    /// `T` or `T:<n>(<klen><key><T>)…`: an Arrow table, with its declared
+    /// columns as in a record (morloc 0.98's form, `parse_schema_r` in
+    /// `morloc-runtime-types/src/schema.rs`). Not servable.
     Table(Vec<(String, Schema)>),
     /// `F`, `O` or `I`: a stream handle. Not servable.
     Stream(char),
@@ -169,7 +171,15 @@ impl Parser<'_> {
                 Schema::Tuple(items)
             }
             b'm' => Schema::Record(self.fields(depth)?),
-            b'T' => Schema::Table(self.fields(depth)?),
+            b'T' => {
+                // Bare `T` declares no columns; `T:` is followed by them.
+                if self.text.get(self.at) == Some(&b':') {
+                    self.at += 1;
+                    Schema::Table(self.fields(depth)?)
+                } else {
+                    Schema::Table(Vec::new())
+                }
+            }
             b'F' | b'O' | b'I' => Schema::Stream(b as char),
             b'<' => {
                 let rest = &self.text[self.at..];
@@ -224,6 +234,49 @@ impl Schema {
             }
         }
         deepest
+    }
+
+    /// Whether the value may be null (`?T`, under any hints).
+    pub fn is_optional(&self) -> bool {
+        matches!(self.strip(), Schema::Optional(_))
+    }
+
+    /// `value` with every omitted nullable record field set to null, at any
+    /// depth, so that a record may leave those fields out (they are not
+    /// `required` in its JSON Schema). Recursion follows the schema, whose
+    /// depth is bounded by [`MAX_SCHEMA_DEPTH`].
+    pub fn fill_nulls(&self, value: Value) -> Value {
+        match (self.strip(), value) {
+            (Schema::Optional(t), v) if !matches!(v, Value::Null) => t.fill_nulls(v),
+            (Schema::List(t), Value::Array(items)) => {
+                Value::Array(items.into_iter().map(|v| t.fill_nulls(v)).collect())
+            }
+            (Schema::Tuple(ts), Value::Array(items)) => Value::Array(
+                items
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, v)| match ts.get(i) {
+                        Some(t) => t.fill_nulls(v),
+                        None => v,
+                    })
+                    .collect(),
+            ),
+            (Schema::Record(fields), Value::Object(mut map)) => {
+                for (key, t) in fields {
+                    match map.remove(key) {
+                        Some(v) => {
+                            map.insert(key.clone(), t.fill_nulls(v));
+                        }
+                        None if t.is_optional() => {
+                            map.insert(key.clone(), Value::Null);
+                        }
+                        None => {}
+                    }
+                }
+                Value::Object(map)
+            }
+            (_, v) => v,
+        }
     }
 
     /// The schema beneath any hints.
@@ -492,7 +545,14 @@ impl Schema {
                 for (k, t) in fields {
                     props = props.raw(k, &t.json_schema());
                 }
-                let required = json::array_of_raw(fields.iter().map(|(k, _)| json::quote(k)));
+                // A nullable field may be left out (as in morloc's
+                // `object_schema`); the dispatcher fills it with null.
+                let required = json::array_of_raw(
+                    fields
+                        .iter()
+                        .filter(|(_, t)| !t.is_optional())
+                        .map(|(k, _)| json::quote(k)),
+                );
                 obj.raw("type", &ty("object"))
                     .raw("properties", &props.finish())
                     .raw("required", &required)
@@ -523,12 +583,11 @@ impl fmt::Display for Schema {
                 items.iter().try_for_each(|t| write!(f, "{t}"))
             }
             Schema::Record(fields) | Schema::Table(fields) => {
-                let code = if matches!(self, Schema::Record(_)) {
-                    'm'
-                } else {
-                    'T'
-                };
-                write!(f, "{code}{}", size(fields.len()))?;
+                match self {
+                    Schema::Record(_) => write!(f, "m{}", size(fields.len()))?,
+                    _ if fields.is_empty() => return write!(f, "T"),
+                    _ => write!(f, "T:{}", size(fields.len()))?,
+                }
                 fields
                     .iter()
                     .try_for_each(|(k, t)| write!(f, "{}{k}{t}", size(k.len())))
@@ -615,7 +674,9 @@ mod tests {
             "?s",
             "<dict>m14keyss",
             "aa?m11xf8",
-            "T13colaj",
+            "T:13colaj",
+            "T",
+            "t2Tj",
             "F",
             "O",
             "I",
@@ -764,11 +825,45 @@ mod tests {
             Schema::parse("z").unwrap().json_schema(),
             r#"{"type":"null"}"#
         );
+        // A nullable field is not required, as in morloc's nexus.
+        assert_eq!(
+            Schema::parse("m21a?j1bs").unwrap().json_schema(),
+            r#"{"type":"object","properties":{"a":{"type":["integer","null"]},"b":{"type":"string"}},"required":["b"],"additionalProperties":false}"#
+        );
+    }
+
+    #[test]
+    fn tables_take_morlocs_forms() {
+        assert_eq!(Schema::parse("T").unwrap(), Schema::Table(Vec::new()));
+        assert_eq!(
+            Schema::parse("T:13colaj").unwrap(),
+            Schema::Table(vec![("col".into(), Schema::List(Box::new(Schema::BigInt)))])
+        );
+        // A bare `T` inside a tuple leaves the next type alone.
+        assert_eq!(Schema::parse("t2Tj").unwrap().to_string(), "t2Tj");
+        assert!(Schema::parse("T:").is_err());
+    }
+
+    #[test]
+    fn omitted_nullable_fields_become_null() {
+        let s = Schema::parse("am21a?m11bj1cs").unwrap();
+        let filled = s.fill_nulls(v(r#"[{"c":"x"},{"a":{},"c":"y"}]"#));
+        assert_eq!(
+            crate::json::to_string(&filled),
+            crate::json::to_string(&v(r#"[{"c":"x","a":null},{"a":{},"c":"y"}]"#))
+        );
+        assert!(
+            s.validate(&filled).is_err(),
+            "a set record still needs its fields"
+        );
+        let ok = s.fill_nulls(v(r#"[{"c":"x"}]"#));
+        assert!(s.validate(&ok).is_ok());
     }
 
     #[test]
     fn tables_and_streams_are_not_servable() {
-        assert!(Schema::parse("T13colaj").unwrap().unservable().is_some());
+        assert!(Schema::parse("T:13colaj").unwrap().unservable().is_some());
+        assert!(Schema::parse("T").unwrap().unservable().is_some());
         assert!(Schema::parse("aF").unwrap().unservable().is_some());
         assert!(Schema::parse("aj").unwrap().unservable().is_none());
     }

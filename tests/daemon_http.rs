@@ -438,9 +438,10 @@ fn warm_up(addr: SocketAddr) {
 
 fn assert_health(addr: SocketAddr) {
     let r = get(addr, "/health");
-    assert_eq!(
-        (r.status, r.text().as_str()),
-        (200, "{\"status\":\"ok\"}"),
+    // morloc's daemon's form: one boolean per pool (issue 10).
+    assert_eq!(r.status, 200, "{r:?}");
+    assert!(
+        r.text().starts_with("{\"status\":\"ok\",\"result\":["),
         "{r:?}"
     );
 }
@@ -1497,7 +1498,7 @@ fn loopback_without_a_token_serves() {
     let r = get(d.addr, "/discover");
     assert_eq!(r.status, 200);
     // /discover describes every command with its argument shapes and defaults.
-    let doc = r.json();
+    let doc = ok_result(&r);
     let commands = doc.get("commands").map(J::as_arr).unwrap_or_default();
     let attack = commands
         .iter()
@@ -1506,9 +1507,12 @@ fn loopback_without_a_token_serves() {
     let args = attack.get("args").map(J::as_arr).unwrap_or_default();
     assert_eq!(args.len(), 3, "{}", r.text());
     assert_eq!(args[0].get("required"), Some(&J::Bool(true)));
-    assert_eq!(args[1].get("default"), Some(&J::Num(0.0)), "{}", r.text());
+    // `default` is the CLI string, as in morloc's /discover; ours typed.
+    assert_eq!(args[1].get("default"), Some(&J::Str("0".into())));
+    assert_eq!(args[1].get("value_default"), Some(&J::Num(0.0)));
+    assert_eq!(args[2].get("default"), Some(&J::Str("false".into())));
     assert_eq!(
-        args[2].get("default"),
+        args[2].get("value_default"),
         Some(&J::Bool(false)),
         "{}",
         r.text()
@@ -1516,6 +1520,11 @@ fn loopback_without_a_token_serves() {
     assert!(attack.get("inputSchema").is_some());
     assert_eq!(
         ok_result(&call(d.addr, "fighterDamage", "[20]")),
+        J::Num(7.0)
+    );
+    // morloc's other request form.
+    assert_eq!(
+        ok_result(&call(d.addr, "fighterDamage", r#"{"args":[20]}"#)),
         J::Num(7.0)
     );
     // No token configured: an Authorization header changes nothing.

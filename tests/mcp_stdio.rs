@@ -436,9 +436,9 @@ fn every_row_of_the_error_table() {
         "_1",
     );
     assert_error(
-        &s.ask_call(11, "py_grp", r#"{"Weapon":{"wname":"axe","dmg":"d8"}}"#),
+        &s.ask_call(11, "py_grp", r#"{"weapon":{"wname":"axe","dmg":"d8"}}"#),
         INVALID_PARAMS,
-        "Weapon",
+        "weapon",
     );
     assert_error(
         &s.ask_call(12, "py_grp", r#"{"Monster":{}}"#),
@@ -468,7 +468,7 @@ fn every_row_of_the_error_table() {
     assert!(failed_text(&s.ask_call(17, "r_fail", "{}")).contains("boom from R"));
 
     // Omitted properties and omitted fields of a whole record take defaults.
-    let armed = ok_text(&s.ask_call(20, "py_grp", r#"{"name":"Orc","Weapon":{"wname":"axe"}}"#));
+    let armed = ok_text(&s.ask_call(20, "py_grp", r#"{"name":"Orc","weapon":{"wname":"axe"}}"#));
     assert_eq!(
         canonical(&armed),
         canonical(r#"{"monster":{"name":"Orc","hp":7},"weapon":{"wname":"axe","dmg":4}}"#)
@@ -846,7 +846,7 @@ fn evaluate_dry_runs_a_call() {
     let text = ok_text(&s.ask_call(
         3,
         "evaluate",
-        r#"{"tool":"spawn","arguments":{"Monster":{"name":"Orc"}}}"#,
+        r#"{"tool":"spawn","arguments":{"monster":{"name":"Orc"}}}"#,
     ));
     let body = json::parse(&text).unwrap();
     assert_eq!(
@@ -1020,23 +1020,33 @@ fn mcp_tools_matches_the_committed_expected_file() {
     assert!(at(&kinds, "outputSchema").is_some() && at(&tool("py_add"), "outputSchema").is_none());
     let mut g = props(&tool("py_grp"));
     g.sort();
-    assert_eq!(g, ["Weapon", "hp", "name"]);
-    // A record passed whole: its fields are documented and defaulted, and a
-    // field with a default is not required (the server fills it in).
+    assert_eq!(g, ["hp", "name", "weapon"]);
+    // A record passed whole, as morloc's nexus publishes it: named for its
+    // type lowercased, every field required; ours also documents and
+    // defaults the fields (the server still fills an omitted one in).
     let grp = tool("py_grp");
-    assert_eq!(jat(&grp, "inputSchema.properties.Weapon.required"), "[]");
+    assert_eq!(
+        jat(&grp, "inputSchema.properties.weapon.required"),
+        r#"["wname","dmg"]"#
+    );
     assert_eq!(
         str_at(
             &grp,
-            "inputSchema.properties.Weapon.properties.dmg.description"
+            "inputSchema.properties.weapon.properties.dmg.description"
         ),
-        Some("The weapon's damage die")
+        Some("The weapon's damage die (default: 4)")
     );
     assert_eq!(
-        jat(&grp, "inputSchema.properties.Weapon.properties.dmg.default"),
+        jat(&grp, "inputSchema.properties.weapon.properties.dmg.default"),
         "4"
     );
     assert_eq!(jat(&grp, "inputSchema.properties.hp.default"), "7");
+    assert_eq!(
+        str_at(&grp, "inputSchema.properties.hp.description"),
+        Some("The monster's hit points (default: 7)")
+    );
+    // A `?T` positional may be left out, as in morloc's nexus.
+    assert_eq!(jat(&tool("py_id_opt_int"), "inputSchema.required"), "[]");
     assert_eq!(props(&tool("py_add")), ["_1", "_2"]);
 }
 

@@ -136,62 +136,66 @@ fn python_table() -> Vec<(&'static str, String, &'static str, String, &'static s
         (
             "s11_optional",
             p(r#"{"_1":{"type":["integer","null"]}}"#),
-            r#"["_1"]"#,
+            "[]",
             p(""),
             "sigs s11_optional ?INT",
         ),
         (
             "s12_pipe_none",
             p(r#"{"_1":{"type":["string","null"]}}"#),
-            r#"["_1"]"#,
+            "[]",
             p(""),
             "sigs s12_pipe_none ?STR",
         ),
         (
             "s13_union_none",
             p(r#"{"_1":{"type":["number","null"]}}"#),
-            r#"["_1"]"#,
+            "[]",
             p(""),
             "sigs s13_union_none ?REAL",
         ),
         (
             "s14_default_int",
-            p(r#"{"n":{"type":"integer","default":3}}"#),
+            p(r#"{"n":{"type":"integer","default":3,"description":"(default: 3)"}}"#),
             "[]",
             p(""),
             "sigs s14_default_int [--n INT]",
         ),
         (
             "s15_default_str",
-            p(r#"{"greeting":{"type":"string","default":"hi"}}"#),
+            p(r#"{"greeting":{"type":"string","default":"hi","description":"(default: \"hi\")"}}"#),
             "[]",
             p(""),
             "sigs s15_default_str [--greeting STR]",
         ),
         (
             "s16_flag_false",
-            p(r#"{"loud":{"type":"boolean","default":false}}"#),
+            p(r#"{"loud":{"type":"boolean","default":false,"description":"(default: false)"}}"#),
             "[]",
             p(""),
             "sigs s16_flag_false [--loud]",
         ),
         (
             "s17_flag_true",
-            p(r#"{"color":{"type":"boolean","default":true}}"#),
+            p(r#"{"color":{"type":"boolean","default":true,"description":"(default: true)"}}"#),
             "[]",
             p(""),
             "sigs s17_flag_true [--color]",
         ),
         (
             "s18_optional_default",
-            p(r#"{"limit":{"type":["integer","null"],"default":null}}"#),
+            p(
+                r#"{"limit":{"type":["integer","null"],"default":null,"description":"(default: null)"}}"#,
+            ),
             "[]",
             p(""),
             "sigs s18_optional_default [--limit ?INT]",
         ),
         (
             "s19_list_default",
-            p(r#"{"xs":{"type":"array","items":{"type":"integer"},"default":[1,2]}}"#),
+            p(
+                r#"{"xs":{"type":"array","items":{"type":"integer"},"default":[1,2],"description":"(default: [1,2])"}}"#,
+            ),
             "[]",
             p(""),
             "sigs s19_list_default [--xs INT]",
@@ -199,7 +203,7 @@ fn python_table() -> Vec<(&'static str, String, &'static str, String, &'static s
         (
             "s20_keyword_only",
             p(
-                r#"{"_1":{"type":"integer"},"scale":{"type":"number","default":1.0},"tag":{"type":"string"}}"#,
+                r#"{"_1":{"type":"integer"},"scale":{"type":"number","default":1.0,"description":"(default: 1.0)"},"tag":{"type":"string"}}"#,
             ),
             r#"["_1","tag"]"#,
             p(""),
@@ -238,7 +242,7 @@ fn python_table() -> Vec<(&'static str, String, &'static str, String, &'static s
         (
             "s25_google",
             p(
-                r#"{"_1":{"type":"integer","description":"how many times"},"label":{"type":"string","default":"x","description":"what to repeat (one character is best)"}}"#,
+                r#"{"_1":{"type":"integer","description":"how many times"},"label":{"type":"string","default":"x","description":"what to repeat (one character is best) (default: \"x\")"}}"#,
             ),
             r#"["_1"]"#,
             p(""),
@@ -247,7 +251,7 @@ fn python_table() -> Vec<(&'static str, String, &'static str, String, &'static s
         (
             "s26_numpy",
             p(
-                r#"{"_1":{"type":"array","items":{"type":"number"},"description":"The values to scale."},"k":{"type":"number","default":2.0,"description":"The factor."}}"#,
+                r#"{"_1":{"type":"array","items":{"type":"number"},"description":"The values to scale."},"k":{"type":"number","default":2.0,"description":"The factor. (default: 2.0)"}}"#,
             ),
             r#"["_1"]"#,
             p(""),
@@ -256,7 +260,7 @@ fn python_table() -> Vec<(&'static str, String, &'static str, String, &'static s
         (
             "s27_rest",
             p(
-                r#"{"_1":{"type":"string","description":"who to greet"},"times":{"type":"integer","default":1,"description":"how often"}}"#,
+                r#"{"_1":{"type":"string","description":"who to greet"},"times":{"type":"integer","default":1,"description":"how often (default: 1)"}}"#,
             ),
             r#"["_1"]"#,
             p(""),
@@ -274,7 +278,10 @@ fn python_table() -> Vec<(&'static str, String, &'static str, String, &'static s
             {
                 let mut m =
                     MONSTER.replacen(r#""type":"object""#, r#""type":["object","null"]"#, 1);
-                m.insert_str(m.len() - 1, r#","default":null"#);
+                m.insert_str(
+                    m.len() - 1,
+                    r#","default":null,"description":"(default: null)""#,
+                );
                 format!(r#"{{"m":{m}}}"#)
             },
             "[]",
@@ -489,20 +496,20 @@ fn r_signatures_table_and_calls() {
     let table: &[(&str, &str, &str, &str)] = &[
         (
             "roll",
-            r#"{"_1":{"type":"integer","description":"how many dice"},"sides":{"type":"integer","default":6,"description":"faces on each die"}}"#,
+            r#"{"_1":{"type":"integer","description":"how many dice"},"sides":{"type":"integer","default":6,"description":"faces on each die (default: 6)"}}"#,
             r#"["_1"]"#,
             "",
         ),
         (
             "greet_monster",
-            r#"{"_1":{"type":"string","description":"its name"},"loud":{"type":"boolean","default":false,"description":"shout it"}}"#,
+            r#"{"_1":{"type":"string","description":"its name"},"loud":{"type":"boolean","default":false,"description":"shout it (default: false)"}}"#,
             r#"["_1"]"#,
             "",
         ),
         (
             "spawn",
             &format!(
-                r#"{{"_1":{},"level":{{"type":"integer","default":1,"description":"its level"}}}}"#,
+                r#"{{"_1":{},"level":{{"type":"integer","default":1,"description":"its level (default: 1)"}}}}"#,
                 MONSTER.replacen('{', r#"{"description":"the monster","#, 1)
             ),
             r#"["_1"]"#,
@@ -510,7 +517,7 @@ fn r_signatures_table_and_calls() {
         ),
         (
             "average",
-            r#"{"_1":{"type":"array","items":{"type":"number"},"description":"the numbers"},"fallback":{"type":["number","null"],"default":null,"description":"returned for no numbers"}}"#,
+            r#"{"_1":{"type":"array","items":{"type":"number"},"description":"the numbers"},"fallback":{"type":["number","null"],"default":null,"description":"returned for no numbers (default: null)"}}"#,
             r#"["_1"]"#,
             "",
         ),

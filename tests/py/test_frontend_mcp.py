@@ -132,7 +132,7 @@ async def front_end(url):
             # Calls through the front end, one per MCP module.
             check(value_of(await session.call_tool("combat__fighterDamage", {"_1": 15})) == 12, "fighterDamage 15")
             check(value_of(await session.call_tool("evaltest__add", {"_1": 40, "_2": 2})) == 42, "evaltest add")
-            result = await session.call_tool("combat__spawn", {"Monster": {"name": "Orc", "hp": 10}, "level": 3})
+            result = await session.call_tool("combat__spawn", {"monster": {"name": "Orc", "hp": 10}, "level": 3})
             check(result.is_error is False, f"spawn: {result!r}")
             check(result.structured_content == {"name": "Orc", "hp": 30}, f"spawn: {result.structured_content}")
 

@@ -170,7 +170,7 @@ async def combat(url):
                     value_of(await session.call_tool("attack", {"_1": 15, "bonus": 2, "crit": True})) == 28,
                     "attack 15 --bonus 2 --crit = 28",
                 )
-                result = await session.call_tool("spawn", {"Monster": {"name": "Orc", "hp": 10}, "level": 3})
+                result = await session.call_tool("spawn", {"monster": {"name": "Orc", "hp": 10}, "level": 3})
                 check(result.is_error is False, f"spawn: {result!r}")
                 check(result.structured_content == {"name": "Orc", "hp": 30}, f"spawn: {result.structured_content}")
                 check(json.loads(text_of(result)) == result.structured_content, "spawn: text mirror")

@@ -113,9 +113,9 @@ async def combat():
             # the listed outputSchema (it raises otherwise); it must also
             # equal the text mirror.
             for args, expected in [
-                ({"Monster": {"name": "Orc", "hp": 10}, "level": 3}, {"name": "Orc", "hp": 30}),
+                ({"monster": {"name": "Orc", "hp": 10}, "level": 3}, {"name": "Orc", "hp": 30}),
                 ({}, {"name": "Goblin", "hp": 7}),  # every default filled in
-                ({"Monster": {"name": "Elf"}, "level": 2}, {"name": "Elf", "hp": 14}),  # field default
+                ({"monster": {"name": "Elf"}, "level": 2}, {"name": "Elf", "hp": 14}),  # field default
             ]:
                 result = await session.call_tool("spawn", args)
                 check(result.is_error is False, f"spawn {args}: {result!r}")
@@ -132,7 +132,7 @@ async def combat():
             await expect_invalid_params(session, "fighterDamage", {"_1": "fifteen"}, "_1")
             await expect_invalid_params(session, "fighterDamage", {}, "_1")
             await expect_invalid_params(session, "fighterDamage", {"_1": 15, "_2": 3}, "_2")
-            await expect_invalid_params(session, "spawn", {"Monster": {"name": 3}}, "Monster")
+            await expect_invalid_params(session, "spawn", {"monster": {"name": 3}}, "monster")
 
             # The session survives errors.
             check(value_of(await session.call_tool("fighterDamage", {"_1": 30})) == 0, "fighterDamage 30 = 0")
@@ -160,7 +160,7 @@ async def allkinds():
                 check(result.structured_content == expected, f"{tool}: {result.structured_content}")
                 check(json.loads(text_of(result)) == expected, f"{tool}: text mirror")
             for tool in ["py_grp", "r_grp"]:
-                result = await session.call_tool(tool, {"hp": 9, "Weapon": {"wname": "axe", "dmg": 8}})
+                result = await session.call_tool(tool, {"hp": 9, "weapon": {"wname": "axe", "dmg": 8}})
                 expected = {"monster": {"name": "Goblin", "hp": 9}, "weapon": {"wname": "axe", "dmg": 8}}
                 check(result.structured_content == expected, f"{tool}: {result.structured_content}")
 

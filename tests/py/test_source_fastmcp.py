@@ -17,6 +17,10 @@ The differences that are on purpose, normalized away below and listed:
      property gets its Args/Parameters/:param: text.
   6. outputSchema: the SDK wraps a non-record in {"result": …}; we declare
      one only for records (MCP text for everything else).
+  7. a nullable parameter without a default is required by the SDK; we
+     leave it out of `required` and pass null when it is omitted, as
+     morloc's nexus does for a `?T` positional (issue 10). Options say
+     their default in their description too, as morloc's do (under 5).
 """
 
 import asyncio
@@ -123,7 +127,14 @@ def main():
             if "description" in va and "description" not in vb:
                 differences.add("5 per-property descriptions from the docstring")
         required = sorted(renames.get(r, r) for r in a.get("required", []))
-        check(required == sorted(b.get("required", [])), f"{name}: required {required} vs {b.get('required')}")
+        sdk_required = []
+        for r in b.get("required", []):
+            kind = normalize(b["properties"][r], defs).get("type")
+            if isinstance(kind, list) and "null" in kind:
+                differences.add("7 a nullable parameter is not required")
+            else:
+                sdk_required.append(r)
+        check(required == sorted(sdk_required), f"{name}: required {required} vs {b.get('required')}")
         doc = inspect.getdoc(getattr(module, name)) or ""
         sdk_desc = inspect.cleandoc(sdk[name].get("description", ""))
         check(sdk_desc == doc, f"{name}: the SDK describes with the whole docstring")
