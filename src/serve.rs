@@ -791,7 +791,8 @@ impl FrontEnd {
             if let Ok(resp) = self.daemons.forward(name, "GET", "/discover", b"").await
                 && resp.status == 200
                 && let Ok(doc) = json::parse(&String::from_utf8_lossy(&resp.body))
-                && let Some(instances) = json::get(&doc, "instances")
+                // The daemon answers in morloc's envelope (issue 10).
+                && let Some(instances) = json::get(&doc, "result").and_then(|r| json::get(r, "instances"))
             {
                 live = live.value(name, instances);
             }

@@ -1593,6 +1593,22 @@ fn private_and_keyed_instances_work_through_the_front_end() {
         "session A: expected the same worker {a_pid}, got {again}"
     );
 
+    // The front end's /discover gathers each running daemon's live
+    // instances: both sessions' workers are listed under `private`.
+    let discover = get(addr, "/discover").body;
+    let doc = common::json(&discover);
+    let live = nexus::json::get(&doc, "instances")
+        .and_then(|i| nexus::json::get(i, "private"))
+        .and_then(|p| nexus::json::get(p, "live"))
+        .map(nexus::json::to_string)
+        .unwrap_or_default();
+    for pid in [a_pid, b_pid] {
+        assert!(
+            live.contains(&pid.to_string()),
+            "/discover: expected worker {pid} among private's live instances, got {discover}"
+        );
+    }
+
     // Ending session A ends its worker; B's lives on with its count.
     let r = http(addr, "DELETE", "/mcp", &[("Mcp-Session-Id", &a)], "");
     assert!(
