@@ -318,3 +318,93 @@ fn a_pool_killed_mid_call_fails_that_call_and_the_next_one_is_served() {
     assert!(served, "a restarted pool serves the next call");
     mcp.finish();
 }
+
+/// Live (non-zombie) processes whose process group is `pgid`.
+fn group_members(pgid: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return out;
+    };
+    for e in dir.flatten() {
+        let Some(pid) = e.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+            continue;
+        };
+        let Some(after) = stat.rfind(')').map(|i| &stat[i + 1..]) else {
+            continue;
+        };
+        // state ppid pgrp …
+        let fields: Vec<&str> = after.split_whitespace().collect();
+        if fields.len() > 2 && fields[0] != "Z" && fields[2].parse::<u32>().ok() == Some(pgid) {
+            out.push(pid);
+        }
+    }
+    out
+}
+
+/// Kills a process group on drop, so a failing test leaves nothing behind.
+struct GroupReaper(u32);
+
+impl Drop for GroupReaper {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("kill")
+            .args(["-s", "KILL", "--", &format!("-{}", self.0)])
+            .stderr(std::process::Stdio::null())
+            .status();
+    }
+}
+
+/// A pool's main process killed just before the nexus (so it never passes
+/// the nexus's end on to its workers) leaves a worker busy in a call: the
+/// sweeper must still end the whole group once the nexus is SIGKILLed.
+#[test]
+fn sigkill_of_the_nexus_ends_every_morloc_pool_process() {
+    use std::io::Write;
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let mut child = std::process::Command::new(nexus_bin())
+        .args(["mcp", m.as_str()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("nexus mcp starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let text = concat!(
+        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#,
+        "\n",
+        r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+        "\n",
+        r#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"pySleep","arguments":{"_1":30.0}}}"#,
+        "\n"
+    );
+    stdin.write_all(text.as_bytes()).expect("write");
+    let nexus_pid = child.id();
+    let mut pool = None;
+    let found = wait_until(Duration::from_secs(30), || {
+        pool = children_of(nexus_pid)
+            .into_iter()
+            .find(|(_, cmd)| cmd.contains("pool.py"));
+        pool.as_ref().is_some_and(|p| group_members(p.0).len() > 2)
+    });
+    let pool = pool.expect("the python pool runs under the nexus");
+    let _reaper = GroupReaper(pool.0);
+    assert!(
+        found,
+        "the pool forked workers: {:?}",
+        group_members(pool.0)
+    );
+    // The call is in a worker now.
+    std::thread::sleep(Duration::from_millis(1500));
+    signal(pool.0, "KILL");
+    signal(nexus_pid, "KILL");
+    let _ = child.wait();
+    let gone = wait_until(Duration::from_secs(3), || group_members(pool.0).is_empty());
+    assert!(
+        gone,
+        "pool processes outlived the nexus: {:?}",
+        group_members(pool.0)
+    );
+}

@@ -207,6 +207,9 @@ impl Process {
                 spec.argv[0]
             )
         })?;
+        // Its workers do not inherit the parent-death signal: the sweeper
+        // kills the whole group if this nexus dies without stopping it.
+        shm::guard_group(child.id());
         let stderr_tail = Arc::new(Mutex::new(Vec::new()));
         if let Some(err) = child.stderr.take() {
             smol::spawn(forward_stderr(err, stderr_tail.clone())).detach();
@@ -294,7 +297,8 @@ impl Process {
         String::from_utf8_lossy(&tail).trim().replace('\n', " | ")
     }
 
-    /// Kills the pool's whole process group (its listener and workers).
+    /// Kills the pool's whole process group (its listener and workers) and
+    /// withdraws it from the sweeper.
     pub fn stop(&self) {
         if let Some(p) = rustix::process::Pid::from_raw(self.pid as i32) {
             let _ = rustix::process::kill_process_group(p, rustix::process::Signal::KILL);
@@ -302,6 +306,7 @@ impl Process {
         if let Ok(mut c) = self.child.lock() {
             let _ = c.kill();
         }
+        shm::release_group(self.pid);
     }
 
     /// Calls function `mid` with JSON-encoded arguments; the result's JSON.
