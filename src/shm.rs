@@ -90,9 +90,11 @@ impl Space {
         format!("nexus.{}.", self.pid)
     }
 
-    /// Starts a new generation (after a recovery), discarding all objects.
+    /// Starts a new generation (after a recovery), discarding all objects
+    /// and the old generation's directories (morloc pools' sessions).
     pub fn new_generation(&self) {
         unlink_with_prefix(&self.pid_prefix());
+        remove_dirs_with_prefix(&self.prefix());
         self.generation.fetch_add(1, Ordering::SeqCst);
     }
 

@@ -15,8 +15,13 @@
 //! fresh names. Volume 0 is created by the nexus with libmorloc's header.
 //!
 //! A call is one connection: the CALL packet goes out, one DATA packet comes
-//! back, the pool closes. The pools fork workers per connection, so calls
-//! run in parallel; dropping a call closes its connection.
+//! back, the pool closes. Calls go out in parallel, each on its own
+//! connection; how many run at once is the pool's choice (morloc 0.98.2's
+//! Python pool runs one per worker and forks another only while a worker
+//! waits on a callback, so its calls queue). Dropping a call closes its
+//! connection: the pool finishes the function, fails to send the result,
+//! and takes the next call; nothing is left wedged, but a cancelled slow
+//! call still holds its worker until it returns.
 
 use super::{packet, voidstar};
 use crate::json::{self, Value};
