@@ -579,7 +579,6 @@ fn cancelled_calls_leave_no_worker_wedged() {
     send(call(6, "pyInt", r#"{"_1":6}"#));
     let reply = wait_for(6, Duration::from_secs(10)).expect("a call after the workers settled");
     assert!(!reply.contains("\"isError\":true"), "{reply:.300}");
-    drop(send);
     let _ = child.kill();
     let _ = child.wait();
 }
