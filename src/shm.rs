@@ -10,7 +10,11 @@
 //! set up, the nexus starts a *sweeper* (itself, `nexus __sweep`) in its own
 //! process group holding the read end of a pipe. When the nexus ends for any
 //! reason (exit, SIGINT, SIGTERM, even SIGKILL) the pipe closes and the
-//! sweeper unlinks every object with the nexus's pid prefix.
+//! sweeper unlinks every object with the nexus's pid prefix. Pools that
+//! fork workers of their own (morloc's) are registered with the sweeper by
+//! process group (`guard_group`, a `+<pgid>` line on the same pipe; a `-`
+//! line when the pool is stopped): it kills those groups first, so workers
+//! whose parent died before passing the nexus's end on do not outlive it.
 //!
 //! A sandboxed pool (see `sandbox`) keeps its objects in a private
 //! directory, `/dev/shm/nexus.<pid>.sandbox.<random>/`, which its workers see
@@ -86,9 +90,11 @@ impl Space {
         format!("nexus.{}.", self.pid)
     }
 
-    /// Starts a new generation (after a recovery), discarding all objects.
+    /// Starts a new generation (after a recovery), discarding all objects
+    /// and the old generation's directories (morloc pools' sessions).
     pub fn new_generation(&self) {
         unlink_with_prefix(&self.pid_prefix());
+        remove_dirs_with_prefix(&self.prefix());
         self.generation.fetch_add(1, Ordering::SeqCst);
     }
 
@@ -492,17 +498,83 @@ fn start_sweeper(pid: u32) {
     }
 }
 
-/// The body of `nexus __sweep <pid>`: wait for the parent's pipe to close,
-/// then unlink the parent's objects twice (pools may finish a write just
-/// after the parent died).
+/// Most process groups the sweeper tracks; beyond it a `+` line is ignored.
+const MAX_GUARDED_GROUPS: usize = 4096;
+
+/// Registers process group `pgid` with the sweeper: it is killed when this
+/// nexus ends for any reason. Best effort: without a sweeper, nothing.
+pub fn guard_group(pgid: u32) {
+    tell_sweeper(&format!("+{pgid}\n"));
+}
+
+/// Withdraws a group registered with [`guard_group`] (its pool was stopped),
+/// so a later process reusing the id is never killed.
+pub fn release_group(pgid: u32) {
+    tell_sweeper(&format!("-{pgid}\n"));
+}
+
+fn tell_sweeper(line: &str) {
+    use std::io::Write;
+    if let Ok(mut slot) = SWEEPER_PIPE.lock()
+        && let Some(pipe) = slot.as_mut()
+    {
+        // One short write (< PIPE_BUF) is atomic; the sweeper always reads.
+        let _ = pipe.write_all(line.as_bytes());
+    }
+}
+
+/// Applies one line of the sweeper's pipe (`+<pgid>` or `-<pgid>`) to the
+/// set of guarded groups. Anything else, and groups 0 and 1 (which `kill`
+/// would read as "every process"), are ignored.
+fn apply_guard_line(groups: &mut Vec<u32>, line: &[u8]) {
+    let Some((&op, digits)) = line.split_first() else {
+        return;
+    };
+    let Some(pgid) = std::str::from_utf8(digits)
+        .ok()
+        .and_then(|d| d.parse::<u32>().ok())
+        .filter(|p| *p > 1 && *p <= i32::MAX as u32)
+    else {
+        return;
+    };
+    match op {
+        b'+' if groups.len() < MAX_GUARDED_GROUPS && !groups.contains(&pgid) => groups.push(pgid),
+        b'-' => groups.retain(|g| *g != pgid),
+        _ => {}
+    }
+}
+
+/// The body of `nexus __sweep <pid>`: collect the guarded process groups
+/// until the parent's pipe closes, kill them, then unlink the parent's
+/// objects twice (pools may finish a write just after the parent died).
 pub fn run_sweeper(pid: &str) -> i32 {
     use std::io::Read;
     let Ok(pid) = pid.parse::<u32>() else {
         return 2;
     };
-    let mut sink = [0u8; 64];
+    let mut groups = Vec::new();
+    let mut pending: Vec<u8> = Vec::new();
+    let mut chunk = [0u8; 512];
     let mut stdin = io::stdin();
-    while matches!(stdin.read(&mut sink), Ok(n) if n > 0) {}
+    while let Ok(n) = stdin.read(&mut chunk) {
+        if n == 0 {
+            break;
+        }
+        pending.extend_from_slice(&chunk[..n]);
+        while let Some(end) = pending.iter().position(|b| *b == b'\n') {
+            apply_guard_line(&mut groups, &pending[..end]);
+            pending.drain(..=end);
+        }
+        // A line longer than any we write is noise: drop it.
+        if pending.len() > 64 {
+            pending.clear();
+        }
+    }
+    for pgid in &groups {
+        if let Some(p) = rustix::process::Pid::from_raw(*pgid as i32) {
+            let _ = rustix::process::kill_process_group(p, rustix::process::Signal::KILL);
+        }
+    }
     let prefix = format!("nexus.{pid}.");
     unlink_with_prefix(&prefix);
     std::thread::sleep(std::time::Duration::from_millis(300));
@@ -552,6 +624,27 @@ mod tests {
         unlink_in(Some(&dir), &name);
         assert!(!dir.join(&name).exists());
         std::fs::remove_dir(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_sweeper_tracks_guarded_groups_and_refuses_0_and_1() {
+        let mut g = Vec::new();
+        for line in [
+            &b"+42"[..],
+            b"+43",
+            b"+42",
+            b"-43",
+            b"+0",
+            b"+1",
+            b"+-5",
+            b"+4294967295",
+            b"x7",
+            b"",
+            b"+",
+        ] {
+            apply_guard_line(&mut g, line);
+        }
+        assert_eq!(g, vec![42]);
     }
 
     #[test]

@@ -318,3 +318,267 @@ fn a_pool_killed_mid_call_fails_that_call_and_the_next_one_is_served() {
     assert!(served, "a restarted pool serves the next call");
     mcp.finish();
 }
+
+/// Live (non-zombie) processes whose process group is `pgid`.
+fn group_members(pgid: u32) -> Vec<u32> {
+    let mut out = Vec::new();
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return out;
+    };
+    for e in dir.flatten() {
+        let Some(pid) = e.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+            continue;
+        };
+        let Some(after) = stat.rfind(')').map(|i| &stat[i + 1..]) else {
+            continue;
+        };
+        // state ppid pgrp …
+        let fields: Vec<&str> = after.split_whitespace().collect();
+        if fields.len() > 2 && fields[0] != "Z" && fields[2].parse::<u32>().ok() == Some(pgid) {
+            out.push(pid);
+        }
+    }
+    out
+}
+
+/// Kills a process group on drop, so a failing test leaves nothing behind.
+struct GroupReaper(u32);
+
+impl Drop for GroupReaper {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("kill")
+            .args(["-s", "KILL", "--", &format!("-{}", self.0)])
+            .stderr(std::process::Stdio::null())
+            .status();
+    }
+}
+
+/// A pool's main process killed just before the nexus (so it never passes
+/// the nexus's end on to its workers) leaves a worker busy in a call: the
+/// sweeper must still end the whole group once the nexus is SIGKILLed.
+#[test]
+fn sigkill_of_the_nexus_ends_every_morloc_pool_process() {
+    use std::io::Write;
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let mut child = std::process::Command::new(nexus_bin())
+        .args(["mcp", m.as_str()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("nexus mcp starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let text = concat!(
+        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#,
+        "\n",
+        r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+        "\n",
+        r#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"pySleep","arguments":{"_1":30.0}}}"#,
+        "\n"
+    );
+    stdin.write_all(text.as_bytes()).expect("write");
+    let nexus_pid = child.id();
+    let mut pool = None;
+    let found = wait_until(Duration::from_secs(30), || {
+        pool = children_of(nexus_pid)
+            .into_iter()
+            .find(|(_, cmd)| cmd.contains("pool.py"));
+        pool.as_ref().is_some_and(|p| group_members(p.0).len() > 2)
+    });
+    let pool = pool.expect("the python pool runs under the nexus");
+    let _reaper = GroupReaper(pool.0);
+    assert!(
+        found,
+        "the pool forked workers: {:?}",
+        group_members(pool.0)
+    );
+    // The call is in a worker now.
+    std::thread::sleep(Duration::from_millis(1500));
+    signal(pool.0, "KILL");
+    signal(nexus_pid, "KILL");
+    let _ = child.wait();
+    let gone = wait_until(Duration::from_secs(3), || group_members(pool.0).is_empty());
+    assert!(
+        gone,
+        "pool processes outlived the nexus: {:?}",
+        group_members(pool.0)
+    );
+}
+
+/// `POST path body` to a daemon, one connection: (status, body).
+fn post(addr: std::net::SocketAddr, path: &str, body: &str) -> (u16, String) {
+    use std::io::{Read, Write};
+    let Ok(mut s) = std::net::TcpStream::connect(addr) else {
+        return (0, String::new());
+    };
+    let _ = s.set_read_timeout(Some(Duration::from_secs(30)));
+    let req = format!(
+        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = s.write_all(req.as_bytes());
+    let mut out = String::new();
+    let _ = s.read_to_string(&mut out);
+    let status = out
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = out.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
+    (status, body.to_string())
+}
+
+/// Seed 001 with a morloc pool: its whole group killed under a daemon, the
+/// daemon recovers (new processes, a new shared-memory generation, the old
+/// one swept) and serves again.
+#[test]
+fn a_daemon_recovers_from_a_killed_morloc_pool() {
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let daemon = Daemon::start(&m, &[]);
+    let (status, body) = post(daemon.addr, "/call/pyInt", "[1]");
+    assert_eq!(status, 200, "{body}");
+    let pid = daemon.child.id();
+    let pool = children_of(pid)
+        .into_iter()
+        .find(|(_, cmd)| cmd.contains("pool.py"))
+        .expect("the python pool runs under the daemon");
+    let gen0 = format!("nexus.{pid}.0.");
+    assert!(!shm_entries(&gen0).is_empty(), "generation 0 has objects");
+    let _reaper = GroupReaper(pool.0);
+    let _ = std::process::Command::new("kill")
+        .args(["-s", "KILL", "--", &format!("-{}", pool.0)])
+        .status();
+    let mut served = false;
+    for _ in 0..150 {
+        let (status, body) = post(daemon.addr, "/call/pyInt", "[2]");
+        if status == 200 && body.contains('2') {
+            served = true;
+            break;
+        }
+        assert!(
+            status == 503 || status == 0,
+            "a call during recovery: {status} {body}"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert!(
+        served,
+        "the daemon serves after recovery: {}",
+        daemon.stderr()
+    );
+    let fresh = children_of(pid)
+        .into_iter()
+        .find(|(_, cmd)| cmd.contains("pool.py"))
+        .expect("a new python pool");
+    assert_ne!(fresh.0, pool.0, "a new pool process");
+    assert!(
+        group_members(pool.0).is_empty(),
+        "the old pool's group is gone"
+    );
+    assert!(
+        wait_until(Duration::from_secs(5), || shm_entries(&gen0).is_empty()),
+        "generation 0 swept: {:?}",
+        shm_entries(&gen0)
+    );
+}
+
+/// Cancelled slow calls over MCP stdio close their connections: no reply
+/// goes out for a cancelled id, later calls are served, and the pool's
+/// process count does not grow.
+#[test]
+fn cancelled_calls_leave_no_worker_wedged() {
+    use std::io::{BufRead, Write};
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let mut child = std::process::Command::new(nexus_bin())
+        .args(["mcp", m.as_str()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("nexus mcp starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut send = |line: String| {
+        stdin.write_all(line.as_bytes()).expect("write");
+        stdin.write_all(b"\n").expect("write");
+        stdin.flush().expect("flush");
+    };
+    let call = |id: u32, name: &str, args: &str| {
+        format!(
+            r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"{name}","arguments":{args}}}}}"#
+        )
+    };
+    let wait_for = |id: u32, within: Duration| -> Option<String> {
+        let deadline = std::time::Instant::now() + within;
+        let want = format!(r#""id":{id},"#);
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            let line = rx.recv_timeout(left).ok()?;
+            assert!(
+                !(2..=4).any(|c| line.contains(&format!(r#""id":{c},"#))),
+                "a cancelled call was answered: {line:.300}"
+            );
+            if line.contains(&want) {
+                return Some(line);
+            }
+        }
+    };
+    send(r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#.to_string());
+    send(r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.to_string());
+    send(call(1, "pyInt", r#"{"_1":1}"#));
+    let first = wait_for(1, Duration::from_secs(60)).expect("the first call is answered");
+    assert!(
+        first.contains("\"1\"") || first.contains(":1"),
+        "{first:.300}"
+    );
+    let nexus_pid = child.id();
+    let pool = children_of(nexus_pid)
+        .into_iter()
+        .find(|(_, cmd)| cmd.contains("pool.py"))
+        .expect("the python pool runs under the nexus");
+    let _reaper = GroupReaper(pool.0);
+    let baseline = group_members(pool.0).len();
+    for id in 2..=4 {
+        send(call(id, "pySleep", r#"{"_1":2.0}"#));
+        std::thread::sleep(Duration::from_millis(400));
+        send(format!(
+            r#"{{"jsonrpc":"2.0","method":"notifications/cancelled","params":{{"requestId":{id},"reason":"test"}}}}"#
+        ));
+    }
+    // morloc's Python pool runs one call per worker and forks more only for
+    // callbacks: the next call waits for the abandoned ones to return.
+    send(call(5, "pyInt", r#"{"_1":5}"#));
+    let reply = wait_for(5, Duration::from_secs(20)).expect("a call after cancellations");
+    assert!(!reply.contains("\"isError\":true"), "{reply:.300}");
+    assert!(wait_for(99, Duration::from_secs(3)).is_none());
+    let settled = wait_until(Duration::from_secs(20), || {
+        group_members(pool.0).len() <= baseline
+    });
+    assert!(
+        settled,
+        "the pool grew from {baseline} to {:?}",
+        group_members(pool.0)
+    );
+    send(call(6, "pyInt", r#"{"_1":6}"#));
+    let reply = wait_for(6, Duration::from_secs(10)).expect("a call after the workers settled");
+    assert!(!reply.contains("\"isError\":true"), "{reply:.300}");
+    let _ = child.kill();
+    let _ = child.wait();
+}

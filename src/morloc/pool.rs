@@ -15,8 +15,13 @@
 //! fresh names. Volume 0 is created by the nexus with libmorloc's header.
 //!
 //! A call is one connection: the CALL packet goes out, one DATA packet comes
-//! back, the pool closes. The pools fork workers per connection, so calls
-//! run in parallel; dropping a call closes its connection.
+//! back, the pool closes. Calls go out in parallel, each on its own
+//! connection; how many run at once is the pool's choice (morloc 0.98.2's
+//! Python pool runs one per worker and forks another only while a worker
+//! waits on a callback, so its calls queue). Dropping a call closes its
+//! connection: the pool finishes the function, fails to send the result,
+//! and takes the next call; nothing is left wedged, but a cancelled slow
+//! call still holds its worker until it returns.
 
 use super::{packet, voidstar};
 use crate::json::{self, Value};
@@ -207,6 +212,9 @@ impl Process {
                 spec.argv[0]
             )
         })?;
+        // Its workers do not inherit the parent-death signal: the sweeper
+        // kills the whole group if this nexus dies without stopping it.
+        shm::guard_group(child.id());
         let stderr_tail = Arc::new(Mutex::new(Vec::new()));
         if let Some(err) = child.stderr.take() {
             smol::spawn(forward_stderr(err, stderr_tail.clone())).detach();
@@ -294,7 +302,8 @@ impl Process {
         String::from_utf8_lossy(&tail).trim().replace('\n', " | ")
     }
 
-    /// Kills the pool's whole process group (its listener and workers).
+    /// Kills the pool's whole process group (its listener and workers) and
+    /// withdraws it from the sweeper.
     pub fn stop(&self) {
         if let Some(p) = rustix::process::Pid::from_raw(self.pid as i32) {
             let _ = rustix::process::kill_process_group(p, rustix::process::Signal::KILL);
@@ -302,6 +311,7 @@ impl Process {
         if let Ok(mut c) = self.child.lock() {
             let _ = c.kill();
         }
+        shm::release_group(self.pid);
     }
 
     /// Calls function `mid` with JSON-encoded arguments; the result's JSON.

@@ -1,0 +1,188 @@
+#!/usr/bin/env bash
+# Serving morloc's own pools: our nexus vs morloc's `morloc-nexus` (0.98.2,
+# the peer built by ../shared/morloc/build-peer.sh), side by side in one run,
+# on the SAME manifest and pools (the peer's combat/combat-build, a Python
+# pool; fighterDamage(15) = 10). Loopback only.
+#
+#   scripts/bench-morloc.sh                 # 3 rounds
+#   REPEATS=5 CALLS=5000 DURATION=5 scripts/bench-morloc.sh
+#
+# Measured, each round:
+#   - MCP over stdio, calls/s, sequential and with 16 in flight: bench/loadgen
+#     mcp-stdio (spawns the server, handshakes, warms up, then drives
+#     tools/call), server and client pinned to one CPU (taskset -c 0);
+#   - the bare-pool ceiling on the same CPU: bench/morloc_ceiling.c (compiled
+#     here with gcc) replays morloc's own CALL packet straight to the pool's
+#     Unix socket, one connection per call as libmorloc does, 1 and 16 in
+#     flight; no nexus in the path;
+#   - the daemons' POST /call/fighterDamage [15], req/s with 16 keep-alive
+#     client connections (bench/loadgen http; morloc's daemon answers
+#     `Connection: close`, so its clients reconnect), both CPUs;
+#   - a cold `run` (process start to result), wall ms.
+# Medians over the rounds. Targets (issue 10): >= 90% of the ceiling on one
+# CPU, sequential and 16 in flight; >= 2x morloc's daemon on /call.
+#
+# Environment: NEXUS_MORLOC_PEER (~/.cache/nexus-ci/morloc-peer), REPEATS (3),
+# CALLS (5000 per MCP/ceiling measurement), DURATION (5 s per /call run),
+# COLD (5 cold runs per round).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. bench/lib.sh
+
+PEER=${NEXUS_MORLOC_PEER:-$HOME/.cache/nexus-ci/morloc-peer}
+REPEATS=${REPEATS:-3}
+CALLS=${CALLS:-5000}
+DURATION=${DURATION:-5}
+COLD=${COLD:-5}
+M=$PEER/combat/combat-build/manifest.json
+UP=$PEER/home/bin/morloc-nexus
+export MORLOC_HOME=$PEER/home
+[ -f "$M" ] && [ -x "$UP" ] || {
+    echo "no morloc peer at $PEER (build it: PREFIX=$PEER ../shared/morloc/build-peer.sh)" >&2
+    exit 1
+}
+
+echo "== building (release)"
+cargo build --release --locked -q
+(cd bench/loadgen && cargo build --release -q)
+N=$PWD/target/release/nexus
+L=$PWD/bench/loadgen/target/release/loadgen
+WORK=$(mktemp -d /tmp/bench-morloc.XXXXXX)
+C=$WORK/morloc_ceiling
+gcc -O2 -Wall -Wextra -o "$C" bench/morloc_ceiling.c
+RESULTS=$WORK/results
+LOG=$WORK/log
+: >"$RESULTS"
+PIDS=()
+cleanup() {
+    for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# wait_http URL: until it answers (10 s).
+wait_http() {
+    for _ in $(seq 100); do
+        curl -s -o /dev/null -X POST -d '[15]' "$1" && return 0
+        sleep 0.1
+    done
+    echo "no answer from $1" >&2
+    return 1
+}
+
+ARGS='{"_1":15}'
+mcp_run() { # LABEL INFLIGHT COMMAND
+    taskset -c 0 "$L" mcp-stdio --cmd "$3" --calls "$CALLS" --inflight "$2" \
+        --warmup 500 --tool fighterDamage --args "$ARGS" --expect 10 --label "$1" \
+        2>>"$LOG" | grep '^RESULT' >>"$RESULTS" || echo "  $1 failed (see the log)" >&2
+}
+
+ceiling_run() {
+    taskset -c 0 "$N" daemon "$M" --port 0 --port-file "$WORK/cport" >>"$LOG" 2>&1 &
+    local pid=$!
+    PIDS+=("$pid")
+    for _ in $(seq 100); do [ -s "$WORK/cport" ] && break; sleep 0.1; done
+    wait_http "http://$(cat "$WORK/cport")/call/fighterDamage"
+    local sock
+    sock=$(ls -d /dev/shm/nexus."$pid".*.d)/pipe-py
+    taskset -c 0 "$C" "$sock" 500 1 warm >/dev/null
+    taskset -c 0 "$C" "$sock" "$CALLS" 1 ceiling-k1 >>"$RESULTS"
+    taskset -c 0 "$C" "$sock" "$CALLS" 16 ceiling-k16 >>"$RESULTS"
+    kill "$pid"
+    wait "$pid" 2>/dev/null || true
+    rm -f "$WORK/cport"
+}
+
+call_run() { # LABEL URL
+    "$L" http --url "$2" --method POST --body '[15]' --conns 16 --duration "$DURATION" \
+        --warmup 1 --expect '"result":10' --label "$1" 2>>"$LOG" | grep '^RESULT' >>"$RESULTS" || true
+    # loadgen exits non-zero on wrong answers; they are counted (errors=).
+}
+
+daemons_run() {
+    "$N" daemon "$M" --port 0 --port-file "$WORK/dport" >>"$LOG" 2>&1 &
+    local ours=$!
+    PIDS+=("$ours")
+    for _ in $(seq 100); do [ -s "$WORK/dport" ] && break; sleep 0.1; done
+    local port
+    port=$(free_port)
+    # morloc's daemon binds 0.0.0.0; the peer's shim keeps it on loopback.
+    LD_PRELOAD=$PEER/bind_loopback.so "$UP" daemon "$M" --http-port "$port" >>"$LOG" 2>&1 &
+    local theirs=$!
+    PIDS+=("$theirs")
+    wait_http "http://$(cat "$WORK/dport")/call/fighterDamage"
+    wait_http "http://127.0.0.1:$port/call/fighterDamage"
+    call_run call-ours "http://$(cat "$WORK/dport")/call/fighterDamage"
+    call_run call-morloc "http://127.0.0.1:$port/call/fighterDamage"
+    kill "$ours" "$theirs"
+    wait "$ours" "$theirs" 2>/dev/null || true
+    rm -f "$WORK/dport"
+}
+
+cold_run() { # LABEL COMMAND...
+    local label=$1
+    shift
+    for _ in $(seq "$COLD"); do
+        local t0 t1 out
+        t0=$(date +%s%N)
+        out=$("$@" 2>>"$LOG" || true)
+        t1=$(date +%s%N)
+        [ "$(echo "$out" | tr -d '[:space:]')" = 10 ] || echo "  $label: unexpected output $out" >&2
+        echo "RESULT label=$label ms=$(((t1 - t0) / 1000000))" >>"$RESULTS"
+    done
+}
+
+for round in $(seq "$REPEATS"); do
+    echo "== round $round of $REPEATS"
+    mcp_run mcp-ours-k1 1 "$N mcp $M"
+    mcp_run mcp-morloc-k1 1 "$UP mcp $M"
+    mcp_run mcp-ours-k16 16 "$N mcp $M"
+    mcp_run mcp-morloc-k16 16 "$UP mcp $M"
+    ceiling_run
+    daemons_run
+    cold_run run-ours "$N" run "$M" fighterDamage 15
+    cold_run run-morloc "$UP" run "$M" fighterDamage 15
+done
+
+echo
+echo "== conditions"
+conditions
+echo "peer:        $UP ($("$UP" --version 2>/dev/null | head -1 || echo '?'))"
+echo
+printf '%-52s %12s %12s %9s\n' "measurement (median of $REPEATS)" "ours" "morloc" "ratio"
+pair() { # TITLE LABEL-OURS LABEL-MORLOC FIELD
+    local a b
+    a=$(med "$2" "$4")
+    b=$(med "$3" "$4")
+    printf '%-52s %12s %12s %9s\n' "$1" "$a" "$b" "$(ratio "$a" "$b")"
+}
+pair "MCP stdio calls/s, sequential, 1 CPU" mcp-ours-k1 mcp-morloc-k1 rate
+pair "MCP stdio calls/s, 16 in flight, 1 CPU" mcp-ours-k16 mcp-morloc-k16 rate
+pair "daemon POST /call req/s, 16 conns, 2 CPUs" call-ours call-morloc rate
+pair "daemon POST /call p50 µs, 16 conns" call-ours call-morloc p50_us
+pair "cold run ms (process start to result)" run-ours run-morloc ms
+echo
+k1=$(med ceiling-k1 rate)
+k16=$(med ceiling-k16 rate)
+printf '%-52s %12s\n' "bare-pool ceiling calls/s, sequential, 1 CPU" "$k1"
+printf '%-52s %12s\n' "bare-pool ceiling calls/s, 16 in flight, 1 CPU" "$k16"
+echo
+o1=$(med mcp-ours-k1 rate)
+o16=$(med mcp-ours-k16 rate)
+ratio2() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "-" || b == "-" || b + 0 == 0) print "-"; else printf "%.2f\n", a / b }'; }
+r1=$(ratio2 "$o1" "$k1")
+r16=$(ratio2 "$o16" "$k16")
+rc=$(ratio2 "$(med call-ours rate)" "$(med call-morloc rate)")
+echo "targets:"
+echo "  ours / ceiling, sequential:  $r1 (>= 0.9: $(meets "$r1" 0.9))"
+echo "  ours / ceiling, 16 in flight: $r16 (>= 0.9: $(meets "$r16" 0.9))"
+echo "  ours / morloc daemon /call:  $rc (>= 2: $(meets "$rc" 2))"
+errors() { grep -h "label=$1 " "$RESULTS" | sed -n 's/.*errors=\([0-9]*\).*/\1/p' | awk '{ s += $1 } END { print s + 0 }'; }
+errs=$(errors call-morloc)
+echo "  wrong or failed answers from morloc's daemon under load: $errs"
+errs=$(errors call-ours)
+echo "  wrong or failed answers from ours under load:            $errs"
