@@ -232,6 +232,53 @@ fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
+/// The project directory of a program `morloc make` built: the parent of
+/// its build directory, when the manifest's pools speak libmorloc's protocol
+/// and that parent holds the morloc source (`*.loc`). morloc's pool
+/// templates put `<pool file>/../../..` first on their import path
+/// (`pools/py/pool.py`, `pools/r/pool.R` in morloc 0.98.2), which is there.
+fn morloc_project(m: &Manifest) -> Option<PathBuf> {
+    if !m.pools.iter().any(|p| p.socket.is_some()) {
+        return None;
+    }
+    let project = m.dir().parent()?.to_path_buf();
+    let has_loc = std::fs::read_dir(&project)
+        .ok()?
+        .flatten()
+        .any(|e| e.path().extension().is_some_and(|x| x == "loc") && e.path().is_file());
+    has_loc.then_some(project)
+}
+
+/// A morloc build's manifest rewritten to live one level up, in the
+/// project directory: each pool's relative `exec` file (what the nexus
+/// resolves against the manifest's directory) gains the build directory's
+/// name, so `pools/py/pool.py` becomes `combat-build/pools/py/pool.py`.
+fn lift_morloc_manifest(text: &str, build: &Path) -> Result<String, String> {
+    let mut doc = json::parse(text).map_err(|e| format!("the manifest: {e}"))?;
+    let Value::Object(top) = &mut doc else {
+        return Err("the manifest is not a JSON object".into());
+    };
+    if let Some(Value::Array(pools)) = top.get_mut("pools") {
+        for pool in pools.iter_mut() {
+            let Value::Object(pool) = pool else { continue };
+            let Some(Value::Array(exec)) = pool.get_mut("exec") else {
+                continue;
+            };
+            // As the nexus resolves it: the last element when there are
+            // several, else a lone element that names a file.
+            let n = exec.len();
+            let at = n.saturating_sub(1);
+            if let Some(Value::String(file)) = exec.get_mut(at)
+                && Path::new(file.as_str()).is_relative()
+                && (n > 1 || file.contains('/'))
+            {
+                *file = build.join(file.as_str()).display().to_string();
+            }
+        }
+    }
+    Ok(json::to_string(&doc))
+}
+
 fn install(home: &Path, args: &[String]) -> Result<String, String> {
     let replace = args.iter().any(|a| a == "--replace");
     let programs: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
@@ -265,6 +312,18 @@ fn install(home: &Path, args: &[String]) -> Result<String, String> {
     if m.origin.is_some() {
         // A bare .py or .R file: install its `nexus init` manifest and a copy.
         crate::source::write_program(program, &staging)?;
+    } else if let Some(project) = morloc_project(&m) {
+        // A program `morloc make` built: its pools import the project's
+        // sources from the build directory's parent, so the whole project
+        // is installed, with the manifest lifted to its top.
+        copy_dir(&project, &staging)
+            .map_err(|e| format!("cannot copy {}: {e}", project.display()))?;
+        let build = source.strip_prefix(&project).unwrap_or(Path::new(""));
+        let text = std::fs::read_to_string(&m.path)
+            .map_err(|e| format!("cannot read {}: {e}", m.path.display()))?;
+        let lifted = lift_morloc_manifest(&text, build)?;
+        std::fs::write(staging.join("manifest.json"), lifted)
+            .map_err(|e| format!("cannot write the installed manifest: {e}"))?;
     } else {
         copy_dir(&source, &staging)
             .map_err(|e| format!("cannot copy {}: {e}", source.display()))?;
@@ -816,5 +875,30 @@ pub fn main(action: &str, args: &[String]) -> i32 {
                 1
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lift_morloc_manifest;
+    use std::path::Path;
+
+    #[test]
+    fn a_lifted_morloc_manifest_names_its_pools_inside_the_build() {
+        let text = r#"{"name":"p","pools":[
+            {"lang":"py","exec":["python3","pools/py/pool.py"],"socket":"pipe-py"},
+            {"lang":"cpp","exec":["pools/cpp/pool-cpp.out"],"socket":"pipe-cpp"},
+            {"lang":"r","exec":["Rscript","/abs/pool.R"],"socket":"pipe-r"},
+            {"lang":"x","exec":["tool"],"socket":"pipe-x"}],"commands":[]}"#;
+        let lifted = lift_morloc_manifest(text, Path::new("p-build")).expect("lifted");
+        for want in [
+            r#"["python3","p-build/pools/py/pool.py"]"#,
+            r#"["p-build/pools/cpp/pool-cpp.out"]"#,
+            r#"["Rscript","/abs/pool.R"]"#,
+            r#"["tool"]"#,
+        ] {
+            assert!(lifted.contains(want), "{want} in {lifted}");
+        }
+        assert!(lift_morloc_manifest("[1]", Path::new("b")).is_err());
     }
 }

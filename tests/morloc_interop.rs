@@ -582,3 +582,74 @@ fn cancelled_calls_leave_no_worker_wedged() {
     let _ = child.kill();
     let _ = child.wait();
 }
+
+/// The front end with morloc builds: `nexus install` of a build's manifest
+/// takes the whole project (the pools import its sources from the build
+/// directory's parent), and `nexus serve` answers the Python-only combat
+/// and the polyglot program's Python, R and C++ commands over its JSON API.
+#[test]
+fn the_front_end_serves_installed_morloc_builds() {
+    let Some(peer) = peer() else { return };
+    let home = scratch("morloc-fe", "home");
+    let nexus = |args: &[&str]| {
+        let out = std::process::Command::new(nexus_bin())
+            .args(args)
+            .env("NEXUS_HOME", &home)
+            .env_remove("NEXUS_TOKEN")
+            .output()
+            .expect("run nexus");
+        assert!(
+            out.status.success(),
+            "nexus {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    let combat = peer.join("combat/combat-build/manifest.json");
+    nexus(&["install", &combat.display().to_string()]);
+    nexus(&["install", &polyglot(&peer)]);
+    for module in ["combat", "polyglot"] {
+        nexus(&["expose", "add", module, "--as", "mcp,api"]);
+    }
+    let port_file = home.join("port");
+    let _serve = spawn_cmd(
+        std::process::Command::new(nexus_bin())
+            .args(["serve", "--port", "0", "--port-file"])
+            .arg(&port_file)
+            .env("NEXUS_HOME", &home)
+            .env_remove("NEXUS_TOKEN"),
+    );
+    let mut addr = None;
+    wait_until(Duration::from_secs(20), || {
+        addr = std::fs::read_to_string(&port_file)
+            .ok()
+            .and_then(|t| t.trim().parse().ok());
+        addr.is_some()
+    });
+    let addr = addr.expect("nexus serve wrote its port file");
+    let (status, body) = post(addr, "/call/combat/fighterDamage", "[15]");
+    assert_eq!(
+        status, 200,
+        "combat fighterDamage through the front end: {body}"
+    );
+    let reply = json(&body);
+    let expected = upstream_run(
+        &peer,
+        &combat.display().to_string(),
+        &["fighterDamage", "15"],
+    );
+    assert!(
+        same(
+            nexus::json::get(&reply, "result").expect("a result"),
+            &json(&expected),
+            false
+        ),
+        "ours {body} vs morloc-nexus {expected}"
+    );
+    // One command per language of the polyglot program.
+    for cmd in ["pyAdd", "rAdd", "cppAdd"] {
+        let (status, body) = post(addr, &format!("/call/polyglot/{cmd}"), "[2, 3]");
+        assert_eq!(status, 200, "polyglot {cmd} through the front end: {body}");
+        let result = nexus::json::get(&json(&body), "result").map(nexus::json::to_string);
+        assert_eq!(result.as_deref(), Some("5"), "polyglot {cmd} 2 3: {body}");
+    }
+}
