@@ -258,12 +258,19 @@ impl Pool {
         Ok(pool)
     }
 
-    /// A morloc pool: one process that forks its own workers; no sandbox
-    /// (its runtime is morloc's, started as morloc starts it).
+    /// A morloc pool: one process that forks its own workers, started as
+    /// morloc starts it. It cannot be sandboxed yet, so asking for that is
+    /// refused rather than served unsandboxed.
     async fn start_morloc(
         config: PoolConfig,
         on_crash: Option<CrashHook>,
     ) -> Result<Arc<Pool>, String> {
+        if config.sandbox {
+            return Err(format!(
+                "{}: --sandbox (or the manifest's \"sandbox\": true) does not cover pools that morloc built yet, and nexus never serves unsandboxed when asked for a sandbox; serve this program without it",
+                config.label
+            ));
+        }
         let process = Pool::spawn_morloc(&config).await?;
         let (idle_tx, idle_rx) = smol::channel::unbounded();
         Ok(Arc::new(Pool {

@@ -653,3 +653,26 @@ fn the_front_end_serves_installed_morloc_builds() {
         assert_eq!(result.as_deref(), Some("5"), "polyglot {cmd} 2 3: {body}");
     }
 }
+
+/// `--sandbox` does not cover morloc's pools yet: asked for, it refuses
+/// rather than serving them unsandboxed.
+#[test]
+fn sandbox_is_refused_for_morloc_pools_not_ignored() {
+    let Some(peer) = peer() else { return };
+    let combat = peer.join("combat/combat-build/manifest.json");
+    let out = nexus(&[
+        "run",
+        "--sandbox",
+        &combat.display().to_string(),
+        "fighterDamage",
+        "15",
+    ]);
+    assert_eq!(out.code, Some(1), "{out:?}");
+    assert!(out.stdout.is_empty(), "no result may come: {out:?}");
+    assert!(
+        out.stderr
+            .contains("does not cover pools that morloc built"),
+        "{}",
+        out.stderr
+    );
+}
