@@ -175,7 +175,16 @@ impl Parser<'_> {
                 // Bare `T` declares no columns; `T:` is followed by them.
                 if self.text.get(self.at) == Some(&b':') {
                     self.at += 1;
-                    Schema::Table(self.fields(depth)?)
+                    let columns = self.fields(depth)?;
+                    if columns.is_empty() {
+                        // One spelling per table, so a schema prints back
+                        // to its own text (the fuzz invariant found `T:0`).
+                        self.at = start;
+                        return self.fail(
+                            "a table `T:` declares at least one column; write a bare `T` for none",
+                        );
+                    }
+                    Schema::Table(columns)
                 } else {
                     Schema::Table(Vec::new())
                 }
@@ -842,6 +851,10 @@ mod tests {
         // A bare `T` inside a tuple leaves the next type alone.
         assert_eq!(Schema::parse("t2Tj").unwrap().to_string(), "t2Tj");
         assert!(Schema::parse("T:").is_err());
+        assert!(
+            Schema::parse("T:0").is_err(),
+            "a column-less T: is written T"
+        );
     }
 
     #[test]
