@@ -185,6 +185,8 @@ pub enum Reply<'a> {
     Inline { format: u8, payload: &'a [u8] },
     /// A relative pointer into shared memory.
     Rptr { format: u8, relptr: u64 },
+    /// A file the payload names (libmorloc's FILE source).
+    File { format: u8, name: &'a [u8] },
 }
 
 /// Reads the reply a pool sent: `body` is the metadata plus payload that
@@ -228,8 +230,12 @@ pub fn reply<'a>(header: &Header, body: &'a [u8]) -> Result<Reply<'a>, String> {
                 relptr: u64::from_le_bytes(bytes),
             })
         }
+        SOURCE_FILE => Ok(Reply::File {
+            format: header.format,
+            name: payload,
+        }),
         other => Err(format!(
-            "the pool sent a result from source {other} (a file); nexus reads results inline or through shared memory only"
+            "the pool sent a result from source {other}, which libmorloc does not define (0 inline, 1 file, 2 shared memory)"
         )),
     }
 }

@@ -23,7 +23,7 @@
 //! and takes the next call; nothing is left wedged, but a cancelled slow
 //! call still holds its worker until it returns.
 
-use super::{packet, voidstar};
+use super::{msgpack, packet, voidstar};
 use crate::json::{self, Value};
 use crate::manifest::Manifest;
 use crate::schema::Schema;
@@ -402,8 +402,22 @@ fn decode_reply(
             let text = std::str::from_utf8(payload).map_err(|_| broken("not UTF-8".into()))?;
             json::parse(text.trim_end_matches('\0')).map_err(|e| broken(e.to_string()))
         }
+        packet::Reply::Inline {
+            format: packet::FORMAT_MSGPACK,
+            payload,
+        } => msgpack::decode(&sig.ret, payload, max).map_err(broken),
         packet::Reply::Inline { format, .. } => Err(broken(format!(
-            "inline format {format} is not one nexus reads (voidstar or JSON)"
+            "inline format {format} is not one nexus reads (voidstar, msgpack or JSON)"
+        ))),
+        packet::Reply::File {
+            format: packet::FORMAT_MSGPACK,
+            name,
+        } => {
+            let bytes = read_session_file(name, basename, max).map_err(broken)?;
+            msgpack::decode(&sig.ret, &bytes, max).map_err(broken)
+        }
+        packet::Reply::File { format, .. } => Err(broken(format!(
+            "a result file of format {format}; nexus reads result files only as msgpack (format 1), as libmorloc does for pool replies"
         ))),
         packet::Reply::Rptr {
             format: packet::FORMAT_VOIDSTAR,
@@ -420,6 +434,56 @@ fn decode_reply(
             "shared-memory format {format} is not one nexus reads (voidstar)"
         ))),
     }
+}
+
+/// The bytes of the FILE+MSGPACK result `name`: a regular file directly in
+/// the session directory (`session()` makes it `<SHM_DIR>/<basename>.d`),
+/// opened without following a symlink or blocking on a FIFO, at most `max`
+/// bytes. libmorloc reads the file and leaves it (`packet_ffi.rs:642`), and
+/// so does nexus; the session directory goes at exit.
+fn read_session_file(name: &[u8], basename: &str, max: u64) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    use std::os::unix::fs::OpenOptionsExt;
+    let dir = Path::new(shm::SHM_DIR).join(format!("{basename}.d"));
+    let path = msgpack::file_in_session(name, &dir)?;
+    let flags = rustix::fs::OFlags::NOFOLLOW | rustix::fs::OFlags::NONBLOCK;
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(flags.bits() as i32)
+        .open(&path)
+        .map_err(|e| {
+            format!(
+                "cannot open the msgpack result file {}: {e}",
+                path.display()
+            )
+        })?;
+    let meta = file
+        .metadata()
+        .map_err(|e| format!("cannot stat {}: {e}", path.display()))?;
+    if !meta.is_file() {
+        return Err(format!(
+            "the msgpack result {} is not a regular file",
+            path.display()
+        ));
+    }
+    if meta.len() > max {
+        return Err(format!(
+            "the msgpack result file {} holds {} bytes, above the bound on results ({max}); raise it or return less",
+            path.display(),
+            meta.len()
+        ));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(max.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if bytes.len() as u64 > max {
+        return Err(format!(
+            "the msgpack result file {} grew past the bound on results ({max})",
+            path.display()
+        ));
+    }
+    Ok(bytes)
 }
 
 /// The volumes of one session, mapped on demand while one result is read.
