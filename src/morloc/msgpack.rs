@@ -254,6 +254,12 @@ impl<'a> Reader<'a> {
                     }
                     _ => return Err(self.wrong(schema, b, "")),
                 };
+                if len > self.left() {
+                    return Err(format!(
+                        "msgpack: the Str at byte {at} declares {len} bytes but only {} remain (truncated)",
+                        self.left()
+                    ));
+                }
                 let bytes = self.take(len, "a string")?;
                 self.charge(len as u64)?;
                 let text = std::str::from_utf8(bytes)
