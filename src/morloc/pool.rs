@@ -452,8 +452,13 @@ fn read_session_file(name: &[u8], basename: &str, max: u64) -> Result<Vec<u8>, S
         .custom_flags(flags.bits() as i32)
         .open(&path)
         .map_err(|e| {
+            let why = if e.raw_os_error() == Some(rustix::io::Errno::LOOP.raw_os_error()) {
+                "it is a symbolic link, which nexus does not follow".to_string()
+            } else {
+                e.to_string()
+            };
             format!(
-                "cannot open the msgpack result file {}: {e}",
+                "cannot open the msgpack result file {}: {why}",
                 path.display()
             )
         })?;
