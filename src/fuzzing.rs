@@ -32,6 +32,11 @@
 //!   panics and stays in budget; what decodes encodes back to bytes that
 //!   decode to the same value; relptrs resolve inside the buffer or fail;
 //!   a morloc packet header above its bound is refused.
+//! - `msgpack`: decoding untrusted msgpack against a schema never panics,
+//!   stays in budget and errs in one line; what decodes fits the schema and
+//!   survives encode/decode; a strict prefix of an accepted input is
+//!   refused; a result file name is accepted only inside the session
+//!   directory.
 
 use crate::json::{self, Object, Value};
 use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
@@ -963,5 +968,106 @@ pub fn check_voidstar(data: &[u8]) {
                 assert_eq!(payload.len() as u64, h.length, "payload length mismatch");
             }
         }
+    }
+}
+
+// ---------------------------------------------------------------- msgpack
+
+/// Schemas the msgpack target decodes against when the input does not
+/// carry a parsable one.
+const MSGPACK_SCHEMAS: [&str; 14] = [
+    "j",
+    "s",
+    "b",
+    "z",
+    "f4",
+    "af8",
+    "aj",
+    "?s",
+    "u8",
+    "i1",
+    "m21nj4meanf8",
+    "t3bsi2",
+    "a?m11xas",
+    "m41nj4names4tagsa?s4pairt2bf8",
+];
+
+/// Nodes plus string bytes: what a decode is charged at least.
+fn msgpack_size(value: &Value) -> u64 {
+    match value {
+        Value::String(s) => 1 + s.len() as u64,
+        Value::Array(items) => 1 + items.iter().map(msgpack_size).sum::<u64>(),
+        Value::Object(map) => 1 + map.values().map(msgpack_size).sum::<u64>(),
+        _ => 1,
+    }
+}
+
+/// `msgpack` target: input `schema \0 bytes` (or byte 0 picks a schema from
+/// a list when no NUL-terminated schema parses). The decoder never panics,
+/// never yields more than its budget, and its errors are one line; a
+/// decoded value fits its schema, encodes again, and that encoding decodes
+/// to the same value; msgpack is prefix-free, so a strict prefix of an
+/// accepted input is refused; a FILE reply's name is accepted only
+/// directly inside the session directory.
+pub fn check_msgpack(data: &[u8]) {
+    use crate::morloc::msgpack;
+    let parsed = data.iter().position(|&b| b == 0).and_then(|nul| {
+        let text = std::str::from_utf8(&data[..nul]).ok()?;
+        Some((Schema::parse(text).ok()?, &data[nul + 1..]))
+    });
+    let (schema, bytes) = match parsed {
+        Some(p) => p,
+        None => {
+            let Some((&pick, rest)) = data.split_first() else {
+                return;
+            };
+            let text = MSGPACK_SCHEMAS[usize::from(pick) % MSGPACK_SCHEMAS.len()];
+            (Schema::parse(text).expect("listed schemas parse"), rest)
+        }
+    };
+    const BUDGET: u64 = 1 << 20;
+    match msgpack::decode(&schema, bytes, BUDGET) {
+        Ok(value) => {
+            assert!(
+                msgpack_size(&value) <= BUDGET,
+                "msgpack: a decode produced more than its budget"
+            );
+            if let Err(e) = schema.validate(&value) {
+                panic!("msgpack: a decoded value does not fit its schema: {e}");
+            }
+            let again = msgpack::encode(&schema, &value)
+                .unwrap_or_else(|e| panic!("msgpack: a decoded value does not encode again: {e}"));
+            let back = msgpack::decode(&schema, &again, u64::MAX)
+                .unwrap_or_else(|e| panic!("msgpack: a re-encoded value does not decode: {e}"));
+            assert_eq!(
+                json::to_string(&back),
+                json::to_string(&value),
+                "msgpack: decode . encode is not the identity"
+            );
+            for cut in [bytes.len() / 2, bytes.len().saturating_sub(1)] {
+                if cut < bytes.len() {
+                    assert!(
+                        msgpack::decode(&schema, &bytes[..cut], BUDGET).is_err(),
+                        "msgpack: a strict prefix of an accepted value was accepted"
+                    );
+                }
+            }
+        }
+        Err(e) => assert!(!e.contains('\n'), "msgpack: an error spans lines: {e}"),
+    }
+    let dir = std::path::Path::new("/dev/shm/nexus.1.0.0.m0.d");
+    if let Ok(path) = msgpack::file_in_session(bytes, dir) {
+        assert_eq!(
+            path.parent(),
+            Some(dir),
+            "msgpack: a file name outside the session directory was accepted"
+        );
+        assert!(
+            !matches!(
+                path.file_name().and_then(|f| f.to_str()),
+                Some("." | "..") | None
+            ),
+            "msgpack: a file name that is not a file was accepted"
+        );
     }
 }

@@ -19,6 +19,7 @@ const TARGETS: &[(&str, Check)] = &[
     ("http", nexus::fuzzing::check_http),
     ("eval", nexus::fuzzing::check_eval),
     ("voidstar", nexus::fuzzing::check_voidstar),
+    ("msgpack", nexus::fuzzing::check_msgpack),
 ];
 
 fn files_under(dir: &Path) -> Vec<PathBuf> {
