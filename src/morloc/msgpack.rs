@@ -341,7 +341,7 @@ impl<'a> Reader<'a> {
     fn limbs(&mut self, b: u8) -> Result<Value, String> {
         let at = self.at - 1;
         let len = self.be(1 << (b - 0xc4), "a bin length")? as usize;
-        if len % 8 != 0 || len / 8 > MAX_LIMBS {
+        if !len.is_multiple_of(8) || len / 8 > MAX_LIMBS {
             return Err(format!(
                 "msgpack: an Int at byte {at} as {len} bytes of bin; expected whole 8-byte limbs, at most {MAX_LIMBS}"
             ));
@@ -443,11 +443,14 @@ fn write_int(out: &mut Vec<u8>, n: i128) {
     if (0..=0x7f).contains(&n) || (-32..0).contains(&n) {
         out.push(n as i8 as u8);
     } else if n >= 0 {
-        let (marker, width) = match n {
-            0..=0xff => (0xcc, 1),
-            0..=0xffff => (0xcd, 2),
-            0..=0xffff_ffff => (0xce, 4),
-            _ => (0xcf, 8),
+        let (marker, width) = if n <= 0xff {
+            (0xcc, 1)
+        } else if n <= 0xffff {
+            (0xcd, 2)
+        } else if n <= 0xffff_ffff {
+            (0xce, 4)
+        } else {
+            (0xcf, 8)
         };
         out.push(marker);
         out.extend_from_slice(&(n as u64).to_be_bytes()[8 - width..]);
