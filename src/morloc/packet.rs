@@ -291,6 +291,19 @@ mod tests {
                 relptr: 5
             })
         );
+        let f = data(SOURCE_FILE, FORMAT_MSGPACK, b"/x/r.mpk");
+        let h = Header::decode(f[..32].try_into().unwrap(), 100).unwrap();
+        assert_eq!(
+            reply(&h, &f[32..]),
+            Ok(Reply::File {
+                format: FORMAT_MSGPACK,
+                name: b"/x/r.mpk"
+            })
+        );
+        let mut odd = data(SOURCE_FILE, FORMAT_MSGPACK, b"");
+        odd[13] = 9;
+        let h = Header::decode(odd[..32].try_into().unwrap(), 100).unwrap();
+        assert!(reply(&h, &odd[32..]).unwrap_err().contains("source 9"));
         let bad = data(SOURCE_RPTR, FORMAT_VOIDSTAR, &[1, 2]);
         let h = Header::decode(bad[..32].try_into().unwrap(), 100).unwrap();
         assert!(reply(&h, &bad[32..]).is_err());
