@@ -745,7 +745,7 @@ mod tests {
         // A string whose length runs past the end.
         let e = err("s", &[0xdb, 0xff, 0xff, 0xff, 0xff, b'a']);
         assert!(
-            e.contains("needs 4294967295 bytes but only 1 remain"),
+            e.contains("the Str at byte 0 declares 4294967295 bytes but only 1 remain"),
             "{e}"
         );
         assert!(err("s", &[0xda, 0]).contains("truncated"));
