@@ -11,6 +11,7 @@
 //! - `voidstar`: JSON ⇄ voidstar per schema (pure, bounded).
 //! - `pool`: starting the pool processes and calling them.
 
+pub mod alloc;
 pub mod packet;
 pub mod pool;
 pub mod voidstar;
