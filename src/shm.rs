@@ -340,7 +340,7 @@ impl MorlocVolumeMap {
 
     fn word<T>(&self, at: usize) -> Option<*mut T> {
         let width = std::mem::size_of::<T>();
-        (at % width == 0 && at.checked_add(width)? <= self.map.len)
+        (at.is_multiple_of(width) && at.checked_add(width)? <= self.map.len)
             .then(|| self.map.ptr.cast::<u8>().wrapping_add(at).cast::<T>())
     }
 

@@ -218,7 +218,7 @@ impl<'r> Volume<'r> {
         let corrupt = |why: &str| {
             format!("a corrupted block header at offset {at} of a shared-memory volume: {why}")
         };
-        if at % BLOCK_ALIGN != 0 {
+        if !at.is_multiple_of(BLOCK_ALIGN) {
             return Err(corrupt("misaligned"));
         }
         let room = self
@@ -399,7 +399,7 @@ impl Plain {
 
     fn get<const N: usize>(&self, at: usize) -> [u8; N] {
         let mut out = [0u8; N];
-        if at % N == 0
+        if at.is_multiple_of(N)
             && let Some(b) = self.0.borrow().get(at..at.saturating_add(N))
         {
             out.copy_from_slice(b);
@@ -408,7 +408,7 @@ impl Plain {
     }
 
     fn set(&self, at: usize, bytes: &[u8]) {
-        if at % bytes.len().max(1) == 0 {
+        if at.is_multiple_of(bytes.len().max(1)) {
             self.write(at, bytes);
         }
     }
@@ -431,7 +431,10 @@ impl Region for Plain {
         self.set(at, &v.to_le_bytes());
     }
     fn cas_u32(&self, at: usize, current: u32, new: u32) -> bool {
-        if at % 4 != 0 || at.saturating_add(4) > self.len() || self.load_u32(at) != current {
+        if !at.is_multiple_of(4)
+            || at.saturating_add(4) > self.len()
+            || self.load_u32(at) != current
+        {
             return false;
         }
         self.store_u32(at, new);
