@@ -912,8 +912,12 @@ const VOIDSTAR_SCHEMAS: [&str; 12] = [
 /// panics and never yields more than its budget; a decoded value encodes
 /// again, and that encoding decodes to the same value; the morloc packet
 /// header decoder never accepts a body above its bound; relptr resolution
-/// against a flat buffer stays inside it.
+/// against a flat buffer stays inside it; the shared-memory allocator, run
+/// by the input as a script over a fresh volume and over one whose blocks
+/// the input overwrote, never panics or hangs and never hands out a block
+/// outside the volume or overlapping another (`morloc::alloc::exercise`).
 pub fn check_voidstar(data: &[u8]) {
+    check_alloc(data);
     use crate::morloc::{packet as mp, voidstar};
     let parsed = data.iter().position(|&b| b == 0).and_then(|nul| {
         let text = std::str::from_utf8(&data[..nul]).ok()?;
@@ -1072,4 +1076,19 @@ pub fn check_msgpack(data: &[u8]) {
             "msgpack: a file name that is not a file was accepted"
         );
     }
+}
+
+fn check_alloc(data: &[u8]) {
+    use crate::morloc::alloc;
+    let fresh = alloc::Plain::new(alloc::HEADER_LEN + 512);
+    if alloc::init(&fresh, "fuzz_0", 0).is_err() {
+        return;
+    }
+    let clean = fresh.0.borrow().clone();
+    alloc::exercise(&clean, data);
+    let mut bent = clean;
+    let at = alloc::HEADER_LEN + usize::from(data.first().copied().unwrap_or(0) % 64) * 8;
+    let n = data.len().min(bent.len() - at);
+    bent[at..at + n].copy_from_slice(&data[..n]);
+    alloc::exercise(&bent, data);
 }

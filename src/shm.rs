@@ -21,11 +21,12 @@
 //! as `/dev/shm`: the object names are the same, only the nexus's path to
 //! them differs (the `_in` functions take that directory).
 
+use crate::morloc::alloc;
 use rustix::fs::Mode;
 use rustix::mm::{MapFlags, ProtFlags};
 use rustix::shm;
 use std::io;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 /// Where Linux keeps POSIX shared-memory objects.
@@ -228,54 +229,41 @@ pub fn unlink_in(dir: Option<&std::path::Path>, name: &str) {
 // ---------------------------------------------------------------- libmorloc volumes
 
 /// `SHM_MAGIC` in morloc 0.98.2 `data/rust/morloc-runtime-types/src/shm_types.rs`.
-pub const MORLOC_SHM_MAGIC: u32 = 0xFECA_0DF0;
+pub const MORLOC_SHM_MAGIC: u32 = alloc::SHM_MAGIC;
 /// `BLK_MAGIC` (same file): the magic of each allocator block header.
-pub const MORLOC_BLK_MAGIC: u32 = 0x0CB1_0DF0;
-/// `size_of::<ShmHeader>()`: magic u32, volume_name [u8; 128], volume_index
-/// i32, volume_size usize, relative_offset usize, lock u32 (+4 padding),
-/// cursor isize — 168 bytes on a 64-bit target.
-pub const MORLOC_HEADER_LEN: usize = 168;
+pub const MORLOC_BLK_MAGIC: u32 = alloc::BLK_MAGIC;
+/// `size_of::<ShmHeader>()` (see `morloc::alloc` for the layout).
+pub const MORLOC_HEADER_LEN: usize = alloc::HEADER_LEN;
 /// `size_of::<BlockHeader>()`: magic u32, reference_count u32, size usize.
-pub const MORLOC_BLOCK_HEADER_LEN: usize = 16;
+pub const MORLOC_BLOCK_HEADER_LEN: usize = alloc::BLOCK_HEADER_LEN;
 /// The data size libmorloc's nexus and pools give volume 0 (`0xffff`, in
 /// morloc-nexus/src/process.rs `init_shm` and the pool templates).
 pub const MORLOC_VOLUME0_SIZE: usize = 0xffff;
-/// Byte offsets of the header fields (`ShmHeader`, repr(C)).
-const VOLUME_NAME_AT: usize = 4;
-const VOLUME_INDEX_AT: usize = 132;
-const VOLUME_SIZE_AT: usize = 136;
-const CURSOR_AT: usize = 160;
 
 /// Creates libmorloc volume `name` (`<basename>_<index>`) exclusively, with
 /// `data_size` bytes of data after the header, initialised as libmorloc's
-/// `shinit` does: the header, then one free block spanning the data.
+/// `shinit` does: the header, then one free block spanning the data. The
+/// pages are reserved up front (as `shinit` does), so a full `/dev/shm`
+/// is an error here rather than a SIGBUS on first write.
 pub fn create_morloc_volume(name: &str, index: u32, data_size: usize) -> io::Result<()> {
-    if name.len() >= 128 || data_size <= MORLOC_BLOCK_HEADER_LEN {
-        return Err(io::Error::other(format!(
-            "cannot make morloc volume {name:?} of {data_size} bytes: the name must be under 128 bytes and the size above {MORLOC_BLOCK_HEADER_LEN}"
-        )));
-    }
+    let full = MORLOC_HEADER_LEN
+        .checked_add(data_size)
+        .filter(|f| *f as u64 <= MAX_OBJECT_BYTES)
+        .ok_or_else(|| {
+            io::Error::other(format!("a morloc volume of {data_size} bytes is too large"))
+        })?;
     let fd = shm::open(
         name,
         shm::OFlags::CREATE | shm::OFlags::EXCL | shm::OFlags::RDWR,
         Mode::RUSR | Mode::WUSR,
     )?;
-    let full = MORLOC_HEADER_LEN + data_size;
     let result = (|| {
         rustix::fs::ftruncate(&fd, full as u64)?;
-        let map = Mapping::new(&fd, full, true)?;
-        let h = map.as_mut_slice();
-        h[0..4].copy_from_slice(&MORLOC_SHM_MAGIC.to_le_bytes());
-        h[VOLUME_NAME_AT..VOLUME_NAME_AT + name.len()].copy_from_slice(name.as_bytes());
-        h[VOLUME_INDEX_AT..VOLUME_INDEX_AT + 4].copy_from_slice(&index.to_le_bytes());
-        h[VOLUME_SIZE_AT..VOLUME_SIZE_AT + 8].copy_from_slice(&(data_size as u64).to_le_bytes());
-        // relative_offset 0, lock 0 (unlocked), cursor 0: already zero.
-        h[CURSOR_AT..CURSOR_AT + 8].copy_from_slice(&0u64.to_le_bytes());
-        let b = MORLOC_HEADER_LEN;
-        h[b..b + 4].copy_from_slice(&MORLOC_BLK_MAGIC.to_le_bytes());
-        let free = (data_size - MORLOC_BLOCK_HEADER_LEN) as u64;
-        h[b + 8..b + 16].copy_from_slice(&free.to_le_bytes());
-        Ok(())
+        rustix::fs::fallocate(&fd, rustix::fs::FallocateFlags::empty(), 0, full as u64)?;
+        let map = MorlocVolumeMap {
+            map: Mapping::new(&fd, full, true)?,
+        };
+        alloc::init(&map, name, index).map_err(io::Error::other)
     })();
     if result.is_err() {
         unlink(name);
@@ -309,7 +297,7 @@ impl MorlocVolume {
             )));
         }
         let mut declared = [0u8; 8];
-        declared.copy_from_slice(&bytes[VOLUME_SIZE_AT..VOLUME_SIZE_AT + 8]);
+        declared.copy_from_slice(&bytes[136..144]);
         let declared = u64::from_le_bytes(declared);
         let real = size - MORLOC_HEADER_LEN as u64;
         Ok(MorlocVolume {
@@ -321,6 +309,135 @@ impl MorlocVolume {
     /// The data region (after the header).
     pub fn data(&self) -> &[u8] {
         &self.map.as_slice()[MORLOC_HEADER_LEN..MORLOC_HEADER_LEN + self.data_len]
+    }
+}
+
+/// One libmorloc volume mapped read-write, for the allocator
+/// (`morloc::alloc`): every word goes through an atomic, since pools in
+/// other processes change headers and reference counts concurrently.
+pub struct MorlocVolumeMap {
+    map: Mapping,
+}
+
+impl MorlocVolumeMap {
+    /// Maps volume `name` read-write; `Ok(None)` when it does not exist.
+    pub fn open(name: &str) -> io::Result<Option<MorlocVolumeMap>> {
+        let fd = match shm::open(name, shm::OFlags::RDWR, Mode::empty()) {
+            Ok(fd) => fd,
+            Err(rustix::io::Errno::NOENT) => return Ok(None),
+            Err(e) => return Err(e.into()),
+        };
+        let size = rustix::fs::fstat(&fd)?.st_size as u64;
+        if size < MORLOC_HEADER_LEN as u64 || size > MAX_OBJECT_BYTES {
+            return Err(io::Error::other(format!(
+                "shared-memory volume {name} has {size} bytes, not a libmorloc volume"
+            )));
+        }
+        Ok(Some(MorlocVolumeMap {
+            map: Mapping::new(&fd, size as usize, true)?,
+        }))
+    }
+
+    fn word<T>(&self, at: usize) -> Option<*mut T> {
+        let width = std::mem::size_of::<T>();
+        (at.is_multiple_of(width) && at.checked_add(width)? <= self.map.len)
+            .then(|| self.map.ptr.cast::<u8>().wrapping_add(at).cast::<T>())
+    }
+
+    fn u32_at(&self, at: usize) -> Option<&AtomicU32> {
+        let p = self.word::<u32>(at)?;
+        // SAFETY: `p` is 4-aligned (the mapping is page-aligned and `at` a
+        // multiple of 4) and its 4 bytes lie inside the live mapping (checked
+        // in `word`), which outlives the returned borrow of `self`. Every
+        // access to shared words goes through atomics, here and in the pools.
+        Some(unsafe { AtomicU32::from_ptr(p) })
+    }
+
+    fn u64_at(&self, at: usize) -> Option<&AtomicU64> {
+        let p = self.word::<u64>(at)?;
+        // SAFETY: as in `u32_at`, with 8-byte alignment and bounds.
+        Some(unsafe { AtomicU64::from_ptr(p) })
+    }
+}
+
+impl alloc::Region for MorlocVolumeMap {
+    fn len(&self) -> usize {
+        self.map.len
+    }
+    fn load_u32(&self, at: usize) -> u32 {
+        self.u32_at(at).map_or(0, |a| a.load(Ordering::Acquire))
+    }
+    fn store_u32(&self, at: usize, v: u32) {
+        if let Some(a) = self.u32_at(at) {
+            a.store(v, Ordering::Release);
+        }
+    }
+    fn load_u64(&self, at: usize) -> u64 {
+        self.u64_at(at).map_or(0, |a| a.load(Ordering::Acquire))
+    }
+    fn store_u64(&self, at: usize, v: u64) {
+        if let Some(a) = self.u64_at(at) {
+            a.store(v, Ordering::Release);
+        }
+    }
+    fn cas_u32(&self, at: usize, current: u32, new: u32) -> bool {
+        self.u32_at(at).is_some_and(|a| {
+            a.compare_exchange(current, new, Ordering::Acquire, Ordering::Relaxed)
+                .is_ok()
+        })
+    }
+    fn fetch_add_u32(&self, at: usize, v: u32) -> u32 {
+        self.u32_at(at)
+            .map_or(0, |a| a.fetch_add(v, Ordering::AcqRel))
+    }
+    fn fetch_sub_u32(&self, at: usize, v: u32) -> u32 {
+        self.u32_at(at)
+            .map_or(0, |a| a.fetch_sub(v, Ordering::AcqRel))
+    }
+    fn wait_u32(&self, at: usize, expected: u32, timeout: std::time::Duration) {
+        if let Some(a) = self.u32_at(at) {
+            let ts = rustix::thread::futex::Timespec {
+                tv_sec: timeout.as_secs() as i64,
+                tv_nsec: i64::from(timeout.subsec_nanos()),
+            };
+            // Shared (not PRIVATE): the waker may be another process, as in
+            // libmorloc's `shm_lock_slow`.
+            let _ = rustix::thread::futex::wait(
+                a,
+                rustix::thread::futex::Flags::empty(),
+                expected,
+                Some(&ts),
+            );
+        }
+    }
+    fn wake_u32(&self, at: usize) {
+        if let Some(a) = self.u32_at(at) {
+            let _ = rustix::thread::futex::wake(a, rustix::thread::futex::Flags::empty(), 1);
+        }
+    }
+    fn write(&self, at: usize, bytes: &[u8]) {
+        if at
+            .checked_add(bytes.len())
+            .is_some_and(|end| end <= self.map.len)
+        {
+            // SAFETY: the destination range is inside the live writable
+            // mapping (checked above) and cannot overlap `bytes`, which is
+            // process memory outside it. The allocator only writes blocks
+            // it holds (reference count 1, claimed under the volume lock).
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    bytes.as_ptr(),
+                    self.map.ptr.cast::<u8>().add(at),
+                    bytes.len(),
+                )
+            };
+        }
+    }
+    fn zero(&self, at: usize, len: usize) {
+        if at.checked_add(len).is_some_and(|end| end <= self.map.len) {
+            // SAFETY: as in `write`: a checked range of the live mapping.
+            unsafe { std::ptr::write_bytes(self.map.ptr.cast::<u8>().add(at), 0, len) };
+        }
     }
 }
 
@@ -651,5 +768,42 @@ mod tests {
     fn owner_pid_reads_our_names_only() {
         assert_eq!(owner_pid("nexus.42.0.ab.n1"), Some(42));
         assert_eq!(owner_pid("other.42.0"), None);
+    }
+
+    #[test]
+    fn a_real_volume_allocates_under_its_futex_lock() {
+        use crate::morloc::alloc::{self, Region};
+        let name = format!("nexus.{}.t.{}_0", std::process::id(), random_hex(4));
+        create_morloc_volume(&name, 0, MORLOC_VOLUME0_SIZE).unwrap();
+        let map = MorlocVolumeMap::open(&name).unwrap().unwrap();
+        let v = alloc::Volume::new(&map, alloc::LOCK_TIMEOUT).unwrap();
+        assert_eq!(v.data_len(), MORLOC_VOLUME0_SIZE);
+        let a = v.alloc(1000).unwrap().unwrap();
+        map.write(MORLOC_HEADER_LEN + a, b"payload");
+        let ro = MorlocVolume::open(&name).unwrap();
+        assert_eq!(&ro.data()[a..a + 7], b"payload");
+        assert_eq!(v.usage().unwrap().used_bytes, 1000);
+        // A second thread waits on the futex while the lock is held.
+        map.store_u32(152, 1);
+        let waiter = std::thread::spawn({
+            let name = name.clone();
+            move || {
+                let map = MorlocVolumeMap::open(&name).unwrap().unwrap();
+                let v = alloc::Volume::new(&map, alloc::LOCK_TIMEOUT).unwrap();
+                v.alloc(8).unwrap().unwrap()
+            }
+        });
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        map.store_u32(152, 0);
+        map.wake_u32(152);
+        assert!(waiter.join().unwrap() > a);
+        v.release(a).unwrap();
+        assert_eq!(v.usage().unwrap().used_blocks, 1);
+        assert!(
+            MorlocVolumeMap::open(&format!("{name}x"))
+                .unwrap()
+                .is_none()
+        );
+        unlink(&name);
     }
 }

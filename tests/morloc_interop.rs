@@ -676,3 +676,156 @@ fn sandbox_is_refused_for_morloc_pools_not_ignored() {
         out.stderr
     );
 }
+
+// ------------------------------------------------ shared-memory arguments
+
+/// The libmorloc volumes (`<basename>_<i>`) of the nexus with `pid`, each
+/// with its object size and the block walk of its contents.
+fn morloc_volumes(pid: u32) -> Vec<(String, u64, nexus::morloc::alloc::Usage)> {
+    use nexus::morloc::alloc;
+    let mut out = Vec::new();
+    for name in shm_of(pid) {
+        let Some((_, index)) = name.rsplit_once('_') else {
+            continue;
+        };
+        if index.parse::<u32>().is_err() {
+            continue;
+        }
+        let Ok(bytes) = std::fs::read(format!("/dev/shm/{name}")) else {
+            continue;
+        };
+        let size = bytes.len() as u64;
+        let region = alloc::Plain(std::cell::RefCell::new(bytes));
+        let usage = alloc::Volume::new(&region, Duration::from_secs(1))
+            .and_then(|v| v.usage())
+            .unwrap_or_else(|e| panic!("volume {name}: {e}"));
+        out.push((name, size, usage));
+    }
+    out
+}
+
+/// A copy of the extras manifest beside it with `inline_size` set, removed
+/// on drop.
+struct InlineCopy(PathBuf);
+
+impl InlineCopy {
+    fn new(manifest: &str, inline_size: usize) -> InlineCopy {
+        let text = std::fs::read_to_string(manifest).expect("the extras manifest");
+        let mut v = json(&text);
+        if let nexus::json::Value::Object(o) = &mut v {
+            o.insert(
+                "inline_size".to_string(),
+                nexus::json::Value::Number(nexus::json::Number::U64(inline_size as u64)),
+            );
+        }
+        let path = std::path::Path::new(manifest).with_file_name(format!(
+            "manifest-inline{inline_size}-{}.json",
+            std::process::id()
+        ));
+        std::fs::write(&path, nexus::json::to_string(&v)).expect("write the copy");
+        InlineCopy(path)
+    }
+
+    fn path(&self) -> String {
+        self.0.display().to_string()
+    }
+}
+
+impl Drop for InlineCopy {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// A 16 MiB argument is above the default `inline_size` (64 KiB): nexus
+/// allocates it in a volume of its own (`<basename>_<i>`, i > 0, as
+/// libmorloc's `shmalloc` grows), the pool reads it there, and after the
+/// reply nexus releases its reference. The pool holds one more (it
+/// `shincref`s what it reads) until its next dispatch; after that the
+/// volume is all free and serves the next large argument.
+#[test]
+fn a_sixteen_mebibyte_argument_travels_through_shared_memory_and_is_released() {
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let mut mcp = Mcp::start(&m);
+    let n = 16 << 20;
+    let big = "é".repeat(n / 2);
+    let (is_error, text) = mcp.call(
+        "pyLen",
+        &format!(r#"{{"_1":{}}}"#, nexus::json::quote(&big)),
+    );
+    assert!(!is_error, "{text:.300}");
+    assert!(text.contains(&n.to_string()), "{text:.300}");
+    let volumes = morloc_volumes(mcp.pid());
+    let ours: Vec<_> = volumes
+        .iter()
+        .filter(|(name, size, _)| !name.ends_with("_0") && *size >= n as u64)
+        .collect();
+    assert_eq!(ours.len(), 1, "one volume holds the argument: {volumes:?}");
+    assert!(ours[0].2.used_blocks <= 1, "{volumes:?}");
+    let (is_error, text) = mcp.call("pyInt", r#"{"_1":1}"#);
+    assert!(!is_error, "{text}");
+    let volumes = morloc_volumes(mcp.pid());
+    let ours: Vec<_> = volumes
+        .iter()
+        .filter(|(name, size, _)| !name.ends_with("_0") && *size >= n as u64)
+        .collect();
+    assert_eq!(
+        ours[0].2.used_blocks, 0,
+        "the argument block is released once the pool's next dispatch lets go: {volumes:?}"
+    );
+    // The same volume serves the next large argument: nothing new is made.
+    let (is_error, text) = mcp.call(
+        "pyLen",
+        &format!(r#"{{"_1":{}}}"#, nexus::json::quote(&big)),
+    );
+    assert!(!is_error, "{text:.300}");
+    let again = morloc_volumes(mcp.pid());
+    assert_eq!(again.len(), volumes.len(), "{again:?}");
+    let _ = mcp.finish();
+}
+
+/// With a small `inline_size` (a copied manifest), arguments and results
+/// of a few hundred bytes go through shared memory both ways; 2,000 calls
+/// later the volumes' used bytes and sizes have not grown (each argument
+/// block is released after its reply; the pool releases its result block
+/// at its next dispatch).
+#[test]
+fn two_thousand_shared_memory_calls_keep_the_volumes_flat() {
+    let Some(peer) = peer() else { return };
+    let copy = InlineCopy::new(&extras(&peer), 64);
+    let mut mcp = Mcp::start(&copy.path());
+    let call = |mcp: &mut Mcp, i: usize| {
+        let s = format!("call {i} {}", "ü".repeat(100 + i % 50));
+        let (is_error, text) =
+            mcp.call("pyStr", &format!(r#"{{"_1":{}}}"#, nexus::json::quote(&s)));
+        assert!(!is_error, "call {i}: {text:.300}");
+        assert!(text.contains(&s), "call {i} got {text:.300}");
+    };
+    for i in 0..50 {
+        call(&mut mcp, i);
+    }
+    let total = |v: &[(String, u64, nexus::morloc::alloc::Usage)]| {
+        (
+            v.iter().map(|(_, s, _)| *s).sum::<u64>(),
+            v.iter().map(|(_, _, u)| u.used_bytes).sum::<usize>(),
+        )
+    };
+    let before = morloc_volumes(mcp.pid());
+    assert!(!before.is_empty(), "volume 0 exists");
+    let (size0, used0) = total(&before);
+    for i in 50..2050 {
+        call(&mut mcp, i);
+    }
+    let after = morloc_volumes(mcp.pid());
+    let (size1, used1) = total(&after);
+    assert_eq!(
+        size1, size0,
+        "no volume grew or was added: {before:?} → {after:?}"
+    );
+    assert!(
+        used1 <= used0 + 1024,
+        "used bytes grew from {used0} to {used1}: {after:?}"
+    );
+    let _ = mcp.finish();
+}

@@ -4,15 +4,19 @@
 //! A pool entry with `exec` and `socket` (as morloc writes it) runs morloc's
 //! own generated pool. It listens on a Unix socket; each call is one
 //! connection carrying one CALL packet whose arguments are voidstar DATA
-//! packets, and the reply is one DATA packet: inline voidstar or msgpack, a
+//! packets (inline, or above `inline_size` a relptr into shared memory),
+//! and the reply is one DATA packet: inline voidstar or msgpack, a
 //! relative pointer into shared memory, a msgpack file in the session
 //! directory, or a FAIL with the function's message.
 //!
 //! - `packet`: the header and packet builders (pure).
 //! - `voidstar`: JSON ⇄ voidstar per schema (pure, bounded).
 //! - `msgpack`: msgpack results → JSON per schema (pure, bounded).
+//! - `alloc`: libmorloc's shared-memory allocator over a volume (pure over
+//!   a `Region`; the mapping is in `crate::shm`).
 //! - `pool`: starting the pool processes and calling them.
 
+pub mod alloc;
 pub mod msgpack;
 pub mod packet;
 pub mod pool;

@@ -23,7 +23,7 @@
 //! and takes the next call; nothing is left wedged, but a cancelled slow
 //! call still holds its worker until it returns.
 
-use super::{msgpack, packet, voidstar};
+use super::{alloc, msgpack, packet, voidstar};
 use crate::json::{self, Value};
 use crate::manifest::Manifest;
 use crate::schema::Schema;
@@ -58,6 +58,10 @@ pub struct Spec {
     /// The manifest: one session per program.
     pub program: PathBuf,
     pub functions: Arc<HashMap<u32, Signature>>,
+    /// Arguments whose voidstar is larger go through shared memory; the
+    /// pools get it as `MORLOC_INLINE_SIZE` for their results, as morloc's
+    /// nexus passes it (morloc-nexus/src/main.rs).
+    pub inline_size: usize,
 }
 
 impl Spec {
@@ -94,6 +98,7 @@ impl Spec {
             pool_hash: pool.pool_hash.clone().unwrap_or_default(),
             program: manifest.path.clone(),
             functions: Arc::new(functions),
+            inline_size: manifest.inline_size,
         })
     }
 }
@@ -102,6 +107,173 @@ impl Spec {
 pub struct Session {
     pub dir: PathBuf,
     pub basename: String,
+    /// Indices of the volumes this nexus created for arguments (besides
+    /// volume 0), searched in order before a new one is made.
+    volumes: Mutex<Vec<(u32, usize)>>,
+}
+
+/// Most argument volumes one session creates.
+const MAX_ARG_VOLUMES: usize = 64;
+/// `MAX_VOLUME_NUMBER` in morloc-runtime-types/src/shm_types.rs.
+const MAX_VOLUME_NUMBER: u32 = 32768;
+
+impl Session {
+    fn volume_name(&self, index: u32) -> String {
+        format!("{}_{index}", self.basename)
+    }
+
+    /// Allocates `len` bytes in one of the session's volumes as libmorloc's
+    /// `shmalloc` would (volume 0, then the volumes made for arguments, then
+    /// a new volume `<basename>_<i>` at a random free index, at least twice
+    /// the size of the last: `find_free_block` in morloc-runtime/src/shm.rs),
+    /// writes `fill(relptr)` there, and returns the block.
+    fn place(
+        &self,
+        len: usize,
+        fill: &mut dyn FnMut(u64) -> Result<Vec<u8>, String>,
+    ) -> Result<ArgBlock, String> {
+        let mut volumes = self
+            .volumes
+            .lock()
+            .map_err(|_| "internal: the volume table is poisoned".to_string())?;
+        let mut candidates: Vec<u32> = vec![0];
+        candidates.extend(volumes.iter().map(|(i, _)| *i));
+        for index in candidates {
+            let name = self.volume_name(index);
+            let Some(map) = shm::MorlocVolumeMap::open(&name)
+                .map_err(|e| format!("cannot map shared-memory volume {name}: {e}"))?
+            else {
+                volumes.retain(|(i, _)| *i != index);
+                continue;
+            };
+            let at = {
+                let v = alloc::Volume::new(&map, alloc::LOCK_TIMEOUT)
+                    .map_err(|e| format!("shared-memory volume {name}: {e}"))?;
+                v.alloc(len)
+                    .map_err(|e| format!("shared-memory volume {name}: {e}"))?
+            };
+            if let Some(at) = at {
+                drop(volumes);
+                return self.fill_block(&map, index, at, len, fill);
+            }
+        }
+        if volumes.len() >= MAX_ARG_VOLUMES {
+            return Err(format!(
+                "{MAX_ARG_VOLUMES} shared-memory volumes are full of arguments in flight; send fewer large arguments at once"
+            ));
+        }
+        let last = volumes
+            .last()
+            .map_or(shm::MORLOC_VOLUME0_SIZE, |(_, size)| *size);
+        let size = (len + shm::MORLOC_BLOCK_HEADER_LEN).max(last.saturating_mul(2));
+        for _ in 0..16 {
+            let mut r = [0u8; 4];
+            let _ = getrandom::fill(&mut r);
+            let index = 1 + u32::from_le_bytes(r) % (MAX_VOLUME_NUMBER - 1);
+            let name = self.volume_name(index);
+            match shm::create_morloc_volume(&name, index, size) {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => {
+                    return Err(format!(
+                        "cannot create shared-memory volume {name} of {size} bytes: {e}; check the space in {}",
+                        shm::SHM_DIR
+                    ));
+                }
+            }
+            volumes.push((index, size));
+            let map = shm::MorlocVolumeMap::open(&name)
+                .map_err(|e| format!("cannot map shared-memory volume {name}: {e}"))?
+                .ok_or_else(|| format!("shared-memory volume {name} vanished"))?;
+            let at = alloc::Volume::new(&map, alloc::LOCK_TIMEOUT)
+                .and_then(|v| v.alloc(len))
+                .map_err(|e| format!("shared-memory volume {name}: {e}"))?
+                .ok_or_else(|| format!("a fresh volume {name} cannot hold {len} bytes"))?;
+            drop(volumes);
+            return self.fill_block(&map, index, at, len, fill);
+        }
+        Err("no free shared-memory volume index after 16 tries".into())
+    }
+
+    fn fill_block(
+        &self,
+        map: &shm::MorlocVolumeMap,
+        index: u32,
+        at: usize,
+        len: usize,
+        fill: &mut dyn FnMut(u64) -> Result<Vec<u8>, String>,
+    ) -> Result<ArgBlock, String> {
+        let relptr = (u64::from(index) << voidstar::VOL_SHIFT) | at as u64;
+        let block = ArgBlock {
+            volume: self.volume_name(index),
+            at,
+            relptr,
+        };
+        let bytes = fill(relptr)?;
+        if bytes.len() != len {
+            return Err(format!(
+                "internal: an argument encoded to {} bytes at one place and {len} at another",
+                bytes.len()
+            ));
+        }
+        alloc::Region::write(map, shm::MORLOC_HEADER_LEN + at, &bytes);
+        Ok(block)
+    }
+}
+
+/// An argument block this nexus allocated; released (`shfree`) when
+/// dropped, which is after the reply, or when the call is cancelled, as
+/// morloc's daemon releases its argument arena after the reply
+/// (morloc-runtime/src/daemon_ffi.rs: the pool `shincref`s the arguments
+/// it reads and releases them at its next dispatch).
+struct ArgBlock {
+    volume: String,
+    at: usize,
+    relptr: u64,
+}
+
+impl Drop for ArgBlock {
+    fn drop(&mut self) {
+        if let Ok(Some(map)) = shm::MorlocVolumeMap::open(&self.volume)
+            && let Ok(v) = alloc::Volume::new(&map, alloc::LOCK_TIMEOUT)
+        {
+            let _ = v.release(self.at);
+        }
+    }
+}
+
+/// A result block held (`shincref`) while nexus reads it, then released:
+/// the pool that wrote it owns it and releases it at its next dispatch
+/// (`shm_tracker_flush` in lang/py/pymorloc.c, pool.cpp, rmorloc.c), so
+/// nexus must not free it, only keep the pool from freeing it mid-read,
+/// as pools do for each other's results (pymorloc.c `foreign_call`).
+struct ResultHold {
+    map: shm::MorlocVolumeMap,
+    at: usize,
+}
+
+impl ResultHold {
+    fn new(basename: &str, relptr: u64) -> Result<ResultHold, String> {
+        let (vol, off) = voidstar::split_relptr(relptr)
+            .ok_or_else(|| format!("a sentinel relptr {relptr:#x} as the result"))?;
+        let name = format!("{basename}_{vol}");
+        let map = shm::MorlocVolumeMap::open(&name)
+            .map_err(|e| format!("cannot map shared-memory volume {name}: {e}"))?
+            .ok_or_else(|| format!("the result names volume {name}, which does not exist"))?;
+        let at = off as usize;
+        alloc::Volume::new(&map, alloc::LOCK_TIMEOUT)
+            .and_then(|v| v.retain(at))
+            .map_err(|e| format!("volume {name}: {e}"))?;
+        Ok(ResultHold { map, at })
+    }
+}
+
+impl Drop for ResultHold {
+    fn drop(&mut self) {
+        if let Ok(v) = alloc::Volume::new(&self.map, alloc::LOCK_TIMEOUT) {
+            let _ = v.release(self.at);
+        }
+    }
 }
 
 /// The session of `program` in the current shared-memory generation,
@@ -142,7 +314,11 @@ pub fn session(program: &Path) -> Result<Arc<Session>, String> {
             ));
         }
     }
-    let s = Arc::new(Session { dir, basename });
+    let s = Arc::new(Session {
+        dir,
+        basename,
+        volumes: Mutex::new(Vec::new()),
+    });
     sessions.push((program.to_path_buf(), prefix, s.clone()));
     Ok(s)
 }
@@ -186,6 +362,7 @@ impl Process {
             .arg(&session.dir)
             .arg(&session.basename)
             .env("MORLOC_POOL_HASH", &spec.pool_hash)
+            .env("MORLOC_INLINE_SIZE", spec.inline_size.to_string())
             .env_remove("NEXUS_TOKEN");
         {
             use std::os::unix::process::CommandExt;
@@ -322,7 +499,22 @@ impl Process {
                 self.label
             ))
         })?;
-        let request = encode_call(mid, sig, args).map_err(Failure::Failed)?;
+        let mut blocks = Vec::new();
+        let session = self.session.clone();
+        let request = encode_call(
+            mid,
+            sig,
+            args,
+            self.spec.inline_size,
+            &mut |schema, value, len| {
+                let block =
+                    session.place(len, &mut |base| voidstar::encode_at(schema, value, base))?;
+                let rp = block.relptr;
+                blocks.push(block);
+                Ok(rp)
+            },
+        )
+        .map_err(Failure::Failed)?;
         let mut stream = async_net::unix::UnixStream::connect(self.socket())
             .await
             .map_err(|e| Failure::Broken(format!("cannot connect to the pool's socket: {e}")))?;
@@ -344,6 +536,7 @@ impl Process {
             .map_err(|_| Failure::Broken("the pool closed the connection mid-reply".into()))?;
         drop(stream);
         let value = decode_reply(&header, &body, sig, &self.session.basename, self.max_result)?;
+        drop(blocks);
         Ok(json::to_string(&value))
     }
 }
@@ -355,8 +548,21 @@ impl Drop for Process {
     }
 }
 
-/// The CALL packet: every argument as an inline voidstar DATA packet.
-fn encode_call(mid: u32, sig: &Signature, args: &[String]) -> Result<Vec<u8>, String> {
+/// Places one argument in shared memory: (schema, value, its voidstar's
+/// length) → the relptr of its root.
+type Place<'a> = dyn FnMut(&Schema, &Value, usize) -> Result<u64, String> + 'a;
+
+/// The CALL packet: each argument an inline voidstar DATA packet when its
+/// voidstar is at most `inline_size` bytes, else a RPTR DATA packet whose
+/// payload is the relptr `place` put it at (`make_data_packet_auto` in
+/// morloc-runtime/src/packet_ffi.rs: inline when `flat_size <= threshold`).
+fn encode_call(
+    mid: u32,
+    sig: &Signature,
+    args: &[String],
+    inline_size: usize,
+    place: &mut Place<'_>,
+) -> Result<Vec<u8>, String> {
     if args.len() != sig.args.len() {
         return Err(format!(
             "{} takes {} arguments, got {}",
@@ -371,11 +577,23 @@ fn encode_call(mid: u32, sig: &Signature, args: &[String]) -> Result<Vec<u8>, St
             .map_err(|_| format!("argument {} of {} is not valid JSON", i + 1, sig.name))?;
         let blob = voidstar::encode(schema, &value)
             .map_err(|e| format!("argument {} of {}: {e}", i + 1, sig.name))?;
-        packets.push(packet::data(
-            packet::SOURCE_MESG,
-            packet::FORMAT_VOIDSTAR,
-            &blob,
-        ));
+        if blob.len() <= inline_size {
+            packets.push(packet::data(
+                packet::SOURCE_MESG,
+                packet::FORMAT_VOIDSTAR,
+                &blob,
+            ));
+        } else {
+            let len = blob.len();
+            drop(blob);
+            let relptr = place(schema, &value, len)
+                .map_err(|e| format!("argument {} of {}: {e}", i + 1, sig.name))?;
+            packets.push(packet::data(
+                packet::SOURCE_RPTR,
+                packet::FORMAT_VOIDSTAR,
+                &relptr.to_le_bytes(),
+            ));
+        }
     }
     Ok(packet::call(mid, &packets))
 }
@@ -423,6 +641,7 @@ fn decode_reply(
             format: packet::FORMAT_VOIDSTAR,
             relptr,
         } => {
+            let _hold = ResultHold::new(basename, relptr).map_err(broken)?;
             let mut volumes = Volumes {
                 basename,
                 open: HashMap::new(),
@@ -559,5 +778,68 @@ async fn forward_stderr(mut from: async_process::ChildStderr, tail: Arc<Mutex<Ve
             let excess = t.len().saturating_sub(STDERR_TAIL_BYTES);
             t.drain(..excess);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sig() -> Signature {
+        Signature {
+            name: "f".into(),
+            args: vec![Schema::parse("s").unwrap(), Schema::parse("i8").unwrap()],
+            ret: Schema::parse("s").unwrap(),
+        }
+    }
+
+    /// The argument packets of a CALL: (source, payload).
+    fn arg_packets(call: &[u8]) -> Vec<(u8, Vec<u8>)> {
+        let mut out = Vec::new();
+        let mut at = packet::HEADER_LEN;
+        while at < call.len() {
+            let h = packet::Header::decode(call[at..at + 32].try_into().unwrap(), 1 << 30).unwrap();
+            let end = at + 32 + h.body_len() as usize;
+            out.push((h.source, call[at + 32 + h.offset as usize..end].to_vec()));
+            at = end;
+        }
+        out
+    }
+
+    #[test]
+    fn arguments_above_inline_size_go_by_relptr() {
+        let big = format!("\"{}\"", "x".repeat(100));
+        let args = vec![big, "7".to_string()];
+        let mut placed = Vec::new();
+        let call = encode_call(3, &sig(), &args, 64, &mut |schema, value, len| {
+            placed.push(voidstar::encode_at(schema, value, 5 << 48).unwrap());
+            assert_eq!(len, 16 + 100, "the flat length");
+            Ok((5 << 48) | 4096)
+        })
+        .unwrap();
+        let packets = arg_packets(&call);
+        assert_eq!(packets.len(), 2);
+        assert_eq!(packets[0].0, packet::SOURCE_RPTR);
+        assert_eq!(packets[0].1, ((5u64 << 48) | 4096).to_le_bytes());
+        assert_eq!(
+            packets[1].0,
+            packet::SOURCE_MESG,
+            "a small one stays inline"
+        );
+        // The placed string's data pointer is volume-relative.
+        assert_eq!(&placed[0][8..16], &((5u64 << 48) + 16).to_le_bytes());
+        // At the threshold exactly, inline (`flat_size <= threshold`).
+        let call = encode_call(3, &sig(), &args, 116, &mut |_, _, _| {
+            Err("not placed".into())
+        })
+        .unwrap();
+        assert!(
+            arg_packets(&call)
+                .iter()
+                .all(|(s, _)| *s == packet::SOURCE_MESG)
+        );
+        // A placement failure is the call's error.
+        let e = encode_call(3, &sig(), &args, 64, &mut |_, _, _| Err("full".into())).unwrap_err();
+        assert!(e.contains("argument 1 of f: full"), "{e}");
     }
 }

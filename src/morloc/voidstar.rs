@@ -121,9 +121,18 @@ fn data_align(elem: &Schema) -> Result<usize, String> {
 /// Encodes `value` as a flat voidstar buffer (the payload of a MESG+VOIDSTAR
 /// packet): the root slot at offset 0, variable data after it.
 pub fn encode(schema: &Schema, value: &Value) -> Result<Vec<u8>, String> {
+    encode_at(schema, value, 0)
+}
+
+/// [`encode`] for a buffer that will sit at relptr `base` (a block in a
+/// shared-memory volume): every relptr it holds is `base` plus the offset
+/// in the buffer, so the value resolves where it is placed. The layout is
+/// the same for every base; `base` must be 8-aligned so the alignments
+/// inside the buffer hold in the volume.
+pub fn encode_at(schema: &Schema, value: &Value, base: u64) -> Result<Vec<u8>, String> {
     let (width, _) = layout(schema)?;
     let mut buf = vec![0u8; width];
-    write_slot(&mut buf, 0, schema, value)?;
+    write_slot(&mut buf, 0, schema, value, base)?;
     Ok(buf)
 }
 
@@ -154,9 +163,15 @@ fn integer(value: &Value) -> Option<i128> {
     }
 }
 
-fn write_slot(buf: &mut Vec<u8>, at: usize, schema: &Schema, value: &Value) -> Result<(), String> {
+fn write_slot(
+    buf: &mut Vec<u8>,
+    at: usize,
+    schema: &Schema,
+    value: &Value,
+    base: u64,
+) -> Result<(), String> {
     match (schema, value) {
-        (Schema::Hint(_, inner), v) => write_slot(buf, at, inner, v)?,
+        (Schema::Hint(_, inner), v) => write_slot(buf, at, inner, v, base)?,
         (Schema::Unit, _) => {}
         (Schema::Bool, Value::Bool(b)) => buf[at] = u8::from(*b),
         (Schema::Int { signed, bytes }, v) => {
@@ -183,7 +198,7 @@ fn write_slot(buf: &mut Vec<u8>, at: usize, schema: &Schema, value: &Value) -> R
                 let limbs = reserve(buf, 16, 8);
                 put(buf, limbs, &(n as u64).to_le_bytes());
                 put(buf, at, &2u64.to_le_bytes());
-                put(buf, at + 8, &(limbs as u64).to_le_bytes());
+                put(buf, at + 8, &(base + limbs as u64).to_le_bytes());
             }
         }
         (Schema::Real { bytes }, v) => {
@@ -205,10 +220,10 @@ fn write_slot(buf: &mut Vec<u8>, at: usize, schema: &Schema, value: &Value) -> R
             } else {
                 let d = reserve(buf, s.len(), 1);
                 put(buf, d, s.as_bytes());
-                d
+                base + d as u64
             };
             put(buf, at, &(s.len() as u64).to_le_bytes());
-            put(buf, at + 8, &(data as u64).to_le_bytes());
+            put(buf, at + 8, &data.to_le_bytes());
         }
         (Schema::List(elem), Value::Array(items)) => {
             let (w, _) = layout(elem)?;
@@ -220,17 +235,17 @@ fn write_slot(buf: &mut Vec<u8>, at: usize, schema: &Schema, value: &Value) -> R
                     .ok_or("a list too large to encode")?;
                 let d = reserve(buf, len, data_align(elem)?);
                 for (i, item) in items.iter().enumerate() {
-                    write_slot(buf, d + i * w, elem, item)?;
+                    write_slot(buf, d + i * w, elem, item, base)?;
                 }
-                d
+                base + d as u64
             };
             put(buf, at, &(items.len() as u64).to_le_bytes());
-            put(buf, at + 8, &(data as u64).to_le_bytes());
+            put(buf, at + 8, &data.to_le_bytes());
         }
         (Schema::Tuple(types), Value::Array(items)) if types.len() == items.len() => {
             let (_, _, offsets) = struct_layout(types.iter())?;
             for ((t, item), off) in types.iter().zip(items).zip(offsets) {
-                write_slot(buf, at + off, t, item)?;
+                write_slot(buf, at + off, t, item, base)?;
             }
         }
         (Schema::Record(fields), Value::Object(map)) => {
@@ -241,15 +256,16 @@ fn write_slot(buf: &mut Vec<u8>, at: usize, schema: &Schema, value: &Value) -> R
                     (None, Schema::Optional(_)) => &Value::Null,
                     (None, _) => return Err(format!("the record lacks its field {name:?}")),
                 };
-                write_slot(buf, at + off, t, item).map_err(|e| format!("field {name:?}: {e}"))?;
+                write_slot(buf, at + off, t, item, base)
+                    .map_err(|e| format!("field {name:?}: {e}"))?;
             }
         }
         (Schema::Optional(_), Value::Null) => put(buf, at, &RELNULL.to_le_bytes()),
         (Schema::Optional(inner), v) => {
             let (w, a) = layout(inner)?;
             let d = reserve(buf, w, a);
-            write_slot(buf, d, inner, v)?;
-            put(buf, at, &(d as u64).to_le_bytes());
+            write_slot(buf, d, inner, v, base)?;
+            put(buf, at, &(base + d as u64).to_le_bytes());
         }
         (s, v) => return Err(mismatch(s, v)),
     }
@@ -600,5 +616,31 @@ mod tests {
         let b = Schema::parse("b").unwrap();
         assert!(decode_flat(&b, &[2], 10).is_err());
         assert!(decode_flat(&b, &[], 10).is_err());
+    }
+
+    /// Memory whose bytes sit at relptr `base`.
+    struct At<'a>(u64, &'a [u8]);
+
+    impl Memory for At<'_> {
+        fn read(&mut self, relptr: u64, len: usize) -> Result<&[u8], String> {
+            let off = relptr.checked_sub(self.0).ok_or("below the base")? as usize;
+            self.1
+                .get(off..off + len)
+                .ok_or_else(|| "past the end".into())
+        }
+    }
+
+    #[test]
+    fn a_buffer_encoded_at_a_base_resolves_there() {
+        let s = Schema::parse("m21xa?m11ys1zt2bu1").unwrap();
+        let v = json::parse(r#"{"x":[{"y":"q"},null],"z":[false,9]}"#).unwrap();
+        let base = (7u64 << VOL_SHIFT) | 1000;
+        let flat = encode(&s, &v).unwrap();
+        let placed = encode_at(&s, &v, base).unwrap();
+        assert_eq!(flat.len(), placed.len(), "the layout does not move");
+        assert_ne!(flat, placed);
+        let mut mem = At(base, &placed);
+        let back = decode(&s, &mut mem, base, &mut Budget { remaining: 1 << 20 }).unwrap();
+        assert_eq!(json::to_string(&back), json::to_string(&v));
     }
 }
