@@ -86,6 +86,11 @@ pub struct Command {
     pub terminals: Vec<Terminal>,
     /// How its pool's instances are shared (copied from the pool).
     pub instances: Instances,
+    /// `needed_pools` (morloc writes it): every pool the call reaches, its
+    /// own first, then those its function calls into (morloc's foreign
+    /// calls). They are all started before the call is sent. Default: the
+    /// command's pool alone; empty for a pure command.
+    pub needed_pools: Vec<usize>,
     /// A pure command's expression, which the nexus evaluates itself.
     pub expr: Option<std::sync::Arc<crate::pure::Expr>>,
     /// What MCP clients are told about the tool beyond its docstring (issue
@@ -605,6 +610,10 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
             n
         }
     };
+    let needed_pools = match kind {
+        CommandType::Pure => Vec::new(),
+        CommandType::Remote => parse_needed_pools(at, pool, pool_count)?,
+    };
     let mid = match at.child("mid") {
         None => index as u32,
         Some(m) => m.uint(u32::MAX as u64)? as u32,
@@ -676,12 +685,40 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
         internal: at.opt_bool("internal")?,
         terminals,
         instances: Instances::Shared,
+        needed_pools,
         expr,
         mcp: match at.child("mcp") {
             Some(m) => parse_mcp_hints(&m)?,
             None => McpHints::default(),
         },
     })
+}
+
+/// A remote command's `needed_pools`: pool indices in range, each once,
+/// the command's own pool first (added when missing, as morloc always lists
+/// it). morloc's nexus starts exactly these before the call
+/// (morloc-nexus/src/dispatch.rs:324, `start_daemons(sockets, &cmd.needed_pools)`).
+fn parse_needed_pools(
+    at: &At,
+    pool: usize,
+    pool_count: usize,
+) -> Result<Vec<usize>, ManifestError> {
+    let mut needed = vec![pool];
+    let Some(list) = at.child("needed_pools") else {
+        return Ok(needed);
+    };
+    for item in list.items()? {
+        let n = item.uint(u32::MAX as u64)? as usize;
+        if n >= pool_count {
+            return Err(item.error(format!(
+                "pool index {n} is out of range: the manifest has {pool_count} pools"
+            )));
+        }
+        if !needed.contains(&n) {
+            needed.push(n);
+        }
+    }
+    Ok(needed)
 }
 
 /// Reads a command's `"mcp"` object (see [`McpHints`]).
@@ -1153,6 +1190,25 @@ mod tests {
 
     const MINIMAL: &str = r#"{"name":"demo","pools":[{"lang":"py","source":"d.py"}],
         "commands":[{"name":"f","pool":0,"args":[{"kind":"pos","schema":"j"}],"return":{"schema":"j"}}]}"#;
+
+    #[test]
+    fn needed_pools_are_kept_checked_and_start_with_the_own_pool() {
+        let two = r#"{"name":"m","pools":[{"lang":"py","exec":["a"],"socket":"pipe-py"},
+            {"lang":"r","exec":["b"],"socket":"pipe-r"}],
+            "commands":[{"name":"f","pool":0,"mid":1,"needed_pools":[1,0,1]},
+                        {"name":"g","pool":1,"mid":2},
+                        {"name":"h","type":"pure","expr":{"tag":"str","schema":"s","value":"x"},"return":{"schema":"s"},"needed_pools":[]}]}"#;
+        let m = parse_str(two).unwrap();
+        assert_eq!(m.commands[0].needed_pools, vec![0, 1]);
+        assert_eq!(m.commands[1].needed_pools, vec![1]);
+        assert!(m.commands[2].needed_pools.is_empty());
+        let bad = two.replace("[1,0,1]", "[0,2]");
+        let e = parse_str(&bad).unwrap_err().to_string();
+        assert!(
+            e.contains("commands[0].needed_pools[1]") && e.contains("out of range"),
+            "{e}"
+        );
+    }
 
     #[test]
     fn reads_a_hand_written_manifest_with_defaults() {

@@ -58,6 +58,14 @@ pub struct Spec {
     /// The manifest: one session per program.
     pub program: PathBuf,
     pub functions: Arc<HashMap<u32, Signature>>,
+    /// The sockets of the program's other morloc pools, which this pool's
+    /// functions may call into (morloc's foreign calls find them at
+    /// `<tmpdir>/<socket>`).
+    pub peers: Vec<String>,
+    /// A private or keyed instance: the process gets its own socket
+    /// directory (a fresh one at every start), in which the peers' sockets
+    /// are symbolic links to the shared pools' sockets.
+    pub instance: bool,
 }
 
 impl Spec {
@@ -88,12 +96,22 @@ impl Spec {
                 (c.mid, sig)
             })
             .collect();
+        let peers = manifest
+            .pools
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| *i != index && p.exec.is_some())
+            .filter_map(|(_, p)| p.socket.clone())
+            .filter(|s| s != socket)
+            .collect();
         Some(Spec {
             argv,
             socket: socket.clone(),
             pool_hash: pool.pool_hash.clone().unwrap_or_default(),
             program: manifest.path.clone(),
             functions: Arc::new(functions),
+            peers,
+            instance: false,
         })
     }
 }
@@ -147,6 +165,34 @@ pub fn session(program: &Path) -> Result<Arc<Session>, String> {
     Ok(s)
 }
 
+/// A fresh socket directory for one start of an instance's process, beside
+/// the session's: the instance's own socket goes here, and each peer's
+/// socket is a symbolic link to the shared pool's, so the instance's foreign
+/// calls reach the shared pools while nothing reaches the instance but its
+/// own calls.
+fn instance_dir(session: &Session, peers: &[String]) -> Result<PathBuf, String> {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = Path::new(shm::SHM_DIR).join(format!("{}.i{n}.d", session.basename));
+    let made = std::fs::create_dir(&dir).and_then(|()| {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700))?;
+        for peer in peers {
+            std::os::unix::fs::symlink(session.dir.join(peer), dir.join(peer))?;
+        }
+        Ok(())
+    });
+    made.map_err(|e| {
+        let _ = std::fs::remove_dir_all(&dir);
+        format!(
+            "cannot make an instance's socket directory {}: {e}; check that {} is writable",
+            dir.display(),
+            shm::SHM_DIR
+        )
+    })?;
+    Ok(dir)
+}
+
 /// Why a call failed.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Failure {
@@ -162,6 +208,8 @@ pub struct Process {
     pub label: String,
     spec: Spec,
     session: Arc<Session>,
+    /// Where its socket is: the session's directory, or an instance's own.
+    dir: PathBuf,
     pid: u32,
     child: Mutex<async_process::Child>,
     stderr_tail: Arc<Mutex<Vec<u8>>>,
@@ -178,12 +226,17 @@ impl Process {
         max_result: u64,
     ) -> Result<Process, String> {
         let session = session(&spec.program).map_err(|e| format!("{label}: {e}"))?;
-        let socket = session.dir.join(&spec.socket);
+        let dir = if spec.instance {
+            instance_dir(&session, &spec.peers).map_err(|e| format!("{label}: {e}"))?
+        } else {
+            session.dir.clone()
+        };
+        let socket = dir.join(&spec.socket);
         let _ = std::fs::remove_file(&socket);
         let mut cmd = std::process::Command::new(&spec.argv[0]);
         cmd.args(&spec.argv[1..])
             .arg(&socket)
-            .arg(&session.dir)
+            .arg(&dir)
             .arg(&session.basename)
             .env("MORLOC_POOL_HASH", &spec.pool_hash)
             .env_remove("NEXUS_TOKEN");
@@ -206,7 +259,11 @@ impl Process {
         cmd.stdin(async_process::Stdio::null())
             .stdout(async_process::Stdio::inherit())
             .stderr(async_process::Stdio::piped());
-        let mut child = cmd.spawn().map_err(|e| {
+        let spawned = cmd.spawn();
+        if spawned.is_err() && spec.instance {
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+        let mut child = spawned.map_err(|e| {
             format!(
                 "{label}: cannot start {:?}: {e}; check the pool's exec command in the manifest (morloc's runtime must be installed)",
                 spec.argv[0]
@@ -223,6 +280,7 @@ impl Process {
             label: label.to_string(),
             spec: spec.clone(),
             session,
+            dir,
             pid: child.id(),
             child: Mutex::new(child),
             stderr_tail,
@@ -248,7 +306,7 @@ impl Process {
     }
 
     fn socket(&self) -> PathBuf {
-        self.session.dir.join(&self.spec.socket)
+        self.dir.join(&self.spec.socket)
     }
 
     /// PING with a doubling delay until the pool answers, it exits, or the
@@ -352,6 +410,9 @@ impl Drop for Process {
     fn drop(&mut self) {
         self.stop();
         let _ = std::fs::remove_file(self.socket());
+        if self.spec.instance {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
     }
 }
 
