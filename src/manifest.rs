@@ -694,6 +694,43 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
     })
 }
 
+/// Private and keyed instances of a pool morloc generated keep their state
+/// in the pool's one worker process. morloc's Python and R pools fork a
+/// second worker while a function waits on a foreign call (py/pool.py:42-53
+/// and :420 count busy workers and spawn; r/pool.R:121-128 and :287-299),
+/// and later calls then land on either worker: the Python one exits after
+/// 5 s idle (py/pool.py:224, :252), taking its state with it; the R one
+/// never exits. So an instance is refused for such a pool when one of its
+/// commands calls into another pool. The C++ pool's workers are threads of
+/// one process (rust/morloc-runtime/src/pool_ffi.rs:310-335), which share
+/// its state, so it is exempt.
+fn check_morloc_instances(
+    pools: &[Pool],
+    index: usize,
+    commands: &[Command],
+    at: &At,
+) -> Result<(), ManifestError> {
+    let pool = &pools[index];
+    if pool.socket.is_none()
+        || pool.instances == Instances::Shared
+        || matches!(pool.lang.as_str(), "cpp" | "c++")
+    {
+        return Ok(());
+    }
+    let Some((cmd, other)) = commands
+        .iter()
+        .filter(|c| c.kind == CommandType::Remote && c.pool == index)
+        .find_map(|c| Some((c, *c.needed_pools.iter().find(|&&n| n != index)?)))
+    else {
+        return Ok(());
+    };
+    Err(at.required("instances")?.error(format!(
+        "a private or keyed instance keeps its state in the pool's one worker, but {:?} calls into pool {other}, and while it waits morloc's {} pool forks another worker that later calls may reach instead, so the state would split; keep the stateful functions in a pool whose commands call no other pool, or use \"shared\"",
+        cmd.name,
+        if matches!(pool.lang.as_str(), "r" | "R") { "R" } else { "Python" }
+    )))
+}
+
 /// A remote command's `needed_pools`: pool indices in range, each once,
 /// the command's own pool first (added when missing, as morloc always lists
 /// it). morloc's nexus starts exactly these before the call
@@ -1055,6 +1092,9 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
     for (command, item) in commands.iter().zip(command_list.items()?) {
         check_entries(command, &item, &commands)?;
     }
+    for (i, item) in top.required("pools")?.items()?.iter().enumerate() {
+        check_morloc_instances(&pools, i, &commands, item)?;
+    }
     let mut groups = Vec::new();
     if let Some(list) = top.child("groups") {
         for g in list.items()? {
@@ -1206,6 +1246,28 @@ mod tests {
         let e = parse_str(&bad).unwrap_err().to_string();
         assert!(
             e.contains("commands[0].needed_pools[1]") && e.contains("out of range"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_morloc_instance_is_refused_where_its_state_would_split() {
+        let text = r#"{"name":"m","pools":[{"lang":"py","exec":["a"],"socket":"pipe-py","instances":"keyed"},
+            {"lang":"r","exec":["b"],"socket":"pipe-r"},
+            {"lang":"cpp","exec":["c"],"socket":"pipe-cpp","instances":"private"}],
+            "commands":[{"name":"count","pool":0,"mid":1,"needed_pools":[0]},
+                        {"name":"g","pool":1,"mid":2},
+                        {"name":"viaR","pool":2,"mid":3,"needed_pools":[2,1]}]}"#;
+        // The C++ pool's threads share its state: allowed with a foreign call.
+        let m = parse_str(text).unwrap();
+        assert_eq!(m.commands[0].instances, Instances::Keyed);
+        assert_eq!(m.commands[2].instances, Instances::Private);
+        let split = text.replace(r#""needed_pools":[0]"#, r#""needed_pools":[0,1]"#);
+        let e = parse_str(&split).unwrap_err().to_string();
+        assert!(
+            e.contains("pools[0].instances")
+                && e.contains("\"count\" calls into pool 1")
+                && e.contains("Python pool forks another worker"),
             "{e}"
         );
     }

@@ -690,3 +690,245 @@ fn sandbox_is_refused_for_morloc_pools_not_ignored() {
         out.stderr
     );
 }
+
+// ---- Inter-pool calls, needed_pools and instances (issue 10, points 2 and 5)
+
+/// A copy of the extras manifest in `dir` (pool paths made absolute, so the
+/// copy runs the same pools), changed by `edit`.
+fn routing_variant(
+    manifest: &str,
+    dir: &TempDir,
+    edit: impl FnOnce(&mut nexus::json::Object),
+) -> String {
+    use nexus::json::Value;
+    let text = std::fs::read_to_string(manifest).expect("the extras manifest");
+    let build = std::path::Path::new(manifest)
+        .parent()
+        .expect("its directory");
+    let Value::Object(mut top) = json(&text) else {
+        panic!("the extras manifest is an object")
+    };
+    if let Some(Value::Array(pools)) = top.get_mut("pools") {
+        for pool in pools.iter_mut() {
+            let Value::Object(pool) = pool else { continue };
+            if let Some(Value::Array(exec)) = pool.get_mut("exec")
+                && let Some(Value::String(last)) = exec.last_mut()
+                && last.contains('/')
+                && !last.starts_with('/')
+            {
+                *last = build.join(&*last).display().to_string();
+            }
+        }
+    }
+    edit(&mut top);
+    dir.write(
+        "manifest.json",
+        &nexus::json::to_string(&Value::Object(top)),
+    )
+    .display()
+    .to_string()
+}
+
+/// Sets `pools[index].key` to `value` in a manifest being edited.
+fn routing_set_pool(top: &mut nexus::json::Object, index: usize, key: &str, value: &str) {
+    use nexus::json::Value;
+    if let Some(Value::Array(pools)) = top.get_mut("pools")
+        && let Some(Value::Object(pool)) = pools.get_mut(index)
+    {
+        pool.insert(key.to_string(), json(value));
+    }
+}
+
+/// The commands of the extras build, by name.
+fn routing_has(manifest: &str, command: &str) -> bool {
+    std::fs::read_to_string(manifest)
+        .unwrap_or_default()
+        .contains(&format!("\"name\": \"{command}\""))
+}
+
+/// Commands whose Python function calls into the R pool (and back), or the
+/// C++ pool, through morloc's foreign calls, answer as under morloc's own
+/// nexus, in `run`, `mcp` and `daemon`. Before `needed_pools` was kept, `run`
+/// started only the Python pool and the call hung in libmorloc's connect
+/// retries.
+#[test]
+fn foreign_calls_cross_pools_in_every_mode_as_under_morlocs_nexus() {
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let mut calls: Vec<(&str, i64, i64)> = vec![("pyViaR", 5, 11), ("pyRoundTrip", 5, 12)];
+    if routing_has(&m, "cppViaPy") {
+        calls.extend([("pyViaCpp", 5, 26), ("cppViaPy", 4, 25)]);
+    }
+    let results = parallel(&calls, 2, |&(cmd, x, want)| {
+        let arg = x.to_string();
+        let ours = spawn(&["run", m.as_str(), cmd, arg.as_str()]).finish(Duration::from_secs(20));
+        let theirs = upstream_run(&peer, &m, &[cmd, arg.as_str()]);
+        (cmd, want, ours, theirs)
+    });
+    for (cmd, want, ours, theirs) in results {
+        assert_eq!(ours.code, Some(0), "{cmd} in run: {}", ours.stderr);
+        assert_eq!(ours.stdout.trim(), want.to_string(), "{cmd}: ours");
+        assert_eq!(theirs, want.to_string(), "{cmd}: morloc's nexus");
+    }
+    let mut mcp = Mcp::start(&m);
+    for &(cmd, x, want) in &calls {
+        let (is_error, text) = mcp.call(cmd, &format!(r#"{{"_1":{x}}}"#));
+        assert!(!is_error, "{cmd} over MCP: {text}");
+        assert_eq!(text.trim(), want.to_string(), "{cmd} over MCP");
+    }
+    drop(mcp);
+    let daemon = Daemon::start(&m, &[]);
+    for &(cmd, x, want) in &calls {
+        let (status, body) = post(daemon.addr, &format!("/call/{cmd}"), &format!("[{x}]"));
+        assert_eq!(status, 200, "{cmd} on the daemon: {body}");
+        assert!(
+            same(
+                &json(&body),
+                &json(&format!(r#"{{"status":"ok","result":{want}}}"#)),
+                false
+            ),
+            "{cmd} on the daemon: {body}"
+        );
+    }
+}
+
+/// A copy of extras whose R pool cannot start: the calls that need it (its
+/// own, and the Python ones that call into it) fail naming it and quoting
+/// its stderr, promptly, in `run`, `mcp` and `daemon`; everything else,
+/// including calls between the other pools, is served.
+#[test]
+fn a_needed_pool_that_cannot_start_fails_only_the_calls_that_need_it() {
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let dir = TempDir::new("morloc-routing-broken");
+    let broken = routing_variant(&m, &dir, |top| {
+        routing_set_pool(
+            top,
+            1,
+            "exec",
+            r#"["sh", "-c", "echo r pool broken on purpose >&2; exit 3", "pool.R"]"#,
+        );
+    });
+    let failing = [("pyViaR", "5"), ("pyRoundTrip", "5"), ("rFail", "1")];
+    let mut working = vec![("pyInt", "4", "4")];
+    if routing_has(&m, "cppViaPy") {
+        working.extend([("pyViaCpp", "5", "26"), ("cppViaPy", "4", "25")]);
+    }
+    let says_why =
+        |text: &str| text.contains("R pool 1") && text.contains("r pool broken on purpose");
+    for (cmd, arg) in failing {
+        let out = spawn(&["run", broken.as_str(), cmd, arg]).finish(Duration::from_secs(20));
+        assert_eq!(out.code, Some(1), "{cmd} must fail: {}", out.stderr);
+        assert!(says_why(&out.stderr), "{cmd}: {}", out.stderr);
+    }
+    for (cmd, arg, want) in &working {
+        let out = spawn(&["run", broken.as_str(), cmd, arg]).finish(Duration::from_secs(20));
+        assert_eq!(out.stdout.trim(), *want, "{cmd}: {}", out.stderr);
+    }
+    let mut mcp = Mcp::start(&broken);
+    for (cmd, arg) in failing {
+        let (is_error, text) = mcp.call(cmd, &format!(r#"{{"_1":{arg}}}"#));
+        assert!(is_error && says_why(&text), "{cmd} over MCP: {text}");
+    }
+    for (cmd, arg, want) in &working {
+        let (is_error, text) = mcp.call(cmd, &format!(r#"{{"_1":{arg}}}"#));
+        assert!(!is_error && text.trim() == *want, "{cmd} over MCP: {text}");
+    }
+    drop(mcp);
+    let daemon = Daemon::start(&broken, &[]);
+    for (cmd, arg) in failing {
+        let (status, body) = post(daemon.addr, &format!("/call/{cmd}"), &format!("[{arg}]"));
+        assert_ne!(status, 200, "{cmd} on the daemon: {body}");
+        assert!(says_why(&body), "{cmd} on the daemon: {status} {body}");
+    }
+    for (cmd, arg, want) in &working {
+        let (status, body) = post(daemon.addr, &format!("/call/{cmd}"), &format!("[{arg}]"));
+        assert_eq!(status, 200, "{cmd} on the daemon: {body}");
+        assert!(
+            body.contains(&format!("\"result\":{want}")),
+            "{cmd}: {body}"
+        );
+    }
+}
+
+/// Keyed instances of morloc pools: each key runs its own pool process,
+/// whose module state (a counter) persists across its calls and is not
+/// seen by other keys; a C++ instance's foreign call reaches the shared
+/// Python pool. A Python pool whose commands call into another pool is
+/// refused, with the reason (morloc's pool forks a second worker while it
+/// waits, and the state would split).
+#[test]
+fn keyed_instances_of_morloc_pools_keep_their_own_state() {
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let cpp = routing_has(&m, "cppViaPy");
+    let dir = TempDir::new("morloc-routing-keyed");
+    let refused = routing_variant(&m, &dir, |top| {
+        routing_set_pool(top, 0, "instances", r#""keyed""#)
+    });
+    let out = nexus(&["run", refused.as_str(), "pyInt", "1"]);
+    assert_ne!(out.code, Some(0));
+    assert!(
+        out.stderr.contains("pools[0].instances")
+            && out.stderr.contains("calls into pool")
+            && out.stderr.contains("Python pool forks another worker"),
+        "{}",
+        out.stderr
+    );
+    let dir = TempDir::new("morloc-routing-keyed-ok");
+    let keyed = routing_variant(&m, &dir, |top| {
+        use nexus::json::Value;
+        routing_set_pool(top, 0, "instances", r#""keyed""#);
+        if cpp {
+            routing_set_pool(top, 2, "instances", r#""keyed""#);
+        }
+        // The Python pool keeps only functions that call no other pool.
+        if let Some(Value::Array(cmds)) = top.get_mut("commands") {
+            cmds.retain(|c| {
+                !matches!(
+                    nexus::json::get_str(c, "name"),
+                    Some("pyViaR" | "pyRoundTrip" | "pyViaCpp")
+                )
+            });
+        }
+    });
+    let mut mcp = Mcp::start(&keyed);
+    let steps = [
+        ("a", 1, 1),
+        ("a", 2, 3),
+        ("b", 5, 5),
+        ("a", 1, 4),
+        ("b", 1, 6),
+    ];
+    for (key, x, want) in steps {
+        let (is_error, text) = mcp.call("pyCount", &format!(r#"{{"_1":{x},"instance":"{key}"}}"#));
+        assert!(!is_error, "pyCount {x} on {key}: {text}");
+        assert_eq!(text.trim(), want.to_string(), "pyCount {x} on {key}");
+    }
+    let (is_error, text) = mcp.call("pyCount", r#"{"_1":1}"#);
+    assert!(is_error && text.contains("instance"), "no key: {text}");
+    if cpp {
+        let (is_error, text) = mcp.call("cppViaPy", r#"{"_1":4,"instance":"k"}"#);
+        assert!(
+            !is_error && text.trim() == "25",
+            "cppViaPy on an instance: {text}"
+        );
+    }
+    let (is_error, text) = mcp.call("py__release", r#"{"instance":"a"}"#);
+    assert!(!is_error, "release: {text}");
+    let (is_error, text) = mcp.call("pyCount", r#"{"_1":1,"instance":"a"}"#);
+    assert!(
+        !is_error && text.trim() == "1",
+        "a released key starts empty: {text}"
+    );
+    drop(mcp);
+    // A shared Python pool keeps its state across calls too (one worker).
+    let mut mcp = Mcp::start(&m);
+    for (x, want) in [(1, 1), (2, 3)] {
+        let (is_error, text) = mcp.call("pyCount", &format!(r#"{{"_1":{x}}}"#));
+        assert!(
+            !is_error && text.trim() == want.to_string(),
+            "shared pyCount: {text}"
+        );
+    }
+}

@@ -273,8 +273,14 @@ impl Process {
         // kills the whole group if this nexus dies without stopping it.
         shm::guard_group(child.id());
         let stderr_tail = Arc::new(Mutex::new(Vec::new()));
+        let stderr_done = Arc::new(std::sync::atomic::AtomicBool::new(false));
         if let Some(err) = child.stderr.take() {
-            smol::spawn(forward_stderr(err, stderr_tail.clone())).detach();
+            let (tail, done) = (stderr_tail.clone(), stderr_done.clone());
+            smol::spawn(async move {
+                forward_stderr(err, tail).await;
+                done.store(true, std::sync::atomic::Ordering::SeqCst);
+            })
+            .detach();
         }
         let process = Process {
             label: label.to_string(),
@@ -291,6 +297,14 @@ impl Process {
             Err(why) => {
                 process.stop();
                 let status = process.exit_description().await;
+                // What it wrote last may still be in the pipe: wait
+                // (bounded) for the copy to reach the end of it.
+                for _ in 0..50 {
+                    if stderr_done.load(std::sync::atomic::Ordering::SeqCst) {
+                        break;
+                    }
+                    smol::Timer::after(Duration::from_millis(10)).await;
+                }
                 let mut msg = format!("{label} failed to start ({status}): {why}");
                 let tail = process.stderr_tail();
                 if !tail.is_empty() {

@@ -176,11 +176,20 @@ r_src = fill(LANGD + "/r/pool.R", "# <<<BREAK>>>", [
     + ".remote_dispatch <- list()",
 ])
 
-def cpp_manifold(name, mid, args, ret):
+# cppViaPy 21 (cpp) = cppSquare(pyPlusOne x): the C++ pool calls the Python
+# pool's manifold 20 through pool.cpp's variadic foreign_call (socket file
+# name, mid, argument packets, NULL), which prefixes its tmpdir argv.
+CPP_FOREIGN = [("cppViaPy", 21, "pipe-py", 20, "cppSquare")]
+
+def cpp_manifold(name, mid, args, ret, foreign=None, fn=None):
     frame = '"\\n  at %s [cpp] (mid=%d, extras.loc:1:1)"' % (name, mid)
     out = ["uint8_t* m%d(const uint8_t* s0)" % mid, "{", "    try", "    {",
-           "        int n0 = _get_value<int>(s0, mlc_schema_table[0]);",
-           "        return(_put_value(%s(n0), mlc_schema_table[0]));" % name, "    }"]
+           "        int n0 = _get_value<int>(s0, mlc_schema_table[0]);"]
+    if foreign:
+        socket, callee = foreign
+        out.append('        n0 = _get_value<int>(foreign_call("%s", %d, _put_value(n0, mlc_schema_table[0]), NULL), '
+                   'mlc_schema_table[0]);' % (socket, callee))
+    out += ["        return(_put_value(%s(n0), mlc_schema_table[0]));" % (fn or name), "    }"]
     out += ["    catch (const std::exception& e)", "    {",
             "        throw std::runtime_error(std::string(e.what()) + %s);" % frame, "    }"]
     return "\n".join(out + ["}"])
@@ -202,13 +211,14 @@ uint8_t* remote_dispatch(uint32_t mid, const uint8_t** args){
             oss << "Invalid remote manifold id: " << mid;
             throw std::runtime_error(oss.str());
     }
-}""" % "\n        ".join("case %d: return m%d(args[0]);" % (m[1], m[1]) for m in CPP)
+}""" % "\n        ".join("case %d: return m%d(args[0]);" % (m[1], m[1]) for m in CPP + CPP_FOREIGN)
 cpp_src = fill(LANGD + "/cpp/pool.cpp", "// <<<BREAK>>>", [
     '#include "%s"' % os.path.realpath(G + "/extras.hpp"),
     "\n".join(["static Schema* mlc_schema_table[1];", "void _init_schemas() {",
                '    mlc_schema_table[0] = parse_schema_cpp("j");', "}"]),
-    "\n".join("uint8_t* m%d(const uint8_t* s0);" % m[1] for m in CPP),
-    "\n\n".join(cpp_manifold(*m) for m in CPP),
+    "\n".join("uint8_t* m%d(const uint8_t* s0);" % m[1] for m in CPP + CPP_FOREIGN),
+    "\n\n".join([cpp_manifold(*m) for m in CPP]
+                + [cpp_manifold(n, mid, [0], 0, (sock, callee), fn) for n, mid, sock, callee, fn in CPP_FOREIGN]),
     cpp_dispatch,
 ])
 host_src = open(LANGD + "/cpp/pool_host.cpp").read().replace("__MORLOC_VERSION__", "0.98.2")
@@ -249,7 +259,7 @@ if cpp_ok:
                   "pool_hash": "%016x" % xxh64((cpp_src + host_src).encode()), "allow_string_null": True,
                   "metadata": {}})
     commands += [cmd(n, mid, 2, ["j"], "j") for n, mid, _, _ in CPP if n == "cppFail"]
-    commands += [cmd("pyViaCpp", 16, 0, ["j"], "j", needed=[0, 2])]
+    commands += [cmd("pyViaCpp", 16, 0, ["j"], "j", needed=[0, 2]), cmd("cppViaPy", 21, 2, ["j"], "j", needed=[2, 0])]
 manifest = {"name": "extras", "build": {"path": ".", "time": int(time.time()), "morloc_version": "0.98.2",
             "build_params": ""}, "pools": pools, "commands": commands, "groups": [],
             "desc": ["Interop test program"], "epilogues": [], "unsafe_skip_null_check": False,
