@@ -932,3 +932,71 @@ fn keyed_instances_of_morloc_pools_keep_their_own_state() {
         );
     }
 }
+
+/// The R pool killed between calls: the next call that needs it (a Python
+/// function calling into R) does not wait on the dead socket (libmorloc's
+/// foreign call retries its connect for 30 s) but gets the pool restarted
+/// and an error saying so, and the calls after are served, over MCP (the
+/// pool restarts alone) and on the daemon (the program recovers, seed 001).
+#[test]
+fn a_dead_needed_pool_is_restarted_before_a_call_reaches_it() {
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let kill_r = |parent: u32| {
+        let r = children_of(parent)
+            .into_iter()
+            .find(|(_, cmd)| cmd.contains("pool.R"))
+            .expect("the R pool runs");
+        let reaper = GroupReaper(r.0);
+        let _ = std::process::Command::new("kill")
+            .args(["-s", "KILL", "--", &format!("-{}", r.0)])
+            .status();
+        assert!(wait_until(Duration::from_secs(5), || group_members(r.0).is_empty()));
+        reaper
+    };
+    let mut mcp = Mcp::start(&m);
+    let (is_error, text) = mcp.call("pyViaR", r#"{"_1":5}"#);
+    assert!(!is_error && text.trim() == "11", "{text}");
+    let _dead = kill_r(mcp.pid());
+    let mut served = false;
+    for _ in 0..50 {
+        let start = std::time::Instant::now();
+        let (is_error, text) = mcp.call("pyViaR", r#"{"_1":5}"#);
+        assert!(start.elapsed() < Duration::from_secs(5), "waited: {text}");
+        if !is_error && text.trim() == "11" {
+            served = true;
+            break;
+        }
+        // The pool's own error, or, for a call racing its death, the
+        // foreign call's (libmorloc's IPC error).
+        assert!(
+            text.contains("R pool 1") || text.contains("at pyViaR [py]"),
+            "{text}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(served, "served again over MCP");
+    drop(mcp);
+    let daemon = Daemon::start(&m, &[]);
+    let (status, body) = post(daemon.addr, "/call/pyViaR", "[5]");
+    assert_eq!(status, 200, "{body}");
+    let _dead = kill_r(daemon.child.id());
+    let mut served = false;
+    for _ in 0..50 {
+        let start = std::time::Instant::now();
+        let (status, body) = post(daemon.addr, "/call/pyViaR", "[5]");
+        assert!(start.elapsed() < Duration::from_secs(5), "waited: {body}");
+        if status == 200 && body.contains("\"result\":11") {
+            served = true;
+            break;
+        }
+        // 503 while the program recovers; a call racing the pool's death
+        // may instead fail in its foreign call (libmorloc's IPC error).
+        assert!(
+            status == 503 || status == 0 || (status == 500 && body.contains("at pyViaR [py]")),
+            "{status} {body}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(served, "the daemon serves again: {}", daemon.stderr());
+}

@@ -210,6 +210,9 @@ pub struct Process {
     session: Arc<Session>,
     /// Where its socket is: the session's directory, or an instance's own.
     dir: PathBuf,
+    /// The inode of its socket once it answered, so that dropping it never
+    /// removes the socket of its replacement at the same path.
+    socket_ino: std::sync::atomic::AtomicU64,
     pid: u32,
     child: Mutex<async_process::Child>,
     stderr_tail: Arc<Mutex<Vec<u8>>>,
@@ -287,13 +290,22 @@ impl Process {
             spec: spec.clone(),
             session,
             dir,
+            socket_ino: std::sync::atomic::AtomicU64::new(0),
             pid: child.id(),
             child: Mutex::new(child),
             stderr_tail,
             max_result,
         };
         match process.handshake(deadline).await {
-            Ok(()) => Ok(process),
+            Ok(()) => {
+                use std::os::unix::fs::MetadataExt;
+                if let Ok(m) = std::fs::symlink_metadata(process.socket()) {
+                    process
+                        .socket_ino
+                        .store(m.ino(), std::sync::atomic::Ordering::SeqCst);
+                }
+                Ok(process)
+            }
             Err(why) => {
                 process.stop();
                 let status = process.exit_description().await;
@@ -423,7 +435,11 @@ impl Process {
 impl Drop for Process {
     fn drop(&mut self) {
         self.stop();
-        let _ = std::fs::remove_file(self.socket());
+        use std::os::unix::fs::MetadataExt;
+        let ours = self.socket_ino.load(std::sync::atomic::Ordering::SeqCst);
+        if std::fs::symlink_metadata(self.socket()).is_ok_and(|m| m.ino() == ours) {
+            let _ = std::fs::remove_file(self.socket());
+        }
         if self.spec.instance {
             let _ = std::fs::remove_dir_all(&self.dir);
         }
