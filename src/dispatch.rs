@@ -1078,6 +1078,9 @@ impl Program {
             let mut config = self.configs[index].clone();
             config.workers = 1;
             config.label = format!("{} (instance)", config.label);
+            if let Some(spec) = config.morloc.as_mut() {
+                spec.instance = true;
+            }
             *slot = Some(Pool::start(config, None).await);
         }
         slot.clone()
@@ -1119,6 +1122,9 @@ impl Program {
                 true,
             ),
         };
+        // The shared pools its function calls into come first; a failure
+        // there holds no instance.
+        self.needed(cmd, false).await?;
         let instance = self.instance(cmd.pool, scope.clone())?;
         instance
             .busy
@@ -1311,8 +1317,70 @@ impl Program {
         if let Some(expr) = &cmd.expr {
             return self.evaluate_pure(cmd, expr, values);
         }
-        let pool = self.pool(cmd.pool).await.map_err(CallError::Unavailable)?;
+        let pool = match self.needed(cmd, true).await? {
+            Some(pool) => pool,
+            None => self.pool(cmd.pool).await.map_err(CallError::Unavailable)?,
+        };
         self.run_on(&pool, cmd, values, sink).await
+    }
+
+    /// Starts the pools `indices` together and gives each one's outcome.
+    async fn pools(&self, indices: &[usize]) -> Vec<Result<Arc<Pool>, String>> {
+        let mut starts: Vec<_> = indices.iter().map(|&i| Box::pin(self.pool(i))).collect();
+        let mut done: Vec<Option<Result<Arc<Pool>, String>>> = vec![None; indices.len()];
+        smol::future::poll_fn(|cx| {
+            for (start, out) in starts.iter_mut().zip(done.iter_mut()) {
+                if out.is_none()
+                    && let std::task::Poll::Ready(r) = start.as_mut().poll(cx)
+                {
+                    *out = Some(r);
+                }
+            }
+            if done.iter().all(Option::is_some) {
+                std::task::Poll::Ready(())
+            } else {
+                std::task::Poll::Pending
+            }
+        })
+        .await;
+        done.into_iter()
+            .map(|r| r.unwrap_or_else(|| Err("internal: a pool start was lost".into())))
+            .collect()
+    }
+
+    /// Starts every pool `cmd` needs (morloc's `needed_pools`: its own, then
+    /// those its function calls into), together, before the call is sent, as
+    /// morloc's nexus does (morloc-nexus/src/dispatch.rs:324). A pool that
+    /// cannot start fails the calls that need it, with its own message, and
+    /// no others. Returns the command's own pool (`None` when `own` is false).
+    async fn needed(&self, cmd: &Command, own: bool) -> Result<Option<Arc<Pool>>, CallError> {
+        let indices: Vec<usize> = cmd
+            .needed_pools
+            .iter()
+            .copied()
+            .filter(|&i| own || i != cmd.pool)
+            .collect();
+        let mut mine = None;
+        for (i, started) in indices.iter().zip(self.pools(&indices).await) {
+            let ready = started.and_then(|p| {
+                if *i != cmd.pool {
+                    p.ready()?;
+                }
+                Ok(p)
+            });
+            match ready {
+                Ok(p) if *i == cmd.pool => mine = Some(p),
+                Ok(_) => {}
+                Err(e) if *i == cmd.pool => return Err(CallError::Unavailable(e)),
+                Err(e) => {
+                    return Err(CallError::Unavailable(format!(
+                        "{} calls into pool {i}, which cannot serve: {e}",
+                        cmd.name
+                    )));
+                }
+            }
+        }
+        Ok(mine)
     }
 
     /// The sink the pool gets: log lines to stderr (naming the program and

@@ -86,6 +86,11 @@ pub struct Command {
     pub terminals: Vec<Terminal>,
     /// How its pool's instances are shared (copied from the pool).
     pub instances: Instances,
+    /// `needed_pools` (morloc writes it): every pool the call reaches, its
+    /// own first, then those its function calls into (morloc's foreign
+    /// calls). They are all started before the call is sent. Default: the
+    /// command's pool alone; empty for a pure command.
+    pub needed_pools: Vec<usize>,
     /// A pure command's expression, which the nexus evaluates itself.
     pub expr: Option<std::sync::Arc<crate::pure::Expr>>,
     /// What MCP clients are told about the tool beyond its docstring (issue
@@ -605,6 +610,10 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
             n
         }
     };
+    let needed_pools = match kind {
+        CommandType::Pure => Vec::new(),
+        CommandType::Remote => parse_needed_pools(at, pool, pool_count)?,
+    };
     let mid = match at.child("mid") {
         None => index as u32,
         Some(m) => m.uint(u32::MAX as u64)? as u32,
@@ -676,12 +685,77 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
         internal: at.opt_bool("internal")?,
         terminals,
         instances: Instances::Shared,
+        needed_pools,
         expr,
         mcp: match at.child("mcp") {
             Some(m) => parse_mcp_hints(&m)?,
             None => McpHints::default(),
         },
     })
+}
+
+/// Private and keyed instances of a pool morloc generated keep their state
+/// in the pool's one worker process. morloc's Python and R pools fork a
+/// second worker while a function waits on a foreign call (py/pool.py:42-53
+/// and :420 count busy workers and spawn; r/pool.R:121-128 and :287-299),
+/// and later calls then land on either worker: the Python one exits after
+/// 5 s idle (py/pool.py:224, :252), taking its state with it; the R one
+/// never exits. So an instance is refused for such a pool when one of its
+/// commands calls into another pool. The C++ pool's workers are threads of
+/// one process (rust/morloc-runtime/src/pool_ffi.rs:310-335), which share
+/// its state, so it is exempt.
+fn check_morloc_instances(
+    pools: &[Pool],
+    index: usize,
+    commands: &[Command],
+    at: &At,
+) -> Result<(), ManifestError> {
+    let pool = &pools[index];
+    if pool.socket.is_none()
+        || pool.instances == Instances::Shared
+        || matches!(pool.lang.as_str(), "cpp" | "c++")
+    {
+        return Ok(());
+    }
+    let Some((cmd, other)) = commands
+        .iter()
+        .filter(|c| c.kind == CommandType::Remote && c.pool == index)
+        .find_map(|c| Some((c, *c.needed_pools.iter().find(|&&n| n != index)?)))
+    else {
+        return Ok(());
+    };
+    Err(at.required("instances")?.error(format!(
+        "a private or keyed instance keeps its state in the pool's one worker, but {:?} calls into pool {other}, and while it waits morloc's {} pool forks another worker that later calls may reach instead, so the state would split; keep the stateful functions in a pool whose commands call no other pool, or use \"shared\"",
+        cmd.name,
+        if matches!(pool.lang.as_str(), "r" | "R") { "R" } else { "Python" }
+    )))
+}
+
+/// A remote command's `needed_pools`: pool indices in range, each once,
+/// the command's own pool first (added when missing, as morloc always lists
+/// it). morloc's nexus starts exactly these before the call
+/// (morloc-nexus/src/dispatch.rs:324, `start_daemons(sockets, &cmd.needed_pools)`).
+fn parse_needed_pools(
+    at: &At,
+    pool: usize,
+    pool_count: usize,
+) -> Result<Vec<usize>, ManifestError> {
+    let mut needed = vec![pool];
+    let Some(list) = at.child("needed_pools") else {
+        return Ok(needed);
+    };
+    for item in list.items()? {
+        let n = item.uint(u32::MAX as u64)? as usize;
+        if n >= pool_count {
+            return Err(item.error(format!(
+                "pool index {n} is out of range: the manifest has {pool_count} pools"
+            )));
+        }
+        if !needed.contains(&n) {
+            needed.push(n);
+        }
+    }
+    Ok(needed)
 }
 
 /// Reads a command's `"mcp"` object (see [`McpHints`]).
@@ -1018,6 +1092,9 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
     for (command, item) in commands.iter().zip(command_list.items()?) {
         check_entries(command, &item, &commands)?;
     }
+    for (i, item) in top.required("pools")?.items()?.iter().enumerate() {
+        check_morloc_instances(&pools, i, &commands, item)?;
+    }
     let mut groups = Vec::new();
     if let Some(list) = top.child("groups") {
         for g in list.items()? {
@@ -1153,6 +1230,47 @@ mod tests {
 
     const MINIMAL: &str = r#"{"name":"demo","pools":[{"lang":"py","source":"d.py"}],
         "commands":[{"name":"f","pool":0,"args":[{"kind":"pos","schema":"j"}],"return":{"schema":"j"}}]}"#;
+
+    #[test]
+    fn needed_pools_are_kept_checked_and_start_with_the_own_pool() {
+        let two = r#"{"name":"m","pools":[{"lang":"py","exec":["a"],"socket":"pipe-py"},
+            {"lang":"r","exec":["b"],"socket":"pipe-r"}],
+            "commands":[{"name":"f","pool":0,"mid":1,"needed_pools":[1,0,1]},
+                        {"name":"g","pool":1,"mid":2},
+                        {"name":"h","type":"pure","expr":{"tag":"str","schema":"s","value":"x"},"return":{"schema":"s"},"needed_pools":[]}]}"#;
+        let m = parse_str(two).unwrap();
+        assert_eq!(m.commands[0].needed_pools, vec![0, 1]);
+        assert_eq!(m.commands[1].needed_pools, vec![1]);
+        assert!(m.commands[2].needed_pools.is_empty());
+        let bad = two.replace("[1,0,1]", "[0,2]");
+        let e = parse_str(&bad).unwrap_err().to_string();
+        assert!(
+            e.contains("commands[0].needed_pools[1]") && e.contains("out of range"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_morloc_instance_is_refused_where_its_state_would_split() {
+        let text = r#"{"name":"m","pools":[{"lang":"py","exec":["a"],"socket":"pipe-py","instances":"keyed"},
+            {"lang":"r","exec":["b"],"socket":"pipe-r"},
+            {"lang":"cpp","exec":["c"],"socket":"pipe-cpp","instances":"private"}],
+            "commands":[{"name":"count","pool":0,"mid":1,"needed_pools":[0]},
+                        {"name":"g","pool":1,"mid":2},
+                        {"name":"viaR","pool":2,"mid":3,"needed_pools":[2,1]}]}"#;
+        // The C++ pool's threads share its state: allowed with a foreign call.
+        let m = parse_str(text).unwrap();
+        assert_eq!(m.commands[0].instances, Instances::Keyed);
+        assert_eq!(m.commands[2].instances, Instances::Private);
+        let split = text.replace(r#""needed_pools":[0]"#, r#""needed_pools":[0,1]"#);
+        let e = parse_str(&split).unwrap_err().to_string();
+        assert!(
+            e.contains("pools[0].instances")
+                && e.contains("\"count\" calls into pool 1")
+                && e.contains("Python pool forks another worker"),
+            "{e}"
+        );
+    }
 
     #[test]
     fn reads_a_hand_written_manifest_with_defaults() {

@@ -344,6 +344,41 @@ impl Pool {
         Err(CallError::Crashed(message))
     }
 
+    /// Whether the pool can take a call now: for a morloc pool another
+    /// pool's function is about to call into, its process must be alive, or
+    /// the caller's foreign call would retry its connection for half a
+    /// minute (libmorloc's `send_and_receive_over_socket`, ipc_ffi.rs, 300
+    /// tries 100 ms apart). A dead one is reported or restarted, as a crash
+    /// found mid-call is.
+    pub fn ready(self: &Arc<Self>) -> Result<(), String> {
+        if let Some(msg) = self.broken.lock().ok().and_then(|b| b.clone()) {
+            return Err(msg);
+        }
+        if self.config.morloc.is_none() {
+            return Ok(());
+        }
+        let Some(process) = self.morloc_process() else {
+            return Err(format!("{} is restarting; retry", self.config.label));
+        };
+        let Some(status) = process.exited() else {
+            return Ok(());
+        };
+        let mut message = format!(
+            "{} (pid {}) has ended ({status})",
+            self.config.label,
+            process.pid()
+        );
+        let tail = process.stderr_tail();
+        if !tail.is_empty() {
+            message.push_str(&format!("; its stderr ends: {tail}"));
+        }
+        match &self.on_crash {
+            Some(hook) => hook(message.clone()),
+            None => self.restart_morloc(&process),
+        }
+        Err(format!("{message}; it is restarting, retry"))
+    }
+
     /// Replaces a dead morloc pool process in the background.
     fn restart_morloc(self: &Arc<Self>, dead: &Arc<crate::morloc::pool::Process>) {
         if let Ok(mut slot) = self.morloc.lock() {

@@ -44,25 +44,39 @@ fn polyglot(peer: &std::path::Path) -> String {
         .to_string()
 }
 
-/// The extras program, generated once beside the peer.
+/// The extras program, generated once beside the peer for each content of
+/// make-extras.py: it lives in `morloc-extras/<hash of the script>/`, so a
+/// changed script always rebuilds it (CI keeps the cache across runs, where
+/// file times say nothing), and worktrees with different scripts never
+/// overwrite each other's build. It is built in a scratch directory and
+/// renamed into place whole.
 fn extras(peer: &std::path::Path) -> String {
     static BUILT: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _one = BUILT.lock().unwrap_or_else(|e| e.into_inner());
-    let out = peer.parent().unwrap_or(peer).join("morloc-extras");
-    let manifest = out.join("extras/extras-build/manifest.json");
     let script = repo().join("tests/morloc/make-extras.py");
-    let stale = |m: &PathBuf| {
-        let age = |p: &PathBuf| std::fs::metadata(p).and_then(|m| m.modified()).ok();
-        age(m) < age(&script)
-    };
-    if !manifest.is_file() || stale(&manifest) {
+    let text = std::fs::read(&script).expect("tests/morloc/make-extras.py is readable");
+    // FNV-1a, 64 bits: stable across Rust versions, unlike DefaultHasher.
+    let hash = text.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    let root = peer.parent().unwrap_or(peer).join("morloc-extras");
+    let out = root.join(format!("{hash:016x}"));
+    let manifest = out.join("extras/extras-build/manifest.json");
+    if !manifest.is_file() {
+        let scratch = root.join(format!("{hash:016x}.tmp{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&scratch);
         let status = std::process::Command::new("python3")
             .arg(&script)
             .arg(peer)
-            .arg(&out)
+            .arg(&scratch)
             .status()
             .expect("python3 runs make-extras.py");
         assert!(status.success(), "make-extras.py failed");
+        // Another process may have renamed its identical build first.
+        if std::fs::rename(&scratch, &out).is_err() {
+            let _ = std::fs::remove_dir_all(&scratch);
+        }
+        assert!(manifest.is_file(), "make-extras.py wrote no manifest");
     }
     manifest.display().to_string()
 }
@@ -828,4 +842,314 @@ fn two_thousand_shared_memory_calls_keep_the_volumes_flat() {
         "used bytes grew from {used0} to {used1}: {after:?}"
     );
     let _ = mcp.finish();
+}
+
+// ---- Inter-pool calls, needed_pools and instances (issue 10, points 2 and 5)
+
+/// A copy of the extras manifest in `dir` (pool paths made absolute, so the
+/// copy runs the same pools), changed by `edit`.
+fn routing_variant(
+    manifest: &str,
+    dir: &TempDir,
+    edit: impl FnOnce(&mut nexus::json::Object),
+) -> String {
+    use nexus::json::Value;
+    let text = std::fs::read_to_string(manifest).expect("the extras manifest");
+    let build = std::path::Path::new(manifest)
+        .parent()
+        .expect("its directory");
+    let Value::Object(mut top) = json(&text) else {
+        panic!("the extras manifest is an object")
+    };
+    if let Some(Value::Array(pools)) = top.get_mut("pools") {
+        for pool in pools.iter_mut() {
+            let Value::Object(pool) = pool else { continue };
+            if let Some(Value::Array(exec)) = pool.get_mut("exec")
+                && let Some(Value::String(last)) = exec.last_mut()
+                && last.contains('/')
+                && !last.starts_with('/')
+            {
+                *last = build.join(&*last).display().to_string();
+            }
+        }
+    }
+    edit(&mut top);
+    dir.write(
+        "manifest.json",
+        &nexus::json::to_string(&Value::Object(top)),
+    )
+    .display()
+    .to_string()
+}
+
+/// Sets `pools[index].key` to `value` in a manifest being edited.
+fn routing_set_pool(top: &mut nexus::json::Object, index: usize, key: &str, value: &str) {
+    use nexus::json::Value;
+    if let Some(Value::Array(pools)) = top.get_mut("pools")
+        && let Some(Value::Object(pool)) = pools.get_mut(index)
+    {
+        pool.insert(key.to_string(), json(value));
+    }
+}
+
+/// The commands of the extras build, by name.
+fn routing_has(manifest: &str, command: &str) -> bool {
+    std::fs::read_to_string(manifest)
+        .unwrap_or_default()
+        .contains(&format!("\"name\": \"{command}\""))
+}
+
+/// Commands whose Python function calls into the R pool (and back), or the
+/// C++ pool, through morloc's foreign calls, answer as under morloc's own
+/// nexus, in `run`, `mcp` and `daemon`. Before `needed_pools` was kept, `run`
+/// started only the Python pool and the call hung in libmorloc's connect
+/// retries.
+#[test]
+fn foreign_calls_cross_pools_in_every_mode_as_under_morlocs_nexus() {
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let mut calls: Vec<(&str, i64, i64)> = vec![("pyViaR", 5, 11), ("pyRoundTrip", 5, 12)];
+    if routing_has(&m, "cppViaPy") {
+        calls.extend([("pyViaCpp", 5, 26), ("cppViaPy", 4, 25)]);
+    }
+    let results = parallel(&calls, 2, |&(cmd, x, want)| {
+        let arg = x.to_string();
+        let ours = spawn(&["run", m.as_str(), cmd, arg.as_str()]).finish(Duration::from_secs(20));
+        let theirs = upstream_run(&peer, &m, &[cmd, arg.as_str()]);
+        (cmd, want, ours, theirs)
+    });
+    for (cmd, want, ours, theirs) in results {
+        assert_eq!(ours.code, Some(0), "{cmd} in run: {}", ours.stderr);
+        assert_eq!(ours.stdout.trim(), want.to_string(), "{cmd}: ours");
+        assert_eq!(theirs, want.to_string(), "{cmd}: morloc's nexus");
+    }
+    let mut mcp = Mcp::start(&m);
+    for &(cmd, x, want) in &calls {
+        let (is_error, text) = mcp.call(cmd, &format!(r#"{{"_1":{x}}}"#));
+        assert!(!is_error, "{cmd} over MCP: {text}");
+        assert_eq!(text.trim(), want.to_string(), "{cmd} over MCP");
+    }
+    drop(mcp);
+    let daemon = Daemon::start(&m, &[]);
+    for &(cmd, x, want) in &calls {
+        let (status, body) = post(daemon.addr, &format!("/call/{cmd}"), &format!("[{x}]"));
+        assert_eq!(status, 200, "{cmd} on the daemon: {body}");
+        assert!(
+            same(
+                &json(&body),
+                &json(&format!(r#"{{"status":"ok","result":{want}}}"#)),
+                false
+            ),
+            "{cmd} on the daemon: {body}"
+        );
+    }
+}
+
+/// A copy of extras whose R pool cannot start: the calls that need it (its
+/// own, and the Python ones that call into it) fail naming it and quoting
+/// its stderr, promptly, in `run`, `mcp` and `daemon`; everything else,
+/// including calls between the other pools, is served.
+#[test]
+fn a_needed_pool_that_cannot_start_fails_only_the_calls_that_need_it() {
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let dir = TempDir::new("morloc-routing-broken");
+    let broken = routing_variant(&m, &dir, |top| {
+        routing_set_pool(
+            top,
+            1,
+            "exec",
+            r#"["sh", "-c", "echo r pool broken on purpose >&2; exit 3", "pool.R"]"#,
+        );
+    });
+    let failing = [("pyViaR", "5"), ("pyRoundTrip", "5"), ("rFail", "1")];
+    let mut working = vec![("pyInt", "4", "4")];
+    if routing_has(&m, "cppViaPy") {
+        working.extend([("pyViaCpp", "5", "26"), ("cppViaPy", "4", "25")]);
+    }
+    let says_why =
+        |text: &str| text.contains("R pool 1") && text.contains("r pool broken on purpose");
+    for (cmd, arg) in failing {
+        let out = spawn(&["run", broken.as_str(), cmd, arg]).finish(Duration::from_secs(20));
+        assert_eq!(out.code, Some(1), "{cmd} must fail: {}", out.stderr);
+        assert!(says_why(&out.stderr), "{cmd}: {}", out.stderr);
+    }
+    for (cmd, arg, want) in &working {
+        let out = spawn(&["run", broken.as_str(), cmd, arg]).finish(Duration::from_secs(20));
+        assert_eq!(out.stdout.trim(), *want, "{cmd}: {}", out.stderr);
+    }
+    let mut mcp = Mcp::start(&broken);
+    for (cmd, arg) in failing {
+        let (is_error, text) = mcp.call(cmd, &format!(r#"{{"_1":{arg}}}"#));
+        assert!(is_error && says_why(&text), "{cmd} over MCP: {text}");
+    }
+    for (cmd, arg, want) in &working {
+        let (is_error, text) = mcp.call(cmd, &format!(r#"{{"_1":{arg}}}"#));
+        assert!(!is_error && text.trim() == *want, "{cmd} over MCP: {text}");
+    }
+    drop(mcp);
+    let daemon = Daemon::start(&broken, &[]);
+    for (cmd, arg) in failing {
+        let (status, body) = post(daemon.addr, &format!("/call/{cmd}"), &format!("[{arg}]"));
+        assert_ne!(status, 200, "{cmd} on the daemon: {body}");
+        assert!(says_why(&body), "{cmd} on the daemon: {status} {body}");
+    }
+    for (cmd, arg, want) in &working {
+        let (status, body) = post(daemon.addr, &format!("/call/{cmd}"), &format!("[{arg}]"));
+        assert_eq!(status, 200, "{cmd} on the daemon: {body}");
+        assert!(
+            body.contains(&format!("\"result\":{want}")),
+            "{cmd}: {body}"
+        );
+    }
+}
+
+/// Keyed instances of morloc pools: each key runs its own pool process,
+/// whose module state (a counter) persists across its calls and is not
+/// seen by other keys; a C++ instance's foreign call reaches the shared
+/// Python pool. A Python pool whose commands call into another pool is
+/// refused, with the reason (morloc's pool forks a second worker while it
+/// waits, and the state would split).
+#[test]
+fn keyed_instances_of_morloc_pools_keep_their_own_state() {
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let cpp = routing_has(&m, "cppViaPy");
+    let dir = TempDir::new("morloc-routing-keyed");
+    let refused = routing_variant(&m, &dir, |top| {
+        routing_set_pool(top, 0, "instances", r#""keyed""#)
+    });
+    let out = nexus(&["run", refused.as_str(), "pyInt", "1"]);
+    assert_ne!(out.code, Some(0));
+    assert!(
+        out.stderr.contains("pools[0].instances")
+            && out.stderr.contains("calls into pool")
+            && out.stderr.contains("Python pool forks another worker"),
+        "{}",
+        out.stderr
+    );
+    let dir = TempDir::new("morloc-routing-keyed-ok");
+    let keyed = routing_variant(&m, &dir, |top| {
+        use nexus::json::Value;
+        routing_set_pool(top, 0, "instances", r#""keyed""#);
+        if cpp {
+            routing_set_pool(top, 2, "instances", r#""keyed""#);
+        }
+        // The Python pool keeps only functions that call no other pool.
+        if let Some(Value::Array(cmds)) = top.get_mut("commands") {
+            cmds.retain(|c| {
+                !matches!(
+                    nexus::json::get_str(c, "name"),
+                    Some("pyViaR" | "pyRoundTrip" | "pyViaCpp")
+                )
+            });
+        }
+    });
+    let mut mcp = Mcp::start(&keyed);
+    let steps = [
+        ("a", 1, 1),
+        ("a", 2, 3),
+        ("b", 5, 5),
+        ("a", 1, 4),
+        ("b", 1, 6),
+    ];
+    for (key, x, want) in steps {
+        let (is_error, text) = mcp.call("pyCount", &format!(r#"{{"_1":{x},"instance":"{key}"}}"#));
+        assert!(!is_error, "pyCount {x} on {key}: {text}");
+        assert_eq!(text.trim(), want.to_string(), "pyCount {x} on {key}");
+    }
+    let (is_error, text) = mcp.call("pyCount", r#"{"_1":1}"#);
+    assert!(is_error && text.contains("instance"), "no key: {text}");
+    if cpp {
+        let (is_error, text) = mcp.call("cppViaPy", r#"{"_1":4,"instance":"k"}"#);
+        assert!(
+            !is_error && text.trim() == "25",
+            "cppViaPy on an instance: {text}"
+        );
+    }
+    let (is_error, text) = mcp.call("py__release", r#"{"instance":"a"}"#);
+    assert!(!is_error, "release: {text}");
+    let (is_error, text) = mcp.call("pyCount", r#"{"_1":1,"instance":"a"}"#);
+    assert!(
+        !is_error && text.trim() == "1",
+        "a released key starts empty: {text}"
+    );
+    drop(mcp);
+    // A shared Python pool keeps its state across calls too (one worker).
+    let mut mcp = Mcp::start(&m);
+    for (x, want) in [(1, 1), (2, 3)] {
+        let (is_error, text) = mcp.call("pyCount", &format!(r#"{{"_1":{x}}}"#));
+        assert!(
+            !is_error && text.trim() == want.to_string(),
+            "shared pyCount: {text}"
+        );
+    }
+}
+
+/// The R pool killed between calls: the next call that needs it (a Python
+/// function calling into R) does not wait on the dead socket (libmorloc's
+/// foreign call retries its connect for 30 s) but gets the pool restarted
+/// and an error saying so, and the calls after are served, over MCP (the
+/// pool restarts alone) and on the daemon (the program recovers, seed 001).
+#[test]
+fn a_dead_needed_pool_is_restarted_before_a_call_reaches_it() {
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let kill_r = |parent: u32| {
+        let r = children_of(parent)
+            .into_iter()
+            .find(|(_, cmd)| cmd.contains("pool.R"))
+            .expect("the R pool runs");
+        let reaper = GroupReaper(r.0);
+        let _ = std::process::Command::new("kill")
+            .args(["-s", "KILL", "--", &format!("-{}", r.0)])
+            .status();
+        assert!(wait_until(Duration::from_secs(5), || group_members(r.0).is_empty()));
+        reaper
+    };
+    let mut mcp = Mcp::start(&m);
+    let (is_error, text) = mcp.call("pyViaR", r#"{"_1":5}"#);
+    assert!(!is_error && text.trim() == "11", "{text}");
+    let _dead = kill_r(mcp.pid());
+    let mut served = false;
+    for _ in 0..50 {
+        let start = std::time::Instant::now();
+        let (is_error, text) = mcp.call("pyViaR", r#"{"_1":5}"#);
+        assert!(start.elapsed() < Duration::from_secs(5), "waited: {text}");
+        if !is_error && text.trim() == "11" {
+            served = true;
+            break;
+        }
+        // The pool's own error, or, for a call racing its death, the
+        // foreign call's (libmorloc's IPC error).
+        assert!(
+            text.contains("R pool 1") || text.contains("at pyViaR [py]"),
+            "{text}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(served, "served again over MCP");
+    drop(mcp);
+    let daemon = Daemon::start(&m, &[]);
+    let (status, body) = post(daemon.addr, "/call/pyViaR", "[5]");
+    assert_eq!(status, 200, "{body}");
+    let _dead = kill_r(daemon.child.id());
+    let mut served = false;
+    for _ in 0..50 {
+        let start = std::time::Instant::now();
+        let (status, body) = post(daemon.addr, "/call/pyViaR", "[5]");
+        assert!(start.elapsed() < Duration::from_secs(5), "waited: {body}");
+        if status == 200 && body.contains("\"result\":11") {
+            served = true;
+            break;
+        }
+        // 503 while the program recovers; a call racing the pool's death
+        // may instead fail in its foreign call (libmorloc's IPC error).
+        assert!(
+            status == 503 || status == 0 || (status == 500 && body.contains("at pyViaR [py]")),
+            "{status} {body}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(served, "the daemon serves again: {}", daemon.stderr());
 }

@@ -62,6 +62,14 @@ pub struct Spec {
     /// pools get it as `MORLOC_INLINE_SIZE` for their results, as morloc's
     /// nexus passes it (morloc-nexus/src/main.rs).
     pub inline_size: usize,
+    /// The sockets of the program's other morloc pools, which this pool's
+    /// functions may call into (morloc's foreign calls find them at
+    /// `<tmpdir>/<socket>`).
+    pub peers: Vec<String>,
+    /// A private or keyed instance: the process gets its own socket
+    /// directory (a fresh one at every start), in which the peers' sockets
+    /// are symbolic links to the shared pools' sockets.
+    pub instance: bool,
 }
 
 impl Spec {
@@ -92,6 +100,14 @@ impl Spec {
                 (c.mid, sig)
             })
             .collect();
+        let peers = manifest
+            .pools
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| *i != index && p.exec.is_some())
+            .filter_map(|(_, p)| p.socket.clone())
+            .filter(|s| s != socket)
+            .collect();
         Some(Spec {
             argv,
             socket: socket.clone(),
@@ -99,6 +115,8 @@ impl Spec {
             program: manifest.path.clone(),
             functions: Arc::new(functions),
             inline_size: manifest.inline_size,
+            peers,
+            instance: false,
         })
     }
 }
@@ -323,6 +341,34 @@ pub fn session(program: &Path) -> Result<Arc<Session>, String> {
     Ok(s)
 }
 
+/// A fresh socket directory for one start of an instance's process, beside
+/// the session's: the instance's own socket goes here, and each peer's
+/// socket is a symbolic link to the shared pool's, so the instance's foreign
+/// calls reach the shared pools while nothing reaches the instance but its
+/// own calls.
+fn instance_dir(session: &Session, peers: &[String]) -> Result<PathBuf, String> {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = Path::new(shm::SHM_DIR).join(format!("{}.i{n}.d", session.basename));
+    let made = std::fs::create_dir(&dir).and_then(|()| {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700))?;
+        for peer in peers {
+            std::os::unix::fs::symlink(session.dir.join(peer), dir.join(peer))?;
+        }
+        Ok(())
+    });
+    made.map_err(|e| {
+        let _ = std::fs::remove_dir_all(&dir);
+        format!(
+            "cannot make an instance's socket directory {}: {e}; check that {} is writable",
+            dir.display(),
+            shm::SHM_DIR
+        )
+    })?;
+    Ok(dir)
+}
+
 /// Why a call failed.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Failure {
@@ -338,6 +384,11 @@ pub struct Process {
     pub label: String,
     spec: Spec,
     session: Arc<Session>,
+    /// Where its socket is: the session's directory, or an instance's own.
+    dir: PathBuf,
+    /// The inode of its socket once it answered, so that dropping it never
+    /// removes the socket of its replacement at the same path.
+    socket_ino: std::sync::atomic::AtomicU64,
     pid: u32,
     child: Mutex<async_process::Child>,
     stderr_tail: Arc<Mutex<Vec<u8>>>,
@@ -354,12 +405,17 @@ impl Process {
         max_result: u64,
     ) -> Result<Process, String> {
         let session = session(&spec.program).map_err(|e| format!("{label}: {e}"))?;
-        let socket = session.dir.join(&spec.socket);
+        let dir = if spec.instance {
+            instance_dir(&session, &spec.peers).map_err(|e| format!("{label}: {e}"))?
+        } else {
+            session.dir.clone()
+        };
+        let socket = dir.join(&spec.socket);
         let _ = std::fs::remove_file(&socket);
         let mut cmd = std::process::Command::new(&spec.argv[0]);
         cmd.args(&spec.argv[1..])
             .arg(&socket)
-            .arg(&session.dir)
+            .arg(&dir)
             .arg(&session.basename)
             .env("MORLOC_POOL_HASH", &spec.pool_hash)
             .env("MORLOC_INLINE_SIZE", spec.inline_size.to_string())
@@ -383,7 +439,11 @@ impl Process {
         cmd.stdin(async_process::Stdio::null())
             .stdout(async_process::Stdio::inherit())
             .stderr(async_process::Stdio::piped());
-        let mut child = cmd.spawn().map_err(|e| {
+        let spawned = cmd.spawn();
+        if spawned.is_err() && spec.instance {
+            let _ = std::fs::remove_dir_all(&dir);
+        }
+        let mut child = spawned.map_err(|e| {
             format!(
                 "{label}: cannot start {:?}: {e}; check the pool's exec command in the manifest (morloc's runtime must be installed)",
                 spec.argv[0]
@@ -393,23 +453,47 @@ impl Process {
         // kills the whole group if this nexus dies without stopping it.
         shm::guard_group(child.id());
         let stderr_tail = Arc::new(Mutex::new(Vec::new()));
+        let stderr_done = Arc::new(std::sync::atomic::AtomicBool::new(false));
         if let Some(err) = child.stderr.take() {
-            smol::spawn(forward_stderr(err, stderr_tail.clone())).detach();
+            let (tail, done) = (stderr_tail.clone(), stderr_done.clone());
+            smol::spawn(async move {
+                forward_stderr(err, tail).await;
+                done.store(true, std::sync::atomic::Ordering::SeqCst);
+            })
+            .detach();
         }
         let process = Process {
             label: label.to_string(),
             spec: spec.clone(),
             session,
+            dir,
+            socket_ino: std::sync::atomic::AtomicU64::new(0),
             pid: child.id(),
             child: Mutex::new(child),
             stderr_tail,
             max_result,
         };
         match process.handshake(deadline).await {
-            Ok(()) => Ok(process),
+            Ok(()) => {
+                use std::os::unix::fs::MetadataExt;
+                if let Ok(m) = std::fs::symlink_metadata(process.socket()) {
+                    process
+                        .socket_ino
+                        .store(m.ino(), std::sync::atomic::Ordering::SeqCst);
+                }
+                Ok(process)
+            }
             Err(why) => {
                 process.stop();
                 let status = process.exit_description().await;
+                // What it wrote last may still be in the pipe: wait
+                // (bounded) for the copy to reach the end of it.
+                for _ in 0..50 {
+                    if stderr_done.load(std::sync::atomic::Ordering::SeqCst) {
+                        break;
+                    }
+                    smol::Timer::after(Duration::from_millis(10)).await;
+                }
                 let mut msg = format!("{label} failed to start ({status}): {why}");
                 let tail = process.stderr_tail();
                 if !tail.is_empty() {
@@ -425,7 +509,7 @@ impl Process {
     }
 
     fn socket(&self) -> PathBuf {
-        self.session.dir.join(&self.spec.socket)
+        self.dir.join(&self.spec.socket)
     }
 
     /// PING with a doubling delay until the pool answers, it exits, or the
@@ -544,7 +628,14 @@ impl Process {
 impl Drop for Process {
     fn drop(&mut self) {
         self.stop();
-        let _ = std::fs::remove_file(self.socket());
+        use std::os::unix::fs::MetadataExt;
+        let ours = self.socket_ino.load(std::sync::atomic::Ordering::SeqCst);
+        if std::fs::symlink_metadata(self.socket()).is_ok_and(|m| m.ino() == ours) {
+            let _ = std::fs::remove_file(self.socket());
+        }
+        if self.spec.instance {
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
     }
 }
 

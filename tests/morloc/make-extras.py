@@ -41,13 +41,25 @@ def pyBig(n):
 def pySleep(x):
     time.sleep(x)
     return x
+
+def pyPlusOne(x):
+    return x + 1
+
+_count = 0
+
+def pyCount(x):
+    global _count
+    _count += x
+    return _count
 ''')
-open(G + "/extras.R", "w").write('rFail <- function(x) { stop(paste0("r says no to ", x)) }\n')
+open(G + "/extras.R", "w").write('rFail <- function(x) { stop(paste0("r says no to ", x)) }\n'
+                                 'rTwice <- function(x) { as.integer(x * 2L) }\n')
 open(G + "/extras.hpp", "w").write('''#ifndef EXTRAS_HPP
 #define EXTRAS_HPP
 #include <stdexcept>
 #include <string>
 int cppFail(int x) { throw std::runtime_error("cpp says no to " + std::to_string(x)); }
+int cppSquare(int x) { return x * x; }
 #endif
 ''')
 
@@ -85,7 +97,36 @@ PY = [("pyFail", 1, [0], 0, "pyFail"), ("pyInt", 2, [0], 0, "pyId"), ("pyStr", 3
       ("pyLen", 7, [1], 0, "pyLen"), ("pyBig", 8, [0], 1, "pyBig"), ("pySleep", 9, [5], 5, "pySleep"),
       ("pyI64", 10, [6], 6, "pyId")]
 R = [("rFail", 11, [0], 0)]
-CPP = [("cppFail", 12, [0], 0)]
+CPP = [("cppFail", 12, [0], 0), ("cppSquare", 17, [0], 0)]
+# Stateful: a module global of the Python pool (instances, issue 10 point 5).
+PY += [("pyCount", 15, [0], 0, "pyCount")]
+# Manifolds that call across pools (morloc's foreign calls): the caller
+# serializes its arguments, sends a local CALL to the other pool's socket
+# (its tmpdir argv + the socket name compiled in, lang.yaml
+# ldSocketPathTemplate) on that pool's manifold id, and reads the reply
+# (ldForeignCallFn). mids are one id space per program.
+#   pyViaR      13 (py)  = pyPlusOne(rTwice x)      R manifold 14 = rTwice
+#   pyViaCpp    16 (py)  = pyPlusOne(cppSquare x)   C++ manifold 17 = cppSquare
+#   pyRoundTrip 18 (py)  = rTwice'(x) via R manifold 19, which calls back
+#                          into the Python pool's manifold 20 = pyPlusOne
+PY_SOCK = 'os.path.join(global_state["tmpdir"], "%s")'
+R_SOCK = 'paste0(global_state$tmpdir, "/", "%s")'
+
+def py_foreign(name, mid, socket, callee, inner_fn):
+    """A Python manifold whose argument first goes through `callee` in another pool."""
+    call = ("morloc.get_value(morloc.foreign_call(%s, %d, [morloc.put_value(n0, mlc_schema_table[0])]), "
+            "mlc_schema_table[0])" % (PY_SOCK % socket, callee))
+    body = ["        n0 = morloc.get_value(s0, mlc_schema_table[0])",
+            "        n1 = %s" % call]
+    body.append("        return(morloc.put_value(%s, mlc_schema_table[0]))"
+                % ("extras.%s(n1)" % inner_fn if inner_fn else "n1"))
+    return "\n".join(["def m%d(s0):" % mid, "    try:"] + body + [
+        "    except Exception as e:",
+        '        raise RuntimeError(f"{e!s}\\n  at %s [py] (mid=%d, extras.loc:1:1)")' % (name, mid)])
+
+PY_FOREIGN = [("pyViaR", 13, "pipe-r", 14, "pyPlusOne"), ("pyViaCpp", 16, "pipe-cpp", 17, "pyPlusOne"),
+              ("pyRoundTrip", 18, "pipe-r", 19, None)]
+PY_INTERNAL = [("pyPlusOne", 20, [0], 0, "pyPlusOne")]
 
 def py_manifold(name, mid, args, ret, fn):
     body = ["        n%d = morloc.get_value(s%d, mlc_schema_table[%d])" % (i, i, a) for i, a in enumerate(args)]
@@ -98,8 +139,9 @@ def py_manifold(name, mid, args, ret, fn):
 py_src = fill(LANGD + "/py/pool.py", "# <<<BREAK>>>", [
     "\n".join(preamble("py") + ['extras = importlib.import_module("extras")',
                                "mlc_schema_table = [%s]" % ", ".join('"%s"' % s for s in PY_SCHEMAS)]),
-    "\n\n".join(py_manifold(*m) for m in PY),
-    "dispatch = {\n" + "".join("    %d: m%d,\n" % (m[1], m[1]) for m in PY) + "}\nremote_dispatch = {\n}",
+    "\n\n".join([py_manifold(*m) for m in PY + PY_INTERNAL] + [py_foreign(*m) for m in PY_FOREIGN]),
+    "dispatch = {\n" + "".join("    %d: m%d,\n" % (m[1], m[1]) for m in PY + PY_INTERNAL + PY_FOREIGN)
+    + "}\nremote_dispatch = {\n}",
 ])
 
 def r_manifold(name, mid, args, ret):
@@ -112,17 +154,42 @@ def r_manifold(name, mid, args, ret):
         '        stop(paste0(conditionMessage(e), "\\n  at %s [r] (mid=%d, extras.loc:1:1)"), call.=FALSE)' % (name, mid),
         "    })", "}"])
 
+R_INTERNAL = [("rTwice", 14, [0], 0)]
+
+def r_callback(name, mid, socket, callee, outer):
+    """An R manifold that calls back into another pool before applying `outer`."""
+    call = ("morloc_get_value(morloc_foreign_call(%s, %dL, list(morloc_put_value(n0, mlc_schema_table[[1]]))), "
+            "mlc_schema_table[[1]])" % (R_SOCK % socket, callee))
+    return "\n".join(["m%d <- function(s0)" % mid, "{", "    tryCatch({",
+                      "        n0 <- morloc_get_value(s0, mlc_schema_table[[1]])",
+                      "        n1 <- %s" % call,
+                      "        return(morloc_put_value(%s(n1), mlc_schema_table[[1]]))" % outer,
+                      "    }, error = function(e) {",
+                      '        stop(paste0(conditionMessage(e), "\\n  at %s [r] (mid=%d, extras.loc:1:1)"), call.=FALSE)' % (name, mid),
+                      "    })", "}"])
+
+R_CALLBACK = [("rTwiceAfterPy", 19, "pipe-py", 20, "rTwice")]
 r_src = fill(LANGD + "/r/pool.R", "# <<<BREAK>>>", [
     "\n".join(preamble("r") + ['.morloc.source("extras.R")', 'mlc_schema_table = list("j")']),
-    "\n\n".join(r_manifold(*m) for m in R),
-    ".dispatch <- list()\n" + "".join(".dispatch[[%dL]] <- m%d\n" % (m[1], m[1]) for m in R) + ".remote_dispatch <- list()",
+    "\n\n".join([r_manifold(*m) for m in R + R_INTERNAL] + [r_callback(*m) for m in R_CALLBACK]),
+    ".dispatch <- list()\n" + "".join(".dispatch[[%dL]] <- m%d\n" % (m[1], m[1]) for m in R + R_INTERNAL + R_CALLBACK)
+    + ".remote_dispatch <- list()",
 ])
 
-def cpp_manifold(name, mid, args, ret):
+# cppViaPy 21 (cpp) = cppSquare(pyPlusOne x): the C++ pool calls the Python
+# pool's manifold 20 through pool.cpp's variadic foreign_call (socket file
+# name, mid, argument packets, NULL), which prefixes its tmpdir argv.
+CPP_FOREIGN = [("cppViaPy", 21, "pipe-py", 20, "cppSquare")]
+
+def cpp_manifold(name, mid, args, ret, foreign=None, fn=None):
     frame = '"\\n  at %s [cpp] (mid=%d, extras.loc:1:1)"' % (name, mid)
     out = ["uint8_t* m%d(const uint8_t* s0)" % mid, "{", "    try", "    {",
-           "        int n0 = _get_value<int>(s0, mlc_schema_table[0]);",
-           "        return(_put_value(%s(n0), mlc_schema_table[0]));" % name, "    }"]
+           "        int n0 = _get_value<int>(s0, mlc_schema_table[0]);"]
+    if foreign:
+        socket, callee = foreign
+        out.append('        n0 = _get_value<int>(foreign_call("%s", %d, _put_value(n0, mlc_schema_table[0]), NULL), '
+                   'mlc_schema_table[0]);' % (socket, callee))
+    out += ["        return(_put_value(%s(n0), mlc_schema_table[0]));" % (fn or name), "    }"]
     out += ["    catch (const std::exception& e)", "    {",
             "        throw std::runtime_error(std::string(e.what()) + %s);" % frame, "    }"]
     return "\n".join(out + ["}"])
@@ -144,13 +211,14 @@ uint8_t* remote_dispatch(uint32_t mid, const uint8_t** args){
             oss << "Invalid remote manifold id: " << mid;
             throw std::runtime_error(oss.str());
     }
-}""" % "\n        ".join("case %d: return m%d(args[0]);" % (m[1], m[1]) for m in CPP)
+}""" % "\n        ".join("case %d: return m%d(args[0]);" % (m[1], m[1]) for m in CPP + CPP_FOREIGN)
 cpp_src = fill(LANGD + "/cpp/pool.cpp", "// <<<BREAK>>>", [
     '#include "%s"' % os.path.realpath(G + "/extras.hpp"),
     "\n".join(["static Schema* mlc_schema_table[1];", "void _init_schemas() {",
                '    mlc_schema_table[0] = parse_schema_cpp("j");', "}"]),
-    "\n".join("uint8_t* m%d(const uint8_t* s0);" % m[1] for m in CPP),
-    "\n\n".join(cpp_manifold(*m) for m in CPP),
+    "\n".join("uint8_t* m%d(const uint8_t* s0);" % m[1] for m in CPP + CPP_FOREIGN),
+    "\n\n".join([cpp_manifold(*m) for m in CPP]
+                + [cpp_manifold(n, mid, [0], 0, (sock, callee), fn) for n, mid, sock, callee, fn in CPP_FOREIGN]),
     cpp_dispatch,
 ])
 host_src = open(LANGD + "/cpp/pool_host.cpp").read().replace("__MORLOC_VERSION__", "0.98.2")
@@ -167,13 +235,14 @@ def pos(schema, mv):
     d = {"kind": "pos", "schema": schema, "type": TYPES[schema], "name": None, "metavar": mv,
          "quoted": schema == "s", "many": False, "stdin": False, "desc": []}
     d.update(IO); return d
-def cmd(name, mid, pool, args, ret):
-    return {"name": name, "type": "remote", "mid": mid, "pool": pool, "needed_pools": [pool],
+def cmd(name, mid, pool, args, ret, needed=None):
+    return {"name": name, "type": "remote", "mid": mid, "pool": pool, "needed_pools": needed or [pool],
             "desc": ["test function " + name], "args": [pos(a, "X%d" % i) for i, a in enumerate(args)],
             "return": {"schema": ret, "type": TYPES[ret], "desc": [], "constraints": [], "metadata": {}},
             "constraints": [], "internal": False, "terminals": [], "metadata": {}, "group": None}
 commands = [cmd(n, mid, 0, [PY_SCHEMAS[a] for a in args], PY_SCHEMAS[r]) for n, mid, args, r, _ in PY]
 commands += [cmd(n, mid, 1, ["j"], "j") for n, mid, _, _ in R]
+commands += [cmd("pyViaR", 13, 0, ["j"], "j", needed=[0, 1]), cmd("pyRoundTrip", 18, 0, ["j"], "j", needed=[0, 1])]
 pools = [{"lang": "py", "exec": ["python3", "pools/py/pool.py"], "socket": "pipe-py",
           "pool_hash": "%016x" % xxh64(py_src.encode()), "allow_string_null": True, "metadata": {}},
          {"lang": "r", "exec": ["Rscript", "pools/r/pool.R"], "socket": "pipe-r",
@@ -189,7 +258,8 @@ if cpp_ok:
     pools.append({"lang": "cpp", "exec": ["pools/cpp/pool-cpp.out"], "socket": "pipe-cpp",
                   "pool_hash": "%016x" % xxh64((cpp_src + host_src).encode()), "allow_string_null": True,
                   "metadata": {}})
-    commands += [cmd(n, mid, 2, ["j"], "j") for n, mid, _, _ in CPP]
+    commands += [cmd(n, mid, 2, ["j"], "j") for n, mid, _, _ in CPP if n == "cppFail"]
+    commands += [cmd("pyViaCpp", 16, 0, ["j"], "j", needed=[0, 2]), cmd("cppViaPy", 21, 2, ["j"], "j", needed=[2, 0])]
 manifest = {"name": "extras", "build": {"path": ".", "time": int(time.time()), "morloc_version": "0.98.2",
             "build_params": ""}, "pools": pools, "commands": commands, "groups": [],
             "desc": ["Interop test program"], "epilogues": [], "unsafe_skip_null_check": False,
