@@ -174,17 +174,22 @@ pub fn main(args: &[String]) -> i32 {
     // The calls run on this thread, which also drives the I/O reactor while
     // it waits: a worker's reply wakes the very thread that finishes the
     // call, with no hand-off to an executor thread.
-    let local = smol::LocalExecutor::new();
+    //
+    // The serving loop is a task of its own, not the future `run` drives:
+    // that future is polled again whenever any task wakes, and each poll
+    // would cost a read of stdin that finds nothing.
+    let local = std::rc::Rc::new(smol::LocalExecutor::new());
     smol::block_on(local.run(async {
         smol::spawn(program.clone().reap_forever(idle)).detach();
         let replies = (reply_tx, reply_rx);
-        serve(&local, adapter, program, out, replies, settings.max_line).await
+        let serving = serve(local.clone(), adapter, program, out, replies, settings.max_line);
+        local.spawn(serving).await
     }));
     0
 }
 
 async fn serve(
-    local: &smol::LocalExecutor<'_>,
+    local: std::rc::Rc<smol::LocalExecutor<'static>>,
     adapter: Arc<Adapter>,
     program: Arc<Program>,
     out: std::fs::File,
@@ -198,7 +203,7 @@ async fn serve(
         let program = program.clone();
         smol::spawn(async move { program.start_all().await }).detach();
     }
-    let writer = Writer::start(local, out, reply_rx);
+    let writer = Writer::start(&local, out, reply_rx);
     let mut input = Input::open();
 
     let mut splitter = LineSplitter::new(max_line);
@@ -309,7 +314,7 @@ enum Writer {
 
 impl Writer {
     fn start(
-        local: &smol::LocalExecutor<'_>,
+        local: &smol::LocalExecutor<'static>,
         out: std::fs::File,
         rx: smol::channel::Receiver<String>,
     ) -> Writer {
