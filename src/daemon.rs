@@ -423,7 +423,7 @@ pub async fn call_command(
     };
     let run = async { Some(program.call_in(target, &values, &ctx).await) };
     let deadline = async {
-        smol::Timer::after(timeout).await;
+        crate::deadline::after(timeout).await;
         None
     };
     match smol::future::or(run, deadline).await {

@@ -65,6 +65,7 @@ pub mod bar;
 pub mod check;
 pub mod cli;
 pub mod daemon;
+pub mod deadline;
 pub mod dispatch;
 pub mod eval;
 pub mod exit;

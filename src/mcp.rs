@@ -1256,7 +1256,7 @@ impl Adapter {
         let deadline = async {
             match self.call_timeout {
                 Some(limit) => {
-                    smol::Timer::after(limit).await;
+                    crate::deadline::after(limit).await;
                     Some(Err(limit))
                 }
                 None => std::future::pending().await,

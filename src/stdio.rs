@@ -174,17 +174,29 @@ pub fn main(args: &[String]) -> i32 {
     // The calls run on this thread, which also drives the I/O reactor while
     // it waits: a worker's reply wakes the very thread that finishes the
     // call, with no hand-off to an executor thread.
-    let local = smol::LocalExecutor::new();
+    //
+    // The serving loop is a task of its own, not the future `run` drives:
+    // that future is polled again whenever any task wakes, and each poll
+    // would cost a read of stdin that finds nothing.
+    let local = std::rc::Rc::new(smol::LocalExecutor::new());
     smol::block_on(local.run(async {
         smol::spawn(program.clone().reap_forever(idle)).detach();
         let replies = (reply_tx, reply_rx);
-        serve(&local, adapter, program, out, replies, settings.max_line).await
+        let serving = serve(
+            local.clone(),
+            adapter,
+            program,
+            out,
+            replies,
+            settings.max_line,
+        );
+        local.spawn(serving).await
     }));
     0
 }
 
 async fn serve(
-    local: &smol::LocalExecutor<'_>,
+    local: std::rc::Rc<smol::LocalExecutor<'static>>,
     adapter: Arc<Adapter>,
     program: Arc<Program>,
     out: std::fs::File,
@@ -198,14 +210,21 @@ async fn serve(
         let program = program.clone();
         smol::spawn(async move { program.start_all().await }).detach();
     }
-    let writer = Writer::start(local, out, reply_rx);
+    let writer = Writer::start(&local, out, reply_rx);
     let mut input = Input::open();
 
     let mut splitter = LineSplitter::new(max_line);
     let mut lines = Vec::new();
     let mut running: Vec<smol::Task<()>> = Vec::new();
     loop {
-        let chunk = input.next().await;
+        // Idle: no call running and, once the writer has had its turn, no
+        // reply waiting (see `Input::next`).
+        let mut idle = running.is_empty();
+        if idle {
+            smol::future::yield_now().await;
+            idle = reply_tx.is_empty();
+        }
+        let chunk = input.next(idle).await;
         match &chunk {
             Some(bytes) => splitter.push(bytes, &mut lines),
             None => lines.extend(splitter.finish()),
@@ -284,10 +303,19 @@ impl Input {
     }
 
     /// The next chunk of stdin, or `None` at EOF (or on a read error).
-    async fn next(&mut self) -> Option<Vec<u8>> {
+    ///
+    /// `idle` says this thread has nothing else to do: no call running, no
+    /// reply waiting to be written. Then stdin is awaited with one `poll(2)`
+    /// for at most [`IDLE_WAIT`] before the event loop takes over: a client
+    /// that sends its next request at once (most do) costs two system
+    /// calls instead of the event loop's nine.
+    async fn next(&mut self, idle: bool) -> Option<Vec<u8>> {
         match self {
             Input::Thread(rx) => rx.recv().await.ok(),
             Input::Async(file, buf) => loop {
+                if idle && let Some(chunk) = read_when_ready(file.get_ref(), buf) {
+                    return chunk;
+                }
                 match smol::io::AsyncReadExt::read(file, buf).await {
                     Ok(0) => return None,
                     Ok(n) => return Some(buf[..n].to_vec()),
@@ -296,6 +324,31 @@ impl Input {
                 }
             },
         }
+    }
+}
+
+/// How long an idle serving loop waits for stdin outside the event loop.
+const IDLE_WAIT: std::time::Duration = std::time::Duration::from_millis(10);
+
+/// Waits up to [`IDLE_WAIT`] for `file` to be readable, then reads it
+/// without blocking: `Some(chunk)` (`Some(None)` at EOF or on an error), or
+/// `None` when there was nothing to read in time.
+fn read_when_ready(file: &std::fs::File, buf: &mut [u8]) -> Option<Option<Vec<u8>>> {
+    use rustix::event::{PollFd, PollFlags, Timespec};
+    let mut fds = [PollFd::new(file, PollFlags::IN)];
+    let wait = Timespec {
+        tv_sec: 0,
+        tv_nsec: IDLE_WAIT.as_nanos() as _,
+    };
+    match rustix::event::poll(&mut fds, Some(&wait)) {
+        Ok(n) if n > 0 => {}
+        _ => return None,
+    }
+    match rustix::io::read(file, &mut *buf) {
+        Ok(0) => Some(None),
+        Ok(n) => Some(Some(buf[..n].to_vec())),
+        Err(rustix::io::Errno::AGAIN | rustix::io::Errno::INTR) => None,
+        Err(_) => Some(None),
     }
 }
 
@@ -309,7 +362,7 @@ enum Writer {
 
 impl Writer {
     fn start(
-        local: &smol::LocalExecutor<'_>,
+        local: &smol::LocalExecutor<'static>,
         out: std::fs::File,
         rx: smol::channel::Receiver<String>,
     ) -> Writer {

@@ -512,7 +512,7 @@ async fn reply_to(
         return handle.await;
     };
     let deadline = async {
-        smol::Timer::after(limit).await;
+        crate::deadline::after(limit).await;
         None
     };
     match smol::future::or(async { Some(handle.await) }, deadline).await {

@@ -144,6 +144,46 @@ pub fn ping() -> [u8; HEADER_LEN] {
     .encode()
 }
 
+/// `METADATA_HEADER_MAGIC` and `METADATA_TYPE_SCHEMA_STRING` in
+/// morloc-runtime-types/src/packet.rs.
+const METADATA_MAGIC: &[u8; 3] = b"mmh";
+const METADATA_SCHEMA_STRING: u8 = 0x01;
+
+/// The metadata block naming a DATA packet's schema, as libmorloc builds it
+/// for every argument it sends (`build_schema_metadata` in
+/// morloc-runtime/src/packet_ffi.rs): "mmh", the entry type, the string's
+/// length with its NUL (u32), the string and its NUL, zero-padded to a
+/// multiple of 32 bytes. libmorloc needs it to read a RPTR+VOIDSTAR
+/// argument; the pools cache the parsed schema by it.
+pub fn schema_metadata(schema: &str) -> Vec<u8> {
+    let len = schema.len() + 1;
+    let padded = (8 + len).div_ceil(32) * 32;
+    let mut out = Vec::with_capacity(padded);
+    out.extend_from_slice(METADATA_MAGIC);
+    out.push(METADATA_SCHEMA_STRING);
+    out.extend_from_slice(&(len as u32).to_le_bytes());
+    out.extend_from_slice(schema.as_bytes());
+    out.resize(padded, 0);
+    out
+}
+
+/// A DATA packet with a metadata block (see [`schema_metadata`]).
+pub fn data_with_metadata(source: u8, format: u8, metadata: &[u8], payload: &[u8]) -> Vec<u8> {
+    let header = Header {
+        kind: TYPE_DATA,
+        source,
+        format,
+        offset: metadata.len() as u32,
+        length: payload.len() as u64,
+        ..Header::default()
+    };
+    let mut out = Vec::with_capacity(HEADER_LEN + metadata.len() + payload.len());
+    out.extend_from_slice(&header.encode());
+    out.extend_from_slice(metadata);
+    out.extend_from_slice(payload);
+    out
+}
+
 /// A DATA packet without metadata.
 pub fn data(source: u8, format: u8, payload: &[u8]) -> Vec<u8> {
     let header = Header {

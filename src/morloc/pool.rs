@@ -47,6 +47,24 @@ pub struct Signature {
     pub name: String,
     pub args: Vec<Schema>,
     pub ret: Schema,
+    /// Each argument's schema metadata block, sent with it as libmorloc
+    /// sends it.
+    pub arg_metadata: Vec<Vec<u8>>,
+}
+
+impl Signature {
+    pub fn new(name: String, args: Vec<Schema>, ret: Schema) -> Signature {
+        let arg_metadata = args
+            .iter()
+            .map(|a| packet::schema_metadata(&a.to_string()))
+            .collect();
+        Signature {
+            name,
+            args,
+            ret,
+            arg_metadata,
+        }
+    }
 }
 
 /// What is needed to start and call one morloc pool.
@@ -92,11 +110,11 @@ impl Spec {
             .iter()
             .filter(|c| c.pool == index && c.expr.is_none())
             .map(|c| {
-                let sig = Signature {
-                    name: c.name.clone(),
-                    args: c.args.iter().map(|a| a.schema()).collect(),
-                    ret: c.ret.schema.clone(),
-                };
+                let sig = Signature::new(
+                    c.name.clone(),
+                    c.args.iter().map(|a| a.schema()).collect(),
+                    c.ret.schema.clone(),
+                );
                 (c.mid, sig)
             })
             .collect();
@@ -599,26 +617,7 @@ impl Process {
             },
         )
         .map_err(Failure::Failed)?;
-        let mut stream = async_net::unix::UnixStream::connect(self.socket())
-            .await
-            .map_err(|e| Failure::Broken(format!("cannot connect to the pool's socket: {e}")))?;
-        stream
-            .write_all(&request)
-            .await
-            .map_err(|e| Failure::Broken(format!("cannot send the call: {e}")))?;
-        drop(request);
-        let mut head = [0u8; packet::HEADER_LEN];
-        stream.read_exact(&mut head).await.map_err(|_| {
-            Failure::Broken("the pool closed the connection before answering".into())
-        })?;
-        let header = packet::Header::decode(&head, self.max_result)
-            .map_err(|e| Failure::Broken(e.to_string()))?;
-        let mut body = vec![0u8; header.body_len() as usize];
-        stream
-            .read_exact(&mut body)
-            .await
-            .map_err(|_| Failure::Broken("the pool closed the connection mid-reply".into()))?;
-        drop(stream);
+        let (header, body) = round_trip(&self.socket(), request, self.max_result).await?;
         let value = decode_reply(&header, &body, sig, &self.session.basename, self.max_result)?;
         drop(blocks);
         Ok(json::to_string(&value))
@@ -663,15 +662,18 @@ fn encode_call(
         ));
     }
     let mut packets = Vec::with_capacity(args.len());
-    for (i, (schema, text)) in sig.args.iter().zip(args).enumerate() {
+    for (i, ((schema, metadata), text)) in
+        sig.args.iter().zip(&sig.arg_metadata).zip(args).enumerate()
+    {
         let value = json::parse(text)
             .map_err(|_| format!("argument {} of {} is not valid JSON", i + 1, sig.name))?;
         let blob = voidstar::encode(schema, &value)
             .map_err(|e| format!("argument {} of {}: {e}", i + 1, sig.name))?;
         if blob.len() <= inline_size {
-            packets.push(packet::data(
+            packets.push(packet::data_with_metadata(
                 packet::SOURCE_MESG,
                 packet::FORMAT_VOIDSTAR,
+                metadata,
                 &blob,
             ));
         } else {
@@ -679,9 +681,10 @@ fn encode_call(
             drop(blob);
             let relptr = place(schema, &value, len)
                 .map_err(|e| format!("argument {} of {}: {e}", i + 1, sig.name))?;
-            packets.push(packet::data(
+            packets.push(packet::data_with_metadata(
                 packet::SOURCE_RPTR,
                 packet::FORMAT_VOIDSTAR,
+                metadata,
                 &relptr.to_le_bytes(),
             ));
         }
@@ -830,9 +833,248 @@ impl voidstar::Memory for Volumes<'_> {
     }
 }
 
+/// One call on a fresh connection: the request out, one packet back.
+///
+/// Written for the fewest system calls, which on one CPU are most of what
+/// a nexus adds to a call (BENCHMARKS.md). The connection is made without
+/// waiting for writability and the request goes out in one write. When
+/// this is the only morloc call in flight in the process, the reply is
+/// awaited with one `poll(2)` on its socket, for at most [`QUICK_WAIT`]:
+/// the event loop's wait costs six system calls more (its registration,
+/// timer and wake-up bookkeeping), and with nothing else in flight there
+/// is nothing for it to do meanwhile. A longer call, a partial read, or
+/// company in flight falls back to the event loop.
+async fn round_trip(
+    socket: &Path,
+    request: Vec<u8>,
+    max_result: u64,
+) -> Result<(packet::Header, Vec<u8>), Failure> {
+    let fd = connect(socket)
+        .await
+        .map_err(|e| Failure::Broken(format!("cannot connect to the pool's socket: {e}")))?;
+    let in_flight = InFlight::enter();
+    let sent = match rustix::net::send(&fd, &request, rustix::net::SendFlags::NOSIGNAL) {
+        Ok(n) => n,
+        Err(rustix::io::Errno::AGAIN) => 0,
+        Err(e) => return Err(Failure::Broken(format!("cannot send the call: {e}"))),
+    };
+    let mut reply = Reply::new(max_result);
+    if sent == request.len() && in_flight.alone {
+        drop(request);
+        let ready = {
+            let mut fds = [rustix::event::PollFd::new(
+                &fd,
+                rustix::event::PollFlags::IN,
+            )];
+            let wait = rustix::event::Timespec {
+                tv_sec: 0,
+                tv_nsec: QUICK_WAIT.as_nanos() as _,
+            };
+            matches!(rustix::event::poll(&mut fds, Some(&wait)), Ok(n) if n > 0)
+        };
+        if ready && reply.read_available(&fd)? {
+            return reply.finish();
+        }
+        let stream = smol::Async::new_nonblocking(std::os::unix::net::UnixStream::from(fd))
+            .map_err(|e| Failure::Broken(format!("cannot wait for the pool's answer: {e}")))?;
+        reply.read_rest(&stream).await?;
+        return reply.finish();
+    }
+    let stream = smol::Async::new_nonblocking(std::os::unix::net::UnixStream::from(fd))
+        .map_err(|e| Failure::Broken(format!("cannot wait for the pool's answer: {e}")))?;
+    (&stream)
+        .write_all(&request[sent..])
+        .await
+        .map_err(|e| Failure::Broken(format!("cannot send the call: {e}")))?;
+    drop(request);
+    reply.read_rest(&stream).await?;
+    reply.finish()
+}
+
+/// How long a lone call waits for its reply outside the event loop: long
+/// enough for a quick function, short enough that a message arriving
+/// meanwhile (a cancellation, another call) is hardly delayed.
+const QUICK_WAIT: Duration = Duration::from_millis(1);
+
+/// Morloc calls in flight in this process; see [`round_trip`].
+static CALLS_IN_FLIGHT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// One call counted in [`CALLS_IN_FLIGHT`] for as long as it lives.
+struct InFlight {
+    /// No other call was in flight when this one began.
+    alone: bool,
+}
+
+impl InFlight {
+    fn enter() -> InFlight {
+        let before = CALLS_IN_FLIGHT.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
+        InFlight { alone: before == 0 }
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        CALLS_IN_FLIGHT.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
+    }
+}
+
+/// A reply packet being read: its header once whole, then its body.
+struct Reply {
+    max_result: u64,
+    head: [u8; packet::HEADER_LEN],
+    /// Bytes read so far: of the header, then of the body.
+    got: usize,
+    header: Option<packet::Header>,
+    body: Vec<u8>,
+}
+
+impl Reply {
+    fn new(max_result: u64) -> Reply {
+        Reply {
+            max_result,
+            head: [0; packet::HEADER_LEN],
+            got: 0,
+            header: None,
+            body: Vec::new(),
+        }
+    }
+
+    /// Whether the packet is whole.
+    fn done(&self) -> bool {
+        self.header.is_some() && self.got == self.body.len()
+    }
+
+    /// Where the next read goes.
+    fn room(&mut self) -> &mut [u8] {
+        match self.header {
+            None => &mut self.head[self.got..],
+            Some(_) => &mut self.body[self.got..],
+        }
+    }
+
+    /// Takes `n` bytes just read into [`Reply::room`].
+    fn advance(&mut self, n: usize) -> Result<(), Failure> {
+        self.got += n;
+        if self.header.is_none() && self.got == packet::HEADER_LEN {
+            let header = packet::Header::decode(&self.head, self.max_result)
+                .map_err(|e| Failure::Broken(e.to_string()))?;
+            // The length was bounded by `max_result` in `decode`.
+            self.body = vec![0; header.body_len() as usize];
+            self.header = Some(header);
+            self.got = 0;
+        }
+        Ok(())
+    }
+
+    /// Takes bytes read elsewhere; any beyond the packet are ignored, as
+    /// libmorloc reads one packet per connection.
+    fn feed(&mut self, mut bytes: &[u8]) -> Result<(), Failure> {
+        while !bytes.is_empty() && !self.done() {
+            let room = self.room();
+            let n = room.len().min(bytes.len());
+            room[..n].copy_from_slice(&bytes[..n]);
+            bytes = &bytes[n..];
+            self.advance(n)?;
+        }
+        Ok(())
+    }
+
+    fn closed(&self) -> Failure {
+        Failure::Broken(if self.header.is_none() {
+            "the pool closed the connection before answering".into()
+        } else {
+            "the pool closed the connection mid-reply".into()
+        })
+    }
+
+    /// Reads what the socket has without waiting; true once the packet is
+    /// whole.
+    fn read_available(&mut self, fd: &rustix::fd::OwnedFd) -> Result<bool, Failure> {
+        if self.header.is_none() && self.got == 0 {
+            // Most replies are small: header and body in one read.
+            let mut first = [0u8; 4096];
+            match rustix::net::recv(fd, &mut first, rustix::net::RecvFlags::empty()) {
+                Ok((0, _)) => return Err(self.closed()),
+                Ok((n, _)) => self.feed(&first[..n])?,
+                Err(rustix::io::Errno::AGAIN) => return Ok(false),
+                Err(rustix::io::Errno::INTR) => {}
+                Err(_) => return Err(self.closed()),
+            }
+        }
+        while !self.done() {
+            match rustix::net::recv(fd, self.room(), rustix::net::RecvFlags::empty()) {
+                Ok((0, _)) => return Err(self.closed()),
+                Ok((n, _)) => self.advance(n)?,
+                Err(rustix::io::Errno::AGAIN) => return Ok(false),
+                Err(rustix::io::Errno::INTR) => {}
+                Err(_) => return Err(self.closed()),
+            }
+        }
+        Ok(true)
+    }
+
+    /// Reads the rest of the packet on the event loop.
+    async fn read_rest(
+        &mut self,
+        stream: &smol::Async<std::os::unix::net::UnixStream>,
+    ) -> Result<(), Failure> {
+        let mut stream = stream;
+        while !self.done() {
+            match stream.read(self.room()).await {
+                Ok(0) => return Err(self.closed()),
+                Ok(n) => self.advance(n)?,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(_) => return Err(self.closed()),
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(self) -> Result<(packet::Header, Vec<u8>), Failure> {
+        match self.header {
+            Some(h) => Ok((h, self.body)),
+            None => Err(self.closed()),
+        }
+    }
+}
+
+/// Longest pause between connection attempts while a pool's listen
+/// backlog is full.
+const CONNECT_MAX_PAUSE: Duration = Duration::from_millis(50);
+
+/// Connects to a pool's Unix socket. A Unix connect completes at once, so
+/// unlike `async_net`'s it does not wait for writability (a turn of the
+/// event loop); when the pool's backlog is full it fails at once with
+/// EAGAIN, and is tried again after a doubling pause, for as long as the
+/// caller waits (its deadline drops this future).
+async fn connect(socket: &Path) -> std::io::Result<rustix::fd::OwnedFd> {
+    use rustix::net::{AddressFamily, SocketAddrUnix, SocketFlags, SocketType};
+    let addr = SocketAddrUnix::new(socket)?;
+    let mut pause = Duration::from_micros(100);
+    loop {
+        let fd = rustix::net::socket_with(
+            AddressFamily::UNIX,
+            SocketType::STREAM,
+            SocketFlags::CLOEXEC | SocketFlags::NONBLOCK,
+            None,
+        )?;
+        match rustix::net::connect(&fd, &addr) {
+            Ok(()) => return Ok(fd),
+            Err(rustix::io::Errno::AGAIN) => {
+                drop(fd);
+                smol::Timer::after(pause).await;
+                pause = (pause * 2).min(CONNECT_MAX_PAUSE);
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
 /// One PING round trip on a fresh connection.
 async fn ping(socket: &Path) -> std::io::Result<()> {
-    let mut s = async_net::unix::UnixStream::connect(socket).await?;
+    let fd = connect(socket).await?;
+    let stream = smol::Async::new_nonblocking(std::os::unix::net::UnixStream::from(fd))?;
+    let mut s = &stream;
     s.write_all(&packet::ping()).await?;
     let mut reply = [0u8; packet::HEADER_LEN];
     s.read_exact(&mut reply).await?;
@@ -877,11 +1119,11 @@ mod tests {
     use super::*;
 
     fn sig() -> Signature {
-        Signature {
-            name: "f".into(),
-            args: vec![Schema::parse("s").unwrap(), Schema::parse("i8").unwrap()],
-            ret: Schema::parse("s").unwrap(),
-        }
+        Signature::new(
+            "f".into(),
+            vec![Schema::parse("s").unwrap(), Schema::parse("i8").unwrap()],
+            Schema::parse("s").unwrap(),
+        )
     }
 
     /// The argument packets of a CALL: (source, payload).
