@@ -15,6 +15,12 @@
 #     here with gcc) replays morloc's own CALL packet straight to the pool's
 #     Unix socket, one connection per call as libmorloc does, 1 and 16 in
 #     flight; no nexus in the path;
+#   - the stdio floor on the same CPU: bench/pipe_floor.c, one round trip
+#     over a pair of pipes between two processes. A client that reaches the
+#     pool through any stdio nexus pays at least this on top of what the
+#     ceiling's client pays, so ceiling-time / (ceiling-time + floor) is
+#     the best ratio to the ceiling that a nexus costing nothing could
+#     reach; it is printed beside the target;
 #   - the daemons' POST /call/fighterDamage [15], req/s with 16 keep-alive
 #     client connections (bench/loadgen http; morloc's daemon answers
 #     `Connection: close`, so its clients reconnect), both CPUs;
@@ -50,6 +56,8 @@ L=$PWD/bench/loadgen/target/release/loadgen
 WORK=$(mktemp -d /tmp/bench-morloc.XXXXXX)
 C=$WORK/morloc_ceiling
 gcc -O2 -Wall -Wextra -o "$C" bench/morloc_ceiling.c
+F=$WORK/pipe_floor
+gcc -O2 -Wall -Wextra -o "$F" bench/pipe_floor.c
 RESULTS=$WORK/results
 LOG=$WORK/log
 : >"$RESULTS"
@@ -92,6 +100,7 @@ ceiling_run() {
     taskset -c 0 "$C" "$sock" 500 1 warm >/dev/null
     taskset -c 0 "$C" "$sock" "$CALLS" 1 ceiling-k1 >>"$RESULTS"
     taskset -c 0 "$C" "$sock" "$CALLS" 16 ceiling-k16 >>"$RESULTS"
+    taskset -c 0 "$F" $((CALLS * 10)) pipe-floor >>"$RESULTS"
     kill "$pid"
     wait "$pid" 2>/dev/null || true
     rm -f "$WORK/cport"
@@ -177,9 +186,15 @@ ratio2() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "-" || b == "-" || b + 0 ==
 r1=$(ratio2 "$o1" "$k1")
 r16=$(ratio2 "$o16" "$k16")
 rc=$(ratio2 "$(med call-ours rate)" "$(med call-morloc rate)")
+floor=$(med pipe-floor us)
+printf '%-52s %12s\n' "stdio floor µs (a pipe round trip), 1 CPU" "$floor"
+best() { awk -v c="$1" -v f="$2" 'BEGIN { if (c == "-" || f == "-" || c + 0 == 0) print "-"; else printf "%.2f\n", (1e6 / c) / (1e6 / c + f) }'; }
+echo
 echo "targets:"
-echo "  ours / ceiling, sequential:  $r1 (>= 0.9: $(meets "$r1" 0.9))"
+echo "  ours / ceiling, sequential:  $r1 (>= 0.9: $(meets "$r1" 0.9); a nexus costing nothing: $(best "$k1" "$floor"))"
 echo "  ours / ceiling, 16 in flight: $r16 (>= 0.9: $(meets "$r16" 0.9))"
+echo "  ours / morloc, sequential:   $(ratio2 "$o1" "$(med mcp-morloc-k1 rate)")"
+echo "  ours / morloc, 16 in flight: $(ratio2 "$o16" "$(med mcp-morloc-k16 rate)")"
 echo "  ours / morloc daemon /call:  $rc (>= 2: $(meets "$rc" 2))"
 errors() { grep -h "label=$1 " "$RESULTS" | sed -n 's/.*errors=\([0-9]*\).*/\1/p' | awk '{ s += $1 } END { print s + 0 }'; }
 errs=$(errors call-morloc)

@@ -229,7 +229,8 @@ async fn serve(
             Some(bytes) => splitter.push(bytes, &mut lines),
             None => lines.extend(splitter.finish()),
         }
-        for line in lines.drain(..) {
+        let batch = lines.len();
+        for (n, line) in lines.drain(..).enumerate() {
             let bytes = match line {
                 Line::Complete(bytes) => bytes,
                 Line::TooLong => {
@@ -249,7 +250,13 @@ async fn serve(
                     let _ = tx.send(reply).await;
                 }
             });
-            if smol::future::poll_once(&mut handling).await.is_none() {
+            // The last request of a batch, with no call running, may wait
+            // for a morloc pool's reply outside the event loop.
+            let quick = (n + 1 == batch && running.iter().all(|t| t.is_finished()))
+                .then(crate::morloc::pool::QuickWait::allow);
+            let first_poll = smol::future::poll_once(&mut handling).await;
+            drop(quick);
+            if first_poll.is_none() {
                 running.push(local.spawn(handling));
             }
         }

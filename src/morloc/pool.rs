@@ -839,7 +839,8 @@ impl voidstar::Memory for Volumes<'_> {
 /// a nexus adds to a call (BENCHMARKS.md). The connection is made without
 /// waiting for writability and the request goes out in one write. When
 /// this is the only morloc call in flight in the process, the reply is
-/// awaited with one `poll(2)` on its socket, for at most [`QUICK_WAIT`]:
+/// awaited with one `poll(2)` on its socket, for at most [`QUICK_WAIT`]
+/// (and only where the serving loop allows it, [`QuickWait`]):
 /// the event loop's wait costs six system calls more (its registration,
 /// timer and wake-up bookkeeping), and with nothing else in flight there
 /// is nothing for it to do meanwhile. A longer call, a partial read, or
@@ -853,13 +854,14 @@ async fn round_trip(
         .await
         .map_err(|e| Failure::Broken(format!("cannot connect to the pool's socket: {e}")))?;
     let in_flight = InFlight::enter();
+    let quick = in_flight.alone && QUICK_WAIT_ALLOWED.with(std::cell::Cell::get);
     let sent = match rustix::net::send(&fd, &request, rustix::net::SendFlags::NOSIGNAL) {
         Ok(n) => n,
         Err(rustix::io::Errno::AGAIN) => 0,
         Err(e) => return Err(Failure::Broken(format!("cannot send the call: {e}"))),
     };
     let mut reply = Reply::new(max_result);
-    if sent == request.len() && in_flight.alone {
+    if sent == request.len() && quick {
         drop(request);
         let ready = {
             let mut fds = [rustix::event::PollFd::new(
@@ -889,6 +891,35 @@ async fn round_trip(
     drop(request);
     reply.read_rest(&stream).await?;
     reply.finish()
+}
+
+thread_local! {
+    /// Set while a serving loop that has nothing else to do polls a call
+    /// for the first time; see [`QuickWait`].
+    static QUICK_WAIT_ALLOWED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// While alive, a morloc call first polled on this thread may wait for its
+/// reply outside the event loop (see [`round_trip`]), if it is the only
+/// call in flight. A serving loop takes one around the first poll of a
+/// call only when it has nothing else to do: no other call running and no
+/// other request read and waiting, so the wait delays nobody. Everywhere
+/// else (the daemons, a batch of requests) calls wait on the event loop.
+pub struct QuickWait {
+    before: bool,
+}
+
+impl QuickWait {
+    pub fn allow() -> QuickWait {
+        let before = QUICK_WAIT_ALLOWED.with(|q| q.replace(true));
+        QuickWait { before }
+    }
+}
+
+impl Drop for QuickWait {
+    fn drop(&mut self) {
+        QUICK_WAIT_ALLOWED.with(|q| q.set(self.before));
+    }
 }
 
 /// How long a lone call waits for its reply outside the event loop: long
@@ -1019,6 +1050,20 @@ impl Reply {
         stream: &smol::Async<std::os::unix::net::UnixStream>,
     ) -> Result<(), Failure> {
         let mut stream = stream;
+        if self.header.is_none() && self.got == 0 {
+            // Nothing has come yet: wait rather than try a read that fails.
+            stream
+                .readable()
+                .await
+                .map_err(|e| Failure::Broken(format!("cannot wait for the pool's answer: {e}")))?;
+            let mut first = [0u8; 4096];
+            match stream.read(&mut first).await {
+                Ok(0) => return Err(self.closed()),
+                Ok(n) => self.feed(&first[..n])?,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(_) => return Err(self.closed()),
+            }
+        }
         while !self.done() {
             match stream.read(self.room()).await {
                 Ok(0) => return Err(self.closed()),
