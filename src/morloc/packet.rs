@@ -285,6 +285,37 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_argument_packet_is_byte_for_byte_what_morloc_nexus_sends() {
+        // combat's fighterDamage(15) as morloc-nexus 0.98.2 sends it
+        // (captured with strace -xx; bench/morloc_ceiling.c replays it).
+        let expected: Vec<u8> = [
+            &[0x6d, 0xf8, 0x07, 0x07][..],
+            &[0; 8],
+            &[
+                0x01, 0, 0, 0, 0x02, 0, 0, 0, 0, 0, 0, 0, 0x50, 0, 0, 0, 0, 0, 0, 0,
+            ],
+            &[0x6d, 0xf8, 0x07, 0x07],
+            &[0; 8],
+            &[
+                0, 0, 0x04, 0, 0, 0, 0, 0, 0x20, 0, 0, 0, 0x10, 0, 0, 0, 0, 0, 0, 0,
+            ],
+            b"mmh\x01\x02\x00\x00\x00j",
+            &[0; 23],
+            &[0x01, 0, 0, 0, 0, 0, 0, 0, 0x0f, 0, 0, 0, 0, 0, 0, 0],
+        ]
+        .concat();
+        let mut voidstar = 1u64.to_le_bytes().to_vec();
+        voidstar.extend_from_slice(&15u64.to_le_bytes());
+        let meta = schema_metadata("j");
+        assert_eq!(meta.len(), 32);
+        let arg = data_with_metadata(SOURCE_MESG, FORMAT_VOIDSTAR, &meta, &voidstar);
+        assert_eq!(call(2, &[arg]), expected);
+        // A schema string of 24 bytes or more takes a second 32-byte block.
+        assert_eq!(schema_metadata(&"a".repeat(23)).len(), 32);
+        assert_eq!(schema_metadata(&"a".repeat(24)).len(), 64);
+    }
+
+    #[test]
     fn headers_round_trip_and_match_libmorloc_offsets() {
         let p = ping();
         assert_eq!(&p[0..4], &[0x6d, 0xf8, 0x07, 0x07]);
