@@ -38,6 +38,7 @@
 //!  source                       bare .py / .R files as programs: signatures and docstrings → manifest
 //!  schema  packet               pure readers of types and the pool wire format
 //!  progress                     a call's progress and log reports: coalescing and encodings (pure)
+//!  deadline                     call deadlines that share one timer (used by mcp, web, daemon)
 //!  json  rpc  http  exit        JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
 //!                               exit statuses and the usage line every mode shares
 //! ```
