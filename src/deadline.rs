@@ -39,8 +39,6 @@ struct State {
     next_id: u64,
     /// Pending deadlines: the waker of the call waiting on each.
     pending: BTreeMap<(Instant, u64), Waker>,
-    /// Deadlines that passed and have not been polled since.
-    expired: std::collections::HashSet<u64>,
     /// What the watchdog's timer is set to; `kick` and its waker wake it
     /// when an earlier deadline arrives.
     watchdog_at: Option<Instant>,
@@ -79,17 +77,19 @@ impl Future for Deadline {
             return Poll::Pending;
         };
         match self.key {
-            Some(key) => {
-                if state.expired.remove(&key.1) {
+            // The watchdog removes a deadline only once it has passed,
+            // which the clock check above sees first; absent means passed.
+            Some(key) => match state.pending.get_mut(&key) {
+                Some(w) => {
+                    if !w.will_wake(cx.waker()) {
+                        *w = cx.waker().clone();
+                    }
+                }
+                None => {
                     self.key = None;
                     return Poll::Ready(());
                 }
-                if let Some(w) = state.pending.get_mut(&key)
-                    && !w.will_wake(cx.waker())
-                {
-                    *w = cx.waker().clone();
-                }
-            }
+            },
             None => {
                 state.next_id += 1;
                 let key = (at, state.next_id);
@@ -115,7 +115,6 @@ impl Deadline {
             && let Ok(mut state) = shared().state.lock()
         {
             state.pending.remove(&key);
-            state.expired.remove(&key.1);
         }
     }
 }
@@ -140,7 +139,6 @@ async fn watchdog(shared: Arc<Shared>) {
                     break;
                 }
                 if let Some(waker) = state.pending.remove(&key) {
-                    state.expired.insert(key.1);
                     waker.wake();
                 }
             }

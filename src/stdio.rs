@@ -252,8 +252,9 @@ async fn serve(
             });
             // The last request of a batch, with no call running, may wait
             // for a morloc pool's reply outside the event loop.
-            let quick = (n + 1 == batch && running.iter().all(|t| t.is_finished()))
-                .then(crate::morloc::pool::QuickWait::allow);
+            let quick =
+                (n + 1 == batch && running.iter().all(|t| t.is_finished()) && reply_tx.is_empty())
+                    .then(crate::morloc::pool::QuickWait::allow);
             let first_poll = smol::future::poll_once(&mut handling).await;
             drop(quick);
             if first_poll.is_none() {
@@ -341,15 +342,8 @@ const IDLE_WAIT: std::time::Duration = std::time::Duration::from_millis(10);
 /// without blocking: `Some(chunk)` (`Some(None)` at EOF or on an error), or
 /// `None` when there was nothing to read in time.
 fn read_when_ready(file: &std::fs::File, buf: &mut [u8]) -> Option<Option<Vec<u8>>> {
-    use rustix::event::{PollFd, PollFlags, Timespec};
-    let mut fds = [PollFd::new(file, PollFlags::IN)];
-    let wait = Timespec {
-        tv_sec: 0,
-        tv_nsec: IDLE_WAIT.as_nanos() as _,
-    };
-    match rustix::event::poll(&mut fds, Some(&wait)) {
-        Ok(n) if n > 0 => {}
-        _ => return None,
+    if !crate::morloc::pool::readable_within(file, IDLE_WAIT) {
+        return None;
     }
     match rustix::io::read(file, &mut *buf) {
         Ok(0) => Some(None),

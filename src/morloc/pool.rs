@@ -838,9 +838,9 @@ impl voidstar::Memory for Volumes<'_> {
 /// Written for the fewest system calls, which on one CPU are most of what
 /// a nexus adds to a call (BENCHMARKS.md). The connection is made without
 /// waiting for writability and the request goes out in one write. When
-/// this is the only morloc call in flight in the process, the reply is
-/// awaited with one `poll(2)` on its socket, for at most [`QUICK_WAIT`]
-/// (and only where the serving loop allows it, [`QuickWait`]):
+/// the serving loop allows it ([`QuickWait`]: this is its only call in
+/// flight), the reply is awaited with one `poll(2)` on its socket, for at
+/// most [`QUICK_WAIT`]:
 /// the event loop's wait costs six system calls more (its registration,
 /// timer and wake-up bookkeeping), and with nothing else in flight there
 /// is nothing for it to do meanwhile. A longer call, a partial read, or
@@ -853,44 +853,45 @@ async fn round_trip(
     let fd = connect(socket)
         .await
         .map_err(|e| Failure::Broken(format!("cannot connect to the pool's socket: {e}")))?;
-    let in_flight = InFlight::enter();
-    let quick = in_flight.alone && QUICK_WAIT_ALLOWED.with(std::cell::Cell::get);
+    let quick = QUICK_WAIT_ALLOWED.with(std::cell::Cell::get);
     let sent = match rustix::net::send(&fd, &request, rustix::net::SendFlags::NOSIGNAL) {
         Ok(n) => n,
         Err(rustix::io::Errno::AGAIN) => 0,
         Err(e) => return Err(Failure::Broken(format!("cannot send the call: {e}"))),
     };
     let mut reply = Reply::new(max_result);
-    if sent == request.len() && quick {
-        drop(request);
-        let ready = {
-            let mut fds = [rustix::event::PollFd::new(
-                &fd,
-                rustix::event::PollFlags::IN,
-            )];
-            let wait = rustix::event::Timespec {
-                tv_sec: 0,
-                tv_nsec: QUICK_WAIT.as_nanos() as _,
-            };
-            matches!(rustix::event::poll(&mut fds, Some(&wait)), Ok(n) if n > 0)
-        };
-        if ready && reply.read_available(&fd)? {
-            return reply.finish();
-        }
-        let stream = smol::Async::new_nonblocking(std::os::unix::net::UnixStream::from(fd))
-            .map_err(|e| Failure::Broken(format!("cannot wait for the pool's answer: {e}")))?;
-        reply.read_rest(&stream).await?;
+    if sent == request.len()
+        && quick
+        && readable_within(&fd, QUICK_WAIT)
+        && reply.read_available(&fd)?
+    {
         return reply.finish();
     }
     let stream = smol::Async::new_nonblocking(std::os::unix::net::UnixStream::from(fd))
         .map_err(|e| Failure::Broken(format!("cannot wait for the pool's answer: {e}")))?;
-    (&stream)
-        .write_all(&request[sent..])
-        .await
-        .map_err(|e| Failure::Broken(format!("cannot send the call: {e}")))?;
+    if sent < request.len() {
+        (&stream)
+            .write_all(&request[sent..])
+            .await
+            .map_err(|e| Failure::Broken(format!("cannot send the call: {e}")))?;
+    }
     drop(request);
     reply.read_rest(&stream).await?;
     reply.finish()
+}
+
+/// Whether `fd` becomes readable within `limit`: one `poll(2)`, no event
+/// loop. An interrupted or failed poll says no.
+pub fn readable_within(fd: impl rustix::fd::AsFd, limit: Duration) -> bool {
+    let mut fds = [rustix::event::PollFd::new(
+        &fd,
+        rustix::event::PollFlags::IN,
+    )];
+    let wait = rustix::event::Timespec {
+        tv_sec: limit.as_secs() as _,
+        tv_nsec: limit.subsec_nanos() as _,
+    };
+    matches!(rustix::event::poll(&mut fds, Some(&wait)), Ok(n) if n > 0)
 }
 
 thread_local! {
@@ -900,11 +901,11 @@ thread_local! {
 }
 
 /// While alive, a morloc call first polled on this thread may wait for its
-/// reply outside the event loop (see [`round_trip`]), if it is the only
-/// call in flight. A serving loop takes one around the first poll of a
-/// call only when it has nothing else to do: no other call running and no
-/// other request read and waiting, so the wait delays nobody. Everywhere
-/// else (the daemons, a batch of requests) calls wait on the event loop.
+/// reply outside the event loop (see [`round_trip`]). A serving loop takes
+/// one around the first poll of a call only when it has nothing else to do:
+/// no other call running and no other request read and waiting, so the wait
+/// delays nobody. Everywhere else (the daemons, a batch of requests) calls
+/// wait on the event loop.
 pub struct QuickWait {
     before: bool,
 }
@@ -926,28 +927,6 @@ impl Drop for QuickWait {
 /// enough for a quick function, short enough that a message arriving
 /// meanwhile (a cancellation, another call) is hardly delayed.
 const QUICK_WAIT: Duration = Duration::from_millis(1);
-
-/// Morloc calls in flight in this process; see [`round_trip`].
-static CALLS_IN_FLIGHT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-
-/// One call counted in [`CALLS_IN_FLIGHT`] for as long as it lives.
-struct InFlight {
-    /// No other call was in flight when this one began.
-    alone: bool,
-}
-
-impl InFlight {
-    fn enter() -> InFlight {
-        let before = CALLS_IN_FLIGHT.fetch_add(1, std::sync::atomic::Ordering::AcqRel);
-        InFlight { alone: before == 0 }
-    }
-}
-
-impl Drop for InFlight {
-    fn drop(&mut self) {
-        CALLS_IN_FLIGHT.fetch_sub(1, std::sync::atomic::Ordering::AcqRel);
-    }
-}
 
 /// The first read of a reply: a small result's header and body in one
 /// system call (combat's is 80 bytes), without zeroing much per call.
@@ -1024,11 +1003,11 @@ impl Reply {
 
     /// Reads what the socket has without waiting; true once the packet is
     /// whole.
-    fn read_available(&mut self, fd: &rustix::fd::OwnedFd) -> Result<bool, Failure> {
+    fn read_available(&mut self, fd: impl rustix::fd::AsFd) -> Result<bool, Failure> {
         if self.header.is_none() && self.got == 0 {
             // Most replies are small: header and body in one read.
             let mut first = [0u8; FIRST_READ];
-            match rustix::net::recv(fd, &mut first, rustix::net::RecvFlags::empty()) {
+            match rustix::net::recv(&fd, &mut first, rustix::net::RecvFlags::empty()) {
                 Ok((0, _)) => return Err(self.closed()),
                 Ok((n, _)) => self.feed(&first[..n])?,
                 Err(rustix::io::Errno::AGAIN) => return Ok(false),
@@ -1037,7 +1016,7 @@ impl Reply {
             }
         }
         while !self.done() {
-            match rustix::net::recv(fd, self.room(), rustix::net::RecvFlags::empty()) {
+            match rustix::net::recv(&fd, self.room(), rustix::net::RecvFlags::empty()) {
                 Ok((0, _)) => return Err(self.closed()),
                 Ok((n, _)) => self.advance(n)?,
                 Err(rustix::io::Errno::AGAIN) => return Ok(false),
@@ -1048,35 +1027,22 @@ impl Reply {
         Ok(true)
     }
 
-    /// Reads the rest of the packet on the event loop.
+    /// Reads the rest of the packet on the event loop: waits until the
+    /// socket is readable (nothing can be there yet, or a read just found
+    /// nothing), then takes what it has.
     async fn read_rest(
         &mut self,
         stream: &smol::Async<std::os::unix::net::UnixStream>,
     ) -> Result<(), Failure> {
-        let mut stream = stream;
-        if self.header.is_none() && self.got == 0 {
-            // Nothing has come yet: wait rather than try a read that fails.
+        loop {
             stream
                 .readable()
                 .await
                 .map_err(|e| Failure::Broken(format!("cannot wait for the pool's answer: {e}")))?;
-            let mut first = [0u8; FIRST_READ];
-            match stream.read(&mut first).await {
-                Ok(0) => return Err(self.closed()),
-                Ok(n) => self.feed(&first[..n])?,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(_) => return Err(self.closed()),
+            if self.read_available(stream.get_ref())? {
+                return Ok(());
             }
         }
-        while !self.done() {
-            match stream.read(self.room()).await {
-                Ok(0) => return Err(self.closed()),
-                Ok(n) => self.advance(n)?,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                Err(_) => return Err(self.closed()),
-            }
-        }
-        Ok(())
     }
 
     fn finish(self) -> Result<(packet::Header, Vec<u8>), Failure> {
