@@ -189,6 +189,7 @@ pub fn main(args: &[String]) -> i32 {
             out,
             replies,
             settings.max_line,
+            settings.call_timeout,
         );
         local.spawn(serving).await
     }));
@@ -205,6 +206,7 @@ async fn serve(
         smol::channel::Receiver<String>,
     ),
     max_line: usize,
+    call_timeout: std::time::Duration,
 ) {
     {
         let program = program.clone();
@@ -212,6 +214,10 @@ async fn serve(
     }
     let writer = Writer::start(&local, out, reply_rx);
     let mut input = Input::open();
+    // What ends a lone call's quick wait besides its reply: more input.
+    let quick_input = rustix::io::fcntl_dupfd_cloexec(rustix::stdio::stdin(), 3)
+        .ok()
+        .map(std::rc::Rc::new);
 
     let mut splitter = LineSplitter::new(max_line);
     let mut lines = Vec::new();
@@ -250,11 +256,14 @@ async fn serve(
                     let _ = tx.send(reply).await;
                 }
             });
-            // The last request of a batch, with no call running, may wait
-            // for a morloc pool's reply outside the event loop.
-            let quick =
-                (n + 1 == batch && running.iter().all(|t| t.is_finished()) && reply_tx.is_empty())
-                    .then(crate::morloc::pool::QuickWait::allow);
+            // The last request of a batch, with no call running and no
+            // reply to write, may wait for a morloc pool's reply outside
+            // the event loop, until input comes or its deadline.
+            let quick = quick_input
+                .as_ref()
+                .filter(|_| n + 1 == batch && reply_tx.is_empty())
+                .filter(|_| running.iter().all(|t| t.is_finished()))
+                .map(|input| crate::morloc::pool::QuickWait::allow(input, call_timeout));
             let first_poll = smol::future::poll_once(&mut handling).await;
             drop(quick);
             if first_poll.is_none() {
@@ -336,7 +345,10 @@ impl Input {
 }
 
 /// How long an idle serving loop waits for stdin outside the event loop.
-const IDLE_WAIT: std::time::Duration = std::time::Duration::from_millis(10);
+/// Nothing else needs the thread while it is idle, so this only bounds
+/// what nobody foresaw; a shorter wait costs the kernel two timer
+/// reprogrammings per request (see `readable_first` in `morloc::pool`).
+const IDLE_WAIT: std::time::Duration = std::time::Duration::from_millis(100);
 
 /// Waits up to [`IDLE_WAIT`] for `file` to be readable, then reads it
 /// without blocking: `Some(chunk)` (`Some(None)` at EOF or on an error), or

@@ -28,9 +28,11 @@ use crate::json::{self, Value};
 use crate::manifest::Manifest;
 use crate::schema::Schema;
 use crate::shm;
+use rustix::fd::{AsFd, BorrowedFd, OwnedFd};
 use smol::io::{AsyncReadExt, AsyncWriteExt};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -839,12 +841,12 @@ impl voidstar::Memory for Volumes<'_> {
 /// a nexus adds to a call (BENCHMARKS.md). The connection is made without
 /// waiting for writability and the request goes out in one write. When
 /// the serving loop allows it ([`QuickWait`]: this is its only call in
-/// flight), the reply is awaited with one `poll(2)` on its socket, for at
-/// most [`QUICK_WAIT`]:
-/// the event loop's wait costs six system calls more (its registration,
-/// timer and wake-up bookkeeping), and with nothing else in flight there
-/// is nothing for it to do meanwhile. A longer call, a partial read, or
-/// company in flight falls back to the event loop.
+/// flight), the reply is awaited with one `poll(2)` on its socket and on
+/// the loop's input, outside the event loop, whose wait costs six system
+/// calls more (its registration, timer and wake-up bookkeeping); with
+/// nothing else in flight there is nothing for it to do meanwhile. Input
+/// arriving first (a cancellation, another request), a partial read, or a
+/// call longer than the allowance falls back to the event loop.
 async fn round_trip(
     socket: &Path,
     request: Vec<u8>,
@@ -853,7 +855,6 @@ async fn round_trip(
     let fd = connect(socket)
         .await
         .map_err(|e| Failure::Broken(format!("cannot connect to the pool's socket: {e}")))?;
-    let quick = QUICK_WAIT_ALLOWED.with(std::cell::Cell::get);
     let sent = match rustix::net::send(&fd, &request, rustix::net::SendFlags::NOSIGNAL) {
         Ok(n) => n,
         Err(rustix::io::Errno::AGAIN) => 0,
@@ -861,8 +862,11 @@ async fn round_trip(
     };
     let mut reply = Reply::new(max_result);
     if sent == request.len()
-        && quick
-        && readable_within(&fd, QUICK_WAIT)
+        && QUICK_WAIT_ALLOWANCE.with(|q| {
+            q.borrow()
+                .as_ref()
+                .is_some_and(|a| readable_first(&fd, Some(a.input.as_fd()), a.limit))
+        })
         && reply.read_available(&fd)?
     {
         return reply.finish();
@@ -880,53 +884,95 @@ async fn round_trip(
     reply.finish()
 }
 
-/// Whether `fd` becomes readable within `limit`: one `poll(2)`, no event
-/// loop. An interrupted or failed poll says no.
-pub fn readable_within(fd: impl rustix::fd::AsFd, limit: Duration) -> bool {
-    let mut fds = [rustix::event::PollFd::new(
-        &fd,
-        rustix::event::PollFlags::IN,
-    )];
-    let wait = rustix::event::Timespec {
+/// Whether `fd` becomes readable (or hung up) within `limit`: one
+/// `poll(2)`, no event loop. An interrupted or failed poll says no.
+pub fn readable_within(fd: impl AsFd, limit: Duration) -> bool {
+    readable_first(fd, None, limit)
+}
+
+/// Like [`readable_within`], but gives up as soon as `unless` becomes
+/// readable (then true only if `fd` is readable too): the caller has
+/// something else to see to.
+///
+/// Why the waits that use this are long ([`QUICK_WAIT_LIMIT`], the stdio idle
+/// wait): a `poll(2)` timeout that ends before the kernel's next timer
+/// event makes the kernel reprogram its timer device when the wait starts
+/// and again when it ends early. On a virtual machine whose timer is the
+/// local APIC's TSC deadline (this one: Firecracker, `lapic-deadline`),
+/// each reprogramming is a VM exit. With 1 ms and 10 ms waits, the nexus
+/// and the Python pool together spent about 10 µs more CPU per call than
+/// with 100 ms ones (BENCHMARKS.md, issue 10).
+pub fn readable_first(fd: impl AsFd, unless: Option<BorrowedFd<'_>>, limit: Duration) -> bool {
+    use rustix::event::{PollFd, PollFlags, Timespec};
+    let wait = Timespec {
         tv_sec: limit.as_secs() as _,
         tv_nsec: limit.subsec_nanos() as _,
     };
-    matches!(rustix::event::poll(&mut fds, Some(&wait)), Ok(n) if n > 0)
+    let mut fds = [PollFd::new(&fd, PollFlags::IN)];
+    let mut both;
+    let polled: &mut [PollFd] = match unless {
+        None => &mut fds,
+        Some(other) => {
+            both = [
+                PollFd::new(&fd, PollFlags::IN),
+                PollFd::from_borrowed_fd(other, PollFlags::IN),
+            ];
+            &mut both
+        }
+    };
+    match rustix::event::poll(polled, Some(&wait)) {
+        Ok(n) if n > 0 => !polled[0].revents().is_empty(),
+        _ => false,
+    }
+}
+
+/// What a [`QuickWait`] allows: how long a call may wait outside the event
+/// loop, and the serving loop's input, whose arrival ends the wait.
+struct Allowance {
+    input: Rc<OwnedFd>,
+    limit: Duration,
 }
 
 thread_local! {
     /// Set while a serving loop that has nothing else to do polls a call
     /// for the first time; see [`QuickWait`].
-    static QUICK_WAIT_ALLOWED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static QUICK_WAIT_ALLOWANCE: std::cell::RefCell<Option<Allowance>> = const { std::cell::RefCell::new(None) };
 }
 
 /// While alive, a morloc call first polled on this thread may wait for its
-/// reply outside the event loop (see [`round_trip`]). A serving loop takes
-/// one around the first poll of a call only when it has nothing else to do:
-/// no other call running and no other request read and waiting, so the wait
-/// delays nobody. Everywhere else (the daemons, a batch of requests) calls
-/// wait on the event loop.
+/// reply outside the event loop (see [`round_trip`]), until the reply
+/// comes, `input` becomes readable, or `limit` (at most [`QUICK_WAIT_LIMIT`])
+/// passes. A serving loop takes one around the first poll of a call only
+/// when it has nothing else to do: no other call running, no other request
+/// read and waiting, no reply to write, so the wait delays nobody; the
+/// loop's `limit` keeps the call's deadline. Everywhere else (the daemons,
+/// a batch of requests) calls wait on the event loop.
 pub struct QuickWait {
-    before: bool,
+    before: Option<Allowance>,
 }
 
 impl QuickWait {
-    pub fn allow() -> QuickWait {
-        let before = QUICK_WAIT_ALLOWED.with(|q| q.replace(true));
+    pub fn allow(input: &Rc<OwnedFd>, limit: Duration) -> QuickWait {
+        let allowance = Allowance {
+            input: input.clone(),
+            limit: limit.min(QUICK_WAIT_LIMIT),
+        };
+        let before = QUICK_WAIT_ALLOWANCE.with(|q| q.replace(Some(allowance)));
         QuickWait { before }
     }
 }
 
 impl Drop for QuickWait {
     fn drop(&mut self) {
-        QUICK_WAIT_ALLOWED.with(|q| q.set(self.before));
+        QUICK_WAIT_ALLOWANCE.with(|q| *q.borrow_mut() = self.before.take());
     }
 }
 
-/// How long a lone call waits for its reply outside the event loop: long
-/// enough for a quick function, short enough that a message arriving
-/// meanwhile (a cancellation, another call) is hardly delayed.
-const QUICK_WAIT: Duration = Duration::from_millis(1);
+/// The longest a lone call waits for its reply outside the event loop
+/// before handing the wait to it. Input ends the wait at once, so this
+/// bounds only what nobody is waiting for; see [`readable_first`] for why
+/// it is not shorter.
+pub const QUICK_WAIT_LIMIT: Duration = Duration::from_millis(100);
 
 /// The first read of a reply: a small result's header and body in one
 /// system call (combat's is 80 bytes), without zeroing much per call.
@@ -1216,20 +1262,28 @@ mod tests {
     fn round_trips_quick_slow_and_split_replies() {
         let reply = packet::data(packet::SOURCE_MESG, packet::FORMAT_VOIDSTAR, b"12345678");
         let request = packet::call(9, &[packet::data(packet::SOURCE_MESG, 4, b"x")]);
-        // (allowed a quick wait, the pool's delay, where its reply splits)
+        // The serving loop's input: quiet, or with a request waiting.
+        let (quiet, _quiet_w) = rustix::pipe::pipe().unwrap();
+        let (busy, busy_w) = rustix::pipe::pipe().unwrap();
+        rustix::io::write(&busy_w, b"{}\n").unwrap();
+        let (quiet, busy) = (Rc::new(quiet), Rc::new(busy));
+        let limit = Duration::from_millis(5);
+        // (the quick wait's input if allowed, the pool's delay, where its
+        // reply splits)
         let cases = [
-            (true, Duration::ZERO, 20),
-            (true, QUICK_WAIT * 5, 40),
-            (false, Duration::ZERO, 40),
-            (true, Duration::ZERO, 40),
+            (Some(&quiet), Duration::ZERO, 20),
+            (Some(&quiet), limit * 5, 40),
+            (None, Duration::ZERO, 40),
+            (Some(&quiet), Duration::ZERO, 40),
+            (Some(&busy), Duration::from_millis(20), 40),
         ];
-        for (i, (quick, delay, split)) in cases.into_iter().enumerate() {
+        for (i, (input, delay, split)) in cases.into_iter().enumerate() {
             let dir = std::env::temp_dir().join(format!("nexus-rt-{}-{i}", std::process::id()));
             let _ = std::fs::remove_dir_all(&dir);
             std::fs::create_dir_all(&dir).unwrap();
             let (path, pool) = one_shot_pool(&dir, reply.clone(), delay, split);
             let got = smol::block_on(async {
-                let _allowed = quick.then(QuickWait::allow);
+                let _allowed = input.map(|fd| QuickWait::allow(fd, limit));
                 round_trip(&path, request.clone(), 1 << 20).await
             });
             let (h, body) = got.unwrap_or_else(|_| panic!("case {i}"));
@@ -1248,18 +1302,56 @@ mod tests {
     }
 
     #[test]
+    fn a_quick_wait_ends_at_its_limit_or_when_input_comes() {
+        let (reply, reply_w) = rustix::pipe::pipe().unwrap();
+        let (input, input_w) = rustix::pipe::pipe().unwrap();
+        let limit = Duration::from_millis(30);
+        let t = Instant::now();
+        assert!(!readable_first(&reply, Some(input.as_fd()), limit));
+        assert!(t.elapsed() >= limit, "waited its limit");
+        rustix::io::write(&input_w, b"x").unwrap();
+        let t = Instant::now();
+        assert!(!readable_first(
+            &reply,
+            Some(input.as_fd()),
+            Duration::from_secs(10)
+        ));
+        assert!(t.elapsed() < Duration::from_secs(5), "input ended the wait");
+        rustix::io::write(&reply_w, b"y").unwrap();
+        assert!(
+            readable_first(&reply, Some(input.as_fd()), limit),
+            "both ready: the reply wins"
+        );
+        assert!(readable_within(&reply, limit));
+        drop(reply_w);
+        let (hung, hung_w) = rustix::pipe::pipe().unwrap();
+        drop(hung_w);
+        assert!(
+            readable_within(&hung, limit),
+            "a hang-up counts as readable"
+        );
+    }
+
+    #[test]
     fn quick_waits_are_allowed_only_inside_the_guard() {
-        let now = || QUICK_WAIT_ALLOWED.with(std::cell::Cell::get);
-        assert!(!now());
+        let (input, _w) = rustix::pipe::pipe().unwrap();
+        let input = Rc::new(input);
+        let now = || QUICK_WAIT_ALLOWANCE.with(|q| q.borrow().as_ref().map(|a| a.limit));
+        assert_eq!(now(), None);
         {
-            let _outer = QuickWait::allow();
-            assert!(now());
+            let _outer = QuickWait::allow(&input, Duration::from_millis(7));
+            assert_eq!(now(), Some(Duration::from_millis(7)));
             {
-                let _inner = QuickWait::allow();
+                let _inner = QuickWait::allow(&input, Duration::from_secs(3600));
+                assert_eq!(now(), Some(QUICK_WAIT_LIMIT), "capped");
             }
-            assert!(now(), "an inner guard restores, not clears");
+            assert_eq!(
+                now(),
+                Some(Duration::from_millis(7)),
+                "an inner guard restores, not clears"
+            );
         }
-        assert!(!now());
+        assert_eq!(now(), None);
     }
 
     #[test]
