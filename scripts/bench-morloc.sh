@@ -21,6 +21,9 @@
 #     ceiling's client pays, so ceiling-time / (ceiling-time + floor) is
 #     the best ratio to the ceiling that a nexus costing nothing could
 #     reach; it is printed beside the target;
+#     the same with a poll(2) before each read, timeouts none, 1 ms and
+#     100 ms: a short timeout's cost (two timer reprogrammings per wait, VM
+#     exits on a VM) is why the nexus's own waits are long;
 #   - the daemons' POST /call/fighterDamage [15], req/s with 16 keep-alive
 #     client connections (bench/loadgen http; morloc's daemon answers
 #     `Connection: close`, so its clients reconnect), both CPUs;
@@ -101,6 +104,9 @@ ceiling_run() {
     taskset -c 0 "$C" "$sock" "$CALLS" 1 ceiling-k1 >>"$RESULTS"
     taskset -c 0 "$C" "$sock" "$CALLS" 16 ceiling-k16 >>"$RESULTS"
     taskset -c 0 "$F" $((CALLS * 10)) pipe-floor >>"$RESULTS"
+    for ms in -1 1 100; do
+        taskset -c 0 "$F" $((CALLS * 10)) "pipe-poll$ms" "$ms" >>"$RESULTS"
+    done
     kill "$pid"
     wait "$pid" 2>/dev/null || true
     rm -f "$WORK/cport"
@@ -188,6 +194,9 @@ r16=$(ratio2 "$o16" "$k16")
 rc=$(ratio2 "$(med call-ours rate)" "$(med call-morloc rate)")
 floor=$(med pipe-floor us)
 printf '%-52s %12s\n' "stdio floor µs (a pipe round trip), 1 CPU" "$floor"
+for ms in -1 1 100; do
+    printf '%-52s %12s\n' "  the same, each side poll(2)s first, timeout $ms ms" "$(med "pipe-poll$ms" us)"
+done
 best() { awk -v c="$1" -v f="$2" 'BEGIN { if (c == "-" || f == "-" || c + 0 == 0) print "-"; else printf "%.2f\n", (1e6 / c) / (1e6 / c + f) }'; }
 echo
 echo "targets:"

@@ -23,7 +23,9 @@
 use crate::dispatch::Program;
 use crate::mcp::{Adapter, ProgramBackend};
 use crate::rpc::{self, Line, LineSplitter};
+use std::cell::Cell;
 use std::io::{Read, Write};
+use std::rc::Rc;
 use std::sync::Arc;
 
 pub const HELP: &str = "\
@@ -224,11 +226,11 @@ async fn serve(
     let mut running: Vec<smol::Task<()>> = Vec::new();
     loop {
         // Idle: no call running and, once the writer has had its turn, no
-        // reply waiting (see `Input::next`).
+        // reply waiting or half written (see `Input::next`).
         let mut idle = running.is_empty();
         if idle {
             smol::future::yield_now().await;
-            idle = reply_tx.is_empty();
+            idle = reply_tx.is_empty() && !writer.busy();
         }
         let chunk = input.next(idle).await;
         match &chunk {
@@ -261,7 +263,7 @@ async fn serve(
             // the event loop, until input comes or its deadline.
             let quick = quick_input
                 .as_ref()
-                .filter(|_| n + 1 == batch && reply_tx.is_empty())
+                .filter(|_| n + 1 == batch && reply_tx.is_empty() && !writer.busy())
                 .filter(|_| running.iter().all(|t| t.is_finished()))
                 .map(|input| crate::morloc::pool::QuickWait::allow(input, call_timeout));
             let first_poll = smol::future::poll_once(&mut handling).await;
@@ -369,7 +371,8 @@ fn read_when_ready(file: &std::fs::File, buf: &mut [u8]) -> Option<Option<Vec<u8
 /// pipe or socket, else a thread. Either way replies are written whole, one
 /// per line, and whatever is ready is batched into one write.
 enum Writer {
-    Task(smol::Task<()>),
+    /// The task, and whether it holds bytes it has not written yet.
+    Task(smol::Task<()>, Rc<Cell<bool>>),
     Thread(std::thread::JoinHandle<()>),
 }
 
@@ -382,15 +385,27 @@ impl Writer {
         if pollable(std::os::fd::AsFd::as_fd(&out))
             && let Ok(out) = out.try_clone().and_then(smol::Async::new)
         {
-            return Writer::Task(local.spawn(write_replies_async(out, rx)));
+            let busy = Rc::new(Cell::new(false));
+            let task = local.spawn(write_replies_async(out, rx, busy.clone()));
+            return Writer::Task(task, busy);
         }
         Writer::Thread(std::thread::spawn(move || write_replies(out, rx)))
+    }
+
+    /// Whether the writer task is partway through writing (stdout full):
+    /// it needs the event loop, so the serving loop must not wait outside
+    /// it. A writer thread never needs this thread.
+    fn busy(&self) -> bool {
+        match self {
+            Writer::Task(_, busy) => busy.get(),
+            Writer::Thread(_) => false,
+        }
     }
 
     /// Waits until every reply sent before the channel closed is written.
     async fn finish(self) {
         match self {
-            Writer::Task(task) => task.await,
+            Writer::Task(task, _) => task.await,
             Writer::Thread(thread) => {
                 let _ = thread.join();
             }
@@ -401,11 +416,13 @@ impl Writer {
 async fn write_replies_async(
     mut out: smol::Async<std::fs::File>,
     rx: smol::channel::Receiver<String>,
+    busy: Rc<Cell<bool>>,
 ) {
     use smol::io::AsyncWriteExt;
     const BATCH: usize = 1 << 16;
     let mut buf = Vec::with_capacity(BATCH);
     while let Ok(reply) = rx.recv().await {
+        busy.set(true);
         let mut next = Some(reply);
         while let Some(reply) = next.take() {
             if reply.len() >= BATCH {
@@ -432,6 +449,7 @@ async fn write_replies_async(
             return;
         }
         buf.clear();
+        busy.set(false);
     }
 }
 

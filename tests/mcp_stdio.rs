@@ -7,7 +7,7 @@
 //! UTF-8, notifications, requests before the handshake, protocol version
 //! negotiation; a pool that prints to stdout; cancellation; EOF with calls in
 //! flight; concurrency; the `evaluate` dry-run tool; `--mcp-tools` against
-//! the committed expected file.
+//! the committed expected file; a large reply read late is not stalled.
 
 use nexus::json::{self, Number, Value};
 use std::io::{BufRead, BufReader, Read, Write};
@@ -1123,4 +1123,77 @@ fn a_reused_id_of_a_running_call_is_refused_and_the_first_call_still_answers() {
     );
     let first = s.recv();
     assert_eq!(ok_text(&first), "1", "{}", s.context());
+}
+
+/// A large reply whose client reads it late, with a notification arriving
+/// meanwhile: the serving loop then has no call running and nothing queued,
+/// but the writer is partway through the reply and needs the event loop.
+/// An idle wait for stdin outside the event loop (up to 100 ms) would stall
+/// the rest of the reply until it ended; the writer being busy must keep
+/// the loop on the event loop. Three rounds: with the stall every round
+/// takes at least the idle wait, without it each takes a few ms.
+#[test]
+fn a_reply_still_being_written_is_not_stalled_by_an_idle_wait() {
+    let _serial = timing();
+    let mut child = Command::new(NEXUS)
+        .arg("mcp")
+        .arg(allkinds())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn nexus mcp");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::with_capacity(1 << 20, child.stdout.take().unwrap());
+    let send = |stdin: &mut ChildStdin, line: &str| {
+        stdin.write_all(line.as_bytes()).unwrap();
+        stdin.write_all(b"\n").unwrap();
+        stdin.flush().unwrap();
+    };
+    let mut line = Vec::new();
+    let mut read_line = |line: &mut Vec<u8>| {
+        line.clear();
+        stdout.read_until(b'\n', line).unwrap();
+    };
+    send(
+        &mut stdin,
+        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"0"}}}"#,
+    );
+    read_line(&mut line);
+    send(
+        &mut stdin,
+        r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+    );
+    let n = 4_000_000;
+    let mut rounds = Vec::new();
+    for id in 1..=3 {
+        send(
+            &mut stdin,
+            &format!(
+                r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"py_big","arguments":{{"_1":{n}}}}}}}"#
+            ),
+        );
+        // The call finishes and the writer fills the pipe and waits.
+        std::thread::sleep(Duration::from_millis(300));
+        send(
+            &mut stdin,
+            r#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":999}}"#,
+        );
+        std::thread::sleep(Duration::from_millis(20));
+        let start = Instant::now();
+        read_line(&mut line);
+        rounds.push(start.elapsed());
+        assert!(
+            line.len() > n,
+            "round {id}: a reply of {} bytes",
+            line.len()
+        );
+    }
+    drop(stdin);
+    let _ = child.wait();
+    let fastest = rounds.iter().min().copied().unwrap_or_default();
+    assert!(
+        fastest < Duration::from_millis(60),
+        "reading the rest of a reply took {rounds:?}: the writer waited for an idle wait to end"
+    );
 }
