@@ -430,8 +430,10 @@ pub async fn call_command(
         None => Response::error(
             504,
             &format!(
-                "{} ran past the call deadline of {:?}; its worker was replaced",
-                cmd.name, timeout
+                "{} ran past the call deadline of {:?}; {}",
+                cmd.name,
+                timeout,
+                dispatch::abandoned(&program.manifest, cmd)
             ),
         ),
         Some(Ok(result)) => match &target.ret.mime {

@@ -697,6 +697,23 @@ type PoolSlot = smol::lock::Mutex<Option<Result<Arc<Pool>, String>>>;
 
 /// Default cap on live private plus keyed instances of one program.
 pub const DEFAULT_MAX_INSTANCES: usize = 32;
+
+/// What became of a call abandoned at its deadline, for its error message.
+pub const WORKER_REPLACED: &str = "its worker was stopped and replaced";
+
+/// [`WORKER_REPLACED`] for `cmd`, unless its pool is morloc's: libmorloc's
+/// protocol has no way to stop a call but closing its connection, so the
+/// pool's worker finishes the function, and morloc's Python and R pools
+/// serve the pool's next calls only after it (tests/morloc_interop.rs,
+/// `cancelled_calls_leave_no_worker_wedged`).
+pub fn abandoned(manifest: &Manifest, cmd: &Command) -> &'static str {
+    match manifest.pools.get(cmd.pool) {
+        Some(pool) if pool.socket.is_some() && cmd.kind == CommandType::Remote => {
+            "it was abandoned, but morloc's pool cannot be told to stop it: its worker finishes the call, and the pool's next calls may wait for it"
+        }
+        _ => WORKER_REPLACED,
+    }
+}
 /// Default idle time after which a keyed instance is released.
 pub const DEFAULT_INSTANCE_IDLE: std::time::Duration = std::time::Duration::from_secs(600);
 

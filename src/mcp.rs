@@ -289,6 +289,11 @@ pub trait Backend: Send + Sync + 'static {
     fn dry_run(&self, tool: usize, args: &Object, connection: u64) -> Result<String, String>;
     /// The connection ended: release what it holds.
     fn release(&self, _connection: u64) {}
+    /// What became of a call of `tool` abandoned at its deadline, in words
+    /// for its error ([`crate::dispatch::abandoned`]).
+    fn abandoned(&self, _tool: usize) -> &'static str {
+        crate::dispatch::WORKER_REPLACED
+    }
 }
 
 /// Builds the `tools/list` entries of a command under a tool name.
@@ -542,6 +547,13 @@ impl Backend for ProgramBackend {
             .str("runs_on", &self.program.describe_target(cmd, &ctx))
             .finish();
         Ok(call)
+    }
+
+    fn abandoned(&self, tool: usize) -> &'static str {
+        match self.commands.get(tool) {
+            Some(cmd) => crate::dispatch::abandoned(&self.program.manifest, cmd),
+            None => crate::dispatch::WORKER_REPLACED,
+        }
     }
 
     fn release(&self, connection: u64) {
@@ -836,6 +848,15 @@ impl Adapter {
     }
 
     /// Whether the handshake has completed.
+    /// What becomes of a call of the tool `name` abandoned at its deadline,
+    /// in words for its error (see [`Backend::abandoned`]).
+    pub fn abandoned(&self, name: &str) -> &'static str {
+        match self.backend.tools().iter().position(|t| t.name == name) {
+            Some(tool) => self.backend.abandoned(tool),
+            None => crate::dispatch::WORKER_REPLACED,
+        }
+    }
+
     pub fn is_initialized(&self) -> bool {
         self.initialized.load(Ordering::SeqCst)
     }
@@ -1253,10 +1274,16 @@ impl Adapter {
             let _ = cancel_rx.recv().await;
             None
         };
-        let deadline = async {
-            match self.call_timeout {
-                Some(limit) => {
-                    crate::deadline::after(limit).await;
+        // The deadline counts from here, not from its first poll: the
+        // call's first poll may wait outside the event loop first (the
+        // stdio loop's quick wait, capped at the call timeout).
+        let timer = self
+            .call_timeout
+            .map(|limit| (limit, crate::deadline::after(limit)));
+        let deadline = async move {
+            match timer {
+                Some((limit, at)) => {
+                    at.await;
                     Some(Err(limit))
                 }
                 None => std::future::pending().await,
@@ -1284,8 +1311,9 @@ impl Adapter {
             Ok(outcome) => outcome,
             Err(limit) => {
                 let message = format!(
-                    "{name} ran past the call deadline of {} (--call-timeout); its worker was stopped and replaced",
-                    show_secs(limit)
+                    "{name} ran past the call deadline of {} (--call-timeout); {}",
+                    show_secs(limit),
+                    self.backend.abandoned(tool)
                 );
                 return finish(error_result(&message));
             }

@@ -40,7 +40,7 @@ is itself named evaluate.
 
   --call-timeout SECS  deadline of one tools/call (default 300, as the daemon's);
                     past it the call gets an isError result and its worker is
-                    stopped and replaced
+                    stopped and replaced (a morloc pool's worker finishes it)
   --evaluate        accepted for compatibility (the dry run is on by default);
                     refused when a command is named evaluate
   --max-line BYTES  longest accepted line (default 67108864 = 64 MiB); a longer

@@ -224,10 +224,14 @@ impl Sessions {
             }
         };
         let call_id = match (&parsed, self.call_timeout) {
-            (Ok(Some(Message::Request { id, method, .. })), Some(limit))
+            (Ok(Some(Message::Request { id, method, params })), Some(limit))
                 if method == "tools/call" =>
             {
-                Some((id.clone(), limit))
+                let tool = params
+                    .as_ref()
+                    .and_then(|p| crate::json::get_str(p, "name"))
+                    .unwrap_or_default();
+                Some((id.clone(), limit, session.adapter.abandoned(tool)))
             }
             _ => None,
         };
@@ -504,11 +508,11 @@ fn cancelled_notification(id: &str) -> String {
 async fn reply_to(
     session: Arc<Session>,
     body: Vec<u8>,
-    call_id: Option<(String, Duration)>,
+    call_id: Option<(String, Duration, &'static str)>,
     notify: Option<mcp::Notify>,
 ) -> Option<String> {
     let handle = session.adapter.handle_bytes_with(&body, notify);
-    let Some((id, limit)) = call_id else {
+    let Some((id, limit, abandoned)) = call_id else {
         return handle.await;
     };
     let deadline = async {
@@ -521,9 +525,7 @@ async fn reply_to(
             // The call was dropped, which frees its worker; clear its cancel
             // switch in the adapter too.
             let _ = session.adapter.handle(&cancelled_notification(&id)).await;
-            let message = format!(
-                "the call ran past the call deadline of {limit:?}; its worker was replaced"
-            );
+            let message = format!("the call ran past the call deadline of {limit:?}; {abandoned}");
             Some(rpc::reply(&id, &mcp::error_result(&message)))
         }
     }

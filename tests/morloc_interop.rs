@@ -1153,3 +1153,85 @@ fn a_dead_needed_pool_is_restarted_before_a_call_reaches_it() {
     }
     assert!(served, "the daemon serves again: {}", daemon.stderr());
 }
+
+/// `nexus mcp --call-timeout` holds for a lone call to a morloc pool, which
+/// first waits for its reply outside the event loop (the quick wait): the
+/// overdue call is answered with the deadline error about when it falls
+/// due, saying truthfully that morloc's worker finishes it (the protocol
+/// cannot stop it), and once it has, calls are served again.
+#[test]
+fn a_lone_morloc_call_past_its_deadline_gets_the_deadline_error() {
+    use std::io::{BufRead, Write};
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let mut child = std::process::Command::new(nexus_bin())
+        .args(["mcp", m.as_str(), "--call-timeout", "1"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("nexus mcp starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut send = |line: &str| {
+        stdin.write_all(line.as_bytes()).expect("write");
+        stdin.write_all(b"\n").expect("write");
+        stdin.flush().expect("flush");
+    };
+    let call = |id: u32, name: &str, args: &str| {
+        format!(
+            r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"{name}","arguments":{args}}}}}"#
+        )
+    };
+    let reply = |id: u32, within: Duration| -> String {
+        let want = format!(r#""id":{id},"#);
+        let deadline = std::time::Instant::now() + within;
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            let line = rx.recv_timeout(left).expect("answered in time");
+            if line.contains(&want) {
+                return line;
+            }
+        }
+    };
+    send(
+        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#,
+    );
+    send(r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#);
+    send(&call(1, "pyInt", r#"{"_1":1}"#));
+    let warm = reply(1, Duration::from_secs(60));
+    assert!(!warm.contains("\"isError\":true"), "{warm:.300}");
+    let start = std::time::Instant::now();
+    send(&call(2, "pySleep", r#"{"_1":4.0}"#));
+    let overdue = reply(2, Duration::from_secs(10));
+    let took = start.elapsed();
+    assert!(
+        overdue.contains("\"isError\":true")
+            && overdue.contains("deadline of 1 s")
+            && overdue.contains("its worker finishes the call")
+            && !overdue.contains("replaced"),
+        "{overdue:.300}"
+    );
+    assert!(
+        took >= Duration::from_secs(1) && took < Duration::from_millis(2500),
+        "the deadline error came after {took:?}"
+    );
+    // The abandoned pySleep holds morloc's one Python worker for 4 s.
+    std::thread::sleep(Duration::from_secs(4).saturating_sub(start.elapsed()));
+    send(&call(3, "pyInt", r#"{"_1":3}"#));
+    let next = reply(3, Duration::from_secs(20));
+    assert!(!next.contains("\"isError\":true"), "{next:.300}");
+    let _ = child.kill();
+    let _ = child.wait();
+}
