@@ -908,19 +908,20 @@ pub fn readable_first(fd: impl AsFd, unless: Option<BorrowedFd<'_>>, limit: Dura
         tv_sec: limit.as_secs() as _,
         tv_nsec: limit.subsec_nanos() as _,
     };
-    let mut fds = [
-        PollFd::new(&fd, PollFlags::IN),
-        PollFd::new(&fd, PollFlags::IN),
-    ];
-    let count = match unless {
+    let mut fds = [PollFd::new(&fd, PollFlags::IN)];
+    let mut both;
+    let polled: &mut [PollFd] = match unless {
+        None => &mut fds,
         Some(other) => {
-            fds[1] = PollFd::from_borrowed_fd(other, PollFlags::IN);
-            2
+            both = [
+                PollFd::new(&fd, PollFlags::IN),
+                PollFd::from_borrowed_fd(other, PollFlags::IN),
+            ];
+            &mut both
         }
-        None => 1,
     };
-    match rustix::event::poll(&mut fds[..count], Some(&wait)) {
-        Ok(n) if n > 0 => !fds[0].revents().is_empty(),
+    match rustix::event::poll(polled, Some(&wait)) {
+        Ok(n) if n > 0 => !polled[0].revents().is_empty(),
         _ => false,
     }
 }
