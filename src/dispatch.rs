@@ -714,6 +714,7 @@ pub fn abandoned(manifest: &Manifest, cmd: &Command) -> &'static str {
         _ => WORKER_REPLACED,
     }
 }
+
 /// Default idle time after which a keyed instance is released.
 pub const DEFAULT_INSTANCE_IDLE: std::time::Duration = std::time::Duration::from_secs(600);
 

@@ -848,15 +848,6 @@ impl Adapter {
     }
 
     /// Whether the handshake has completed.
-    /// What becomes of a call of the tool `name` abandoned at its deadline,
-    /// in words for its error (see [`Backend::abandoned`]).
-    pub fn abandoned(&self, name: &str) -> &'static str {
-        match self.backend.tools().iter().position(|t| t.name == name) {
-            Some(tool) => self.backend.abandoned(tool),
-            None => crate::dispatch::WORKER_REPLACED,
-        }
-    }
-
     pub fn is_initialized(&self) -> bool {
         self.initialized.load(Ordering::SeqCst)
     }

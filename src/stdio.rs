@@ -219,7 +219,7 @@ async fn serve(
     // What ends a lone call's quick wait besides its reply: more input.
     let quick_input = rustix::io::fcntl_dupfd_cloexec(rustix::stdio::stdin(), 3)
         .ok()
-        .map(std::rc::Rc::new);
+        .map(Rc::new);
 
     let mut splitter = LineSplitter::new(max_line);
     let mut lines = Vec::new();
@@ -263,8 +263,12 @@ async fn serve(
             // the event loop, until input comes or its deadline.
             let quick = quick_input
                 .as_ref()
-                .filter(|_| n + 1 == batch && reply_tx.is_empty() && !writer.busy())
-                .filter(|_| running.iter().all(|t| t.is_finished()))
+                .filter(|_| {
+                    n + 1 == batch
+                        && reply_tx.is_empty()
+                        && !writer.busy()
+                        && running.iter().all(|t| t.is_finished())
+                })
                 .map(|input| crate::morloc::pool::QuickWait::allow(input, call_timeout));
             let first_poll = smol::future::poll_once(&mut handling).await;
             drop(quick);

@@ -207,8 +207,12 @@ impl Sessions {
                 let Some(id) = session_id() else {
                     return Response::error(500, "no randomness available for a session id");
                 };
+                let mut adapter = make_adapter();
+                if let Some(limit) = self.call_timeout {
+                    adapter = adapter.with_call_timeout(limit);
+                }
                 let session = Arc::new(Session {
-                    adapter: Arc::new(make_adapter()),
+                    adapter: Arc::new(adapter),
                     last_used: Mutex::new(Instant::now()),
                 });
                 if let Ok(mut map) = self.map.lock() {
@@ -223,18 +227,6 @@ impl Sessions {
                 );
             }
         };
-        let call_id = match (&parsed, self.call_timeout) {
-            (Ok(Some(Message::Request { id, method, params })), Some(limit))
-                if method == "tools/call" =>
-            {
-                let tool = params
-                    .as_ref()
-                    .and_then(|p| crate::json::get_str(p, "name"))
-                    .unwrap_or_default();
-                Some((id.clone(), limit, session.adapter.abandoned(tool)))
-            }
-            _ => None,
-        };
         if let Ok(Some(Message::Request { id, method, .. })) = &parsed
             && method == "tools/call"
         {
@@ -244,17 +236,18 @@ impl Sessions {
             let notify: mcp::Notify = Arc::new(move |n| {
                 let _ = events_tx.try_send(progress::sse_event(None, &n));
             });
-            let call = smol::spawn(reply_to(
-                session.clone(),
-                req.body.clone(),
-                call_id,
-                Some(notify),
-            ));
+            let call = {
+                let (session, body) = (session.clone(), req.body.clone());
+                smol::spawn(
+                    async move { session.adapter.handle_bytes_with(&body, Some(notify)).await },
+                )
+            };
             let adapter = session.adapter.clone();
             let cancel = cancelled_notification(id);
             let on_gone = move || {
-                // The client went away: the call was dropped (its worker is
-                // replaced); clear its cancel switch too.
+                // The client went away: the call was dropped (see
+                // `dispatch::abandoned` for its worker); clear its cancel
+                // switch too.
                 smol::spawn(async move { adapter.handle(&cancel).await }).detach();
             };
             let finish = |reply: Option<String>| reply.map(|r| progress::sse_event(None, &r));
@@ -501,34 +494,6 @@ fn cancelled_notification(id: &str) -> String {
     format!(
         "{{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{{\"requestId\":{id}}}}}"
     )
-}
-
-/// Runs one `tools/call` on its session's adapter, with the call deadline
-/// when one is set, sending notifications through `notify`.
-async fn reply_to(
-    session: Arc<Session>,
-    body: Vec<u8>,
-    call_id: Option<(String, Duration, &'static str)>,
-    notify: Option<mcp::Notify>,
-) -> Option<String> {
-    let handle = session.adapter.handle_bytes_with(&body, notify);
-    let Some((id, limit, abandoned)) = call_id else {
-        return handle.await;
-    };
-    let deadline = async {
-        crate::deadline::after(limit).await;
-        None
-    };
-    match smol::future::or(async { Some(handle.await) }, deadline).await {
-        Some(reply) => reply,
-        None => {
-            // The call was dropped, which frees its worker; clear its cancel
-            // switch in the adapter too.
-            let _ = session.adapter.handle(&cancelled_notification(&id)).await;
-            let message = format!("the call ran past the call deadline of {limit:?}; {abandoned}");
-            Some(rpc::reply(&id, &mcp::error_result(&message)))
-        }
-    }
 }
 
 /// How [`stream_events`] answered.

@@ -501,68 +501,107 @@ fn a_daemon_recovers_from_a_killed_morloc_pool() {
     );
 }
 
+/// `nexus mcp` over pipes, handshake sent, its stdout read line by line on
+/// a thread; killed when dropped.
+struct McpStdio {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl McpStdio {
+    fn start(args: &[&str]) -> McpStdio {
+        use std::io::BufRead;
+        let mut child = std::process::Command::new(nexus_bin())
+            .arg("mcp")
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("nexus mcp starts");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, lines) = std::sync::mpsc::channel::<String>();
+        std::thread::spawn(move || {
+            for line in std::io::BufReader::new(stdout)
+                .lines()
+                .map_while(Result::ok)
+            {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut s = McpStdio {
+            child,
+            stdin,
+            lines,
+        };
+        s.send(r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#);
+        s.send(r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#);
+        s
+    }
+
+    fn send(&mut self, line: &str) {
+        use std::io::Write;
+        self.stdin.write_all(line.as_bytes()).expect("write");
+        self.stdin.write_all(b"\n").expect("write");
+        self.stdin.flush().expect("flush");
+    }
+
+    fn call(&mut self, id: u32, name: &str, args: &str) {
+        self.send(&format!(
+            r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"{name}","arguments":{args}}}}}"#
+        ));
+    }
+
+    /// The reply to `id` within `within`, handing every line read on the
+    /// way to `each`; `None` if it did not come.
+    fn reply(&self, id: u32, within: Duration, mut each: impl FnMut(&str)) -> Option<String> {
+        let deadline = std::time::Instant::now() + within;
+        let want = format!(r#""id":{id},"#);
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            let line = self.lines.recv_timeout(left).ok()?;
+            each(&line);
+            if line.contains(&want) {
+                return Some(line);
+            }
+        }
+    }
+}
+
+impl Drop for McpStdio {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// Cancelled slow calls over MCP stdio close their connections: no reply
 /// goes out for a cancelled id, later calls are served, and the pool's
 /// process count does not grow.
 #[test]
 fn cancelled_calls_leave_no_worker_wedged() {
-    use std::io::{BufRead, Write};
     let Some(peer) = peer() else { return };
     let m = extras(&peer);
-    let mut child = std::process::Command::new(nexus_bin())
-        .args(["mcp", m.as_str()])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("nexus mcp starts");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let stdout = child.stdout.take().expect("stdout");
-    let (tx, rx) = std::sync::mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for line in std::io::BufReader::new(stdout)
-            .lines()
-            .map_while(Result::ok)
-        {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let mut send = |line: String| {
-        stdin.write_all(line.as_bytes()).expect("write");
-        stdin.write_all(b"\n").expect("write");
-        stdin.flush().expect("flush");
+    let mut nexus = McpStdio::start(&[m.as_str()]);
+    let no_cancelled_reply = |line: &str| {
+        assert!(
+            !(2..=4).any(|c| line.contains(&format!(r#""id":{c},"#))),
+            "a cancelled call was answered: {line:.300}"
+        );
     };
-    let call = |id: u32, name: &str, args: &str| {
-        format!(
-            r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"{name}","arguments":{args}}}}}"#
-        )
-    };
-    let wait_for = |id: u32, within: Duration| -> Option<String> {
-        let deadline = std::time::Instant::now() + within;
-        let want = format!(r#""id":{id},"#);
-        loop {
-            let left = deadline.saturating_duration_since(std::time::Instant::now());
-            let line = rx.recv_timeout(left).ok()?;
-            assert!(
-                !(2..=4).any(|c| line.contains(&format!(r#""id":{c},"#))),
-                "a cancelled call was answered: {line:.300}"
-            );
-            if line.contains(&want) {
-                return Some(line);
-            }
-        }
-    };
-    send(r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#.to_string());
-    send(r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.to_string());
-    send(call(1, "pyInt", r#"{"_1":1}"#));
-    let first = wait_for(1, Duration::from_secs(60)).expect("the first call is answered");
+    nexus.call(1, "pyInt", r#"{"_1":1}"#);
+    let first = nexus
+        .reply(1, Duration::from_secs(60), no_cancelled_reply)
+        .expect("the first call is answered");
     assert!(
         first.contains("\"1\"") || first.contains(":1"),
         "{first:.300}"
     );
-    let nexus_pid = child.id();
+    let nexus_pid = nexus.child.id();
     let pool = children_of(nexus_pid)
         .into_iter()
         .find(|(_, cmd)| cmd.contains("pool.py"))
@@ -570,18 +609,24 @@ fn cancelled_calls_leave_no_worker_wedged() {
     let _reaper = GroupReaper(pool.0);
     let baseline = group_members(pool.0).len();
     for id in 2..=4 {
-        send(call(id, "pySleep", r#"{"_1":2.0}"#));
+        nexus.call(id, "pySleep", r#"{"_1":2.0}"#);
         std::thread::sleep(Duration::from_millis(400));
-        send(format!(
+        nexus.send(&format!(
             r#"{{"jsonrpc":"2.0","method":"notifications/cancelled","params":{{"requestId":{id},"reason":"test"}}}}"#
         ));
     }
     // morloc's Python pool runs one call per worker and forks more only for
     // callbacks: the next call waits for the abandoned ones to return.
-    send(call(5, "pyInt", r#"{"_1":5}"#));
-    let reply = wait_for(5, Duration::from_secs(20)).expect("a call after cancellations");
+    nexus.call(5, "pyInt", r#"{"_1":5}"#);
+    let reply = nexus
+        .reply(5, Duration::from_secs(20), no_cancelled_reply)
+        .expect("a call after cancellations");
     assert!(!reply.contains("\"isError\":true"), "{reply:.300}");
-    assert!(wait_for(99, Duration::from_secs(3)).is_none());
+    assert!(
+        nexus
+            .reply(99, Duration::from_secs(3), no_cancelled_reply)
+            .is_none()
+    );
     let settled = wait_until(Duration::from_secs(20), || {
         group_members(pool.0).len() <= baseline
     });
@@ -590,11 +635,11 @@ fn cancelled_calls_leave_no_worker_wedged() {
         "the pool grew from {baseline} to {:?}",
         group_members(pool.0)
     );
-    send(call(6, "pyInt", r#"{"_1":6}"#));
-    let reply = wait_for(6, Duration::from_secs(10)).expect("a call after the workers settled");
+    nexus.call(6, "pyInt", r#"{"_1":6}"#);
+    let reply = nexus
+        .reply(6, Duration::from_secs(10), no_cancelled_reply)
+        .expect("a call after the workers settled");
     assert!(!reply.contains("\"isError\":true"), "{reply:.300}");
-    let _ = child.kill();
-    let _ = child.wait();
 }
 
 /// The front end with morloc builds: `nexus install` of a build's manifest
@@ -1161,60 +1206,17 @@ fn a_dead_needed_pool_is_restarted_before_a_call_reaches_it() {
 /// cannot stop it), and once it has, calls are served again.
 #[test]
 fn a_lone_morloc_call_past_its_deadline_gets_the_deadline_error() {
-    use std::io::{BufRead, Write};
     let Some(peer) = peer() else { return };
     let m = extras(&peer);
-    let mut child = std::process::Command::new(nexus_bin())
-        .args(["mcp", m.as_str(), "--call-timeout", "1"])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("nexus mcp starts");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let stdout = child.stdout.take().expect("stdout");
-    let (tx, rx) = std::sync::mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        for line in std::io::BufReader::new(stdout)
-            .lines()
-            .map_while(Result::ok)
-        {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let mut send = |line: &str| {
-        stdin.write_all(line.as_bytes()).expect("write");
-        stdin.write_all(b"\n").expect("write");
-        stdin.flush().expect("flush");
-    };
-    let call = |id: u32, name: &str, args: &str| {
-        format!(
-            r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"{name}","arguments":{args}}}}}"#
-        )
-    };
-    let reply = |id: u32, within: Duration| -> String {
-        let want = format!(r#""id":{id},"#);
-        let deadline = std::time::Instant::now() + within;
-        loop {
-            let left = deadline.saturating_duration_since(std::time::Instant::now());
-            let line = rx.recv_timeout(left).expect("answered in time");
-            if line.contains(&want) {
-                return line;
-            }
-        }
-    };
-    send(
-        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#,
-    );
-    send(r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#);
-    send(&call(1, "pyInt", r#"{"_1":1}"#));
-    let warm = reply(1, Duration::from_secs(60));
+    let mut nexus = McpStdio::start(&[m.as_str(), "--call-timeout", "1"]);
+    nexus.call(1, "pyInt", r#"{"_1":1}"#);
+    let warm = nexus.reply(1, Duration::from_secs(60), |_| {});
+    let warm = warm.expect("the first call is answered");
     assert!(!warm.contains("\"isError\":true"), "{warm:.300}");
     let start = std::time::Instant::now();
-    send(&call(2, "pySleep", r#"{"_1":4.0}"#));
-    let overdue = reply(2, Duration::from_secs(10));
+    nexus.call(2, "pySleep", r#"{"_1":4.0}"#);
+    let overdue = nexus.reply(2, Duration::from_secs(10), |_| {});
+    let overdue = overdue.expect("the overdue call is answered");
     let took = start.elapsed();
     assert!(
         overdue.contains("\"isError\":true")
@@ -1229,9 +1231,8 @@ fn a_lone_morloc_call_past_its_deadline_gets_the_deadline_error() {
     );
     // The abandoned pySleep holds morloc's one Python worker for 4 s.
     std::thread::sleep(Duration::from_secs(4).saturating_sub(start.elapsed()));
-    send(&call(3, "pyInt", r#"{"_1":3}"#));
-    let next = reply(3, Duration::from_secs(20));
+    nexus.call(3, "pyInt", r#"{"_1":3}"#);
+    let next = nexus.reply(3, Duration::from_secs(20), |_| {});
+    let next = next.expect("a call after the worker is free");
     assert!(!next.contains("\"isError\":true"), "{next:.300}");
-    let _ = child.kill();
-    let _ = child.wait();
 }

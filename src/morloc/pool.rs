@@ -908,20 +908,19 @@ pub fn readable_first(fd: impl AsFd, unless: Option<BorrowedFd<'_>>, limit: Dura
         tv_sec: limit.as_secs() as _,
         tv_nsec: limit.subsec_nanos() as _,
     };
-    let mut fds = [PollFd::new(&fd, PollFlags::IN)];
-    let mut both;
-    let polled: &mut [PollFd] = match unless {
-        None => &mut fds,
+    let mut fds = [
+        PollFd::new(&fd, PollFlags::IN),
+        PollFd::new(&fd, PollFlags::IN),
+    ];
+    let count = match unless {
         Some(other) => {
-            both = [
-                PollFd::new(&fd, PollFlags::IN),
-                PollFd::from_borrowed_fd(other, PollFlags::IN),
-            ];
-            &mut both
+            fds[1] = PollFd::from_borrowed_fd(other, PollFlags::IN);
+            2
         }
+        None => 1,
     };
-    match rustix::event::poll(polled, Some(&wait)) {
-        Ok(n) if n > 0 => !polled[0].revents().is_empty(),
+    match rustix::event::poll(&mut fds[..count], Some(&wait)) {
+        Ok(n) if n > 0 => !fds[0].revents().is_empty(),
         _ => false,
     }
 }
