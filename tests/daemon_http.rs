@@ -13,7 +13,7 @@
 
 mod common;
 
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
@@ -213,7 +213,7 @@ impl Conn {
     /// Reads more bytes; `Ok(0)` at EOF.
     fn fill(&mut self) -> io::Result<usize> {
         let mut chunk = [0u8; 64 * 1024];
-        let n = self.s.read(&mut chunk)?;
+        let n = common::read_some(&mut self.s, &mut chunk)?;
         self.buf.extend_from_slice(&chunk[..n]);
         Ok(n)
     }

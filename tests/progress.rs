@@ -441,7 +441,7 @@ fn a_disconnecting_http_client_ends_the_call() {
     )
     .unwrap();
     let mut first = [0u8; 256];
-    let n = s.read(&mut first).unwrap();
+    let n = common::read_some(&mut s, &mut first).unwrap();
     assert!(String::from_utf8_lossy(&first[..n]).contains("200 OK"));
     drop(s);
     // The call (10 s long) is cancelled: its worker is replaced at once.
@@ -621,7 +621,7 @@ fn timed(addr: SocketAddr, request: &str, marks: &[&str]) -> (String, Vec<Option
     let mut raw = Vec::new();
     let mut buf = [0u8; 4096];
     loop {
-        let n = s.read(&mut buf).unwrap();
+        let n = common::read_some(&mut s, &mut buf).unwrap();
         if n == 0 {
             break;
         }
@@ -751,7 +751,7 @@ fn a_client_leaving_the_front_ends_event_stream_cancels_the_call() {
     let mut raw = Vec::new();
     let mut buf = [0u8; 1024];
     while !String::from_utf8_lossy(&raw).contains("event: progress") {
-        let n = s.read(&mut buf).unwrap();
+        let n = common::read_some(&mut s, &mut buf).unwrap();
         assert!(
             n > 0,
             "the stream closed early: {:?}",

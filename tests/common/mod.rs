@@ -338,6 +338,18 @@ pub fn shm_of(pid: u32) -> Vec<String> {
 }
 
 /// Polls `cond` every 10 ms until it holds or `timeout` passes.
+/// One `read`, retried when a signal interrupts it. A socket with a read
+/// timeout reports `EINTR` even without a handler, after the process is
+/// stopped and continued (signal(7), "Interruption of system calls").
+pub fn read_some(from: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
+    loop {
+        match from.read(buf) {
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            other => return other,
+        }
+    }
+}
+
 pub fn wait_until(timeout: Duration, mut cond: impl FnMut() -> bool) -> bool {
     let deadline = Instant::now() + timeout;
     loop {
