@@ -186,49 +186,16 @@ fn every_schema_kind_round_trips_through_a_python_pool() {
 /// Starts `nexus mcp`, sends every call at once (all in flight), and
 /// collects (isError, text) by id.
 fn mcp_batch(program: &str, calls: &[(String, String)]) -> Vec<(bool, String)> {
-    use std::io::{BufRead, Write};
-    let mut child = std::process::Command::new(nexus_bin())
-        .args(["mcp", program])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("nexus mcp starts");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let stdout = child.stdout.take().expect("stdout");
-    let mut text = String::from(
-        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#,
-    );
-    text.push_str("\n{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n");
+    let mut client = McpStdio::start(&[program]);
     for (i, (name, args)) in calls.iter().enumerate() {
-        text.push_str(&format!(
-            r#"{{"jsonrpc":"2.0","id":{},"method":"tools/call","params":{{"name":{},"arguments":{args}}}}}"#,
-            i + 1,
-            nexus::json::quote(name)
-        ));
-        text.push('\n');
+        client.call(i as u32 + 1, name, args);
     }
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(text.as_bytes());
-        // stdin stays open until the replies are in: dropped by the caller.
-        stdin
-    });
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::spawn(move || {
-        for line in std::io::BufReader::new(stdout)
-            .lines()
-            .map_while(Result::ok)
-        {
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
     let mut out: Vec<Option<(bool, String)>> = vec![None; calls.len()];
     let deadline = std::time::Instant::now() + Duration::from_secs(120);
     while out.iter().any(Option::is_none) {
         let left = deadline.saturating_duration_since(std::time::Instant::now());
-        let line = rx
+        let line = client
+            .lines
             .recv_timeout(left)
             .expect("every call is answered in time");
         let v = json(&line);
@@ -250,9 +217,6 @@ fn mcp_batch(program: &str, calls: &[(String, String)]) -> Vec<(bool, String)> {
         });
         out[id - 1] = Some((is_error, line));
     }
-    drop(writer.join());
-    let _ = child.kill();
-    let _ = child.wait();
     out.into_iter().map(|o| o.unwrap_or_default()).collect()
 }
 
@@ -551,8 +515,9 @@ impl McpStdio {
     }
 
     fn call(&mut self, id: u32, name: &str, args: &str) {
+        let name = nexus::json::quote(name);
         self.send(&format!(
-            r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"{name}","arguments":{args}}}}}"#
+            r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":{name},"arguments":{args}}}}}"#
         ));
     }
 
