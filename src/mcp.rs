@@ -782,7 +782,7 @@ pub struct Adapter {
     /// Whether the legacy version agreed is 2025-11-25 or later.
     tool_errors: AtomicBool,
     /// Cancel switches of running `tools/call` requests, by id text.
-    inflight: Mutex<HashMap<String, smol::channel::Sender<()>>>,
+    inflight: Mutex<HashMap<String, CancelSwitch>>,
     /// Deadline of one `tools/call`, if the transport wants one here.
     call_timeout: Option<Duration>,
     /// The connection's notification channel (stdio); HTTP passes one per
@@ -790,6 +790,50 @@ pub struct Adapter {
     notify: Option<Notify>,
     /// The level `logging/setLevel` asked for (2025 era).
     log_level: Mutex<Option<progress::Level>>,
+}
+
+/// A running `tools/call`'s cancel switch: `notifications/cancelled` throws
+/// it, and the call's [`CancelSwitch::thrown`] ends. One allocation per
+/// call, where a channel took four.
+#[derive(Clone, Default)]
+struct CancelSwitch(Arc<Mutex<SwitchState>>);
+
+#[derive(Default)]
+struct SwitchState {
+    thrown: bool,
+    waker: Option<std::task::Waker>,
+}
+
+impl CancelSwitch {
+    fn throw(&self) {
+        if let Ok(mut state) = self.0.lock() {
+            state.thrown = true;
+            if let Some(waker) = state.waker.take() {
+                waker.wake();
+            }
+        }
+    }
+
+    /// Ready once the switch is thrown.
+    async fn thrown(&self) {
+        std::future::poll_fn(|cx| {
+            let Ok(mut state) = self.0.lock() else {
+                return std::task::Poll::Pending;
+            };
+            if state.thrown {
+                return std::task::Poll::Ready(());
+            }
+            if !state
+                .waker
+                .as_ref()
+                .is_some_and(|w| w.will_wake(cx.waker()))
+            {
+                state.waker = Some(cx.waker().clone());
+            }
+            std::task::Poll::Pending
+        })
+        .await
+    }
 }
 
 impl Drop for Adapter {
@@ -977,7 +1021,7 @@ impl Adapter {
                     && let Ok(mut inflight) = self.inflight.lock()
                     && let Some(cancel) = inflight.remove(&json::to_string(id))
                 {
-                    cancel.close();
+                    cancel.throw();
                 }
             }
             _ => {}
@@ -1183,15 +1227,17 @@ impl Adapter {
         notify: Option<Notify>,
     ) -> Answer {
         let invalid = |msg: String| Answer::ok(rpc::error(&id, rpc::INVALID_PARAMS, &msg));
-        let Some(Value::Object(params)) = params else {
+        let Some(Value::Object(mut params)) = params else {
             return invalid("tools/call needs params {name, arguments}".into());
         };
-        let Some(Value::String(name)) = params.get("name") else {
+        // Taken, not cloned: the call owns its name and arguments.
+        let Some(Value::String(name)) = params.remove("name") else {
             return invalid("tools/call needs a string \"name\"".into());
         };
-        let args = match params.get("arguments") {
+        let name = name.as_str();
+        let args = match params.remove("arguments") {
             None | Some(Value::Null) => Object::new(),
-            Some(Value::Object(a)) => a.clone(),
+            Some(Value::Object(a)) => a,
             Some(_) => return invalid("\"arguments\" must be an object".into()),
         };
         let finish = |result: String| match style {
@@ -1205,7 +1251,7 @@ impl Adapter {
                 Err(msg) => finish(error_result(&msg)),
             };
         }
-        let Some(tool) = self.backend.tools().iter().position(|t| &t.name == name) else {
+        let Some(tool) = self.backend.tools().iter().position(|t| t.name == name) else {
             return invalid(format!("unknown tool '{name}'; see tools/list"));
         };
         if let Some(envelope) = envelope
@@ -1230,7 +1276,7 @@ impl Adapter {
                 ),
             );
         }
-        let (cancel_tx, cancel_rx) = smol::channel::bounded::<()>(1);
+        let cancel = CancelSwitch::default();
         let key = rpc::id_key(&id);
         if let Ok(mut inflight) = self.inflight.lock() {
             // JSON-RPC ids must be unique among running requests; a reused
@@ -1245,7 +1291,7 @@ impl Adapter {
                     ),
                 ));
             }
-            inflight.insert(key.clone(), cancel_tx);
+            inflight.insert(key.clone(), cancel.clone());
         }
         let reporter = self.reporter(name, params.get("_meta"), notify, style == Style::Modern);
         let sink = reporter.as_ref().map(|r| r.sink());
@@ -1262,7 +1308,7 @@ impl Adapter {
             Some(Ok(smol::future::or(call, ticks).await))
         };
         let cancelled = async {
-            let _ = cancel_rx.recv().await;
+            cancel.thrown().await;
             None
         };
         // The deadline counts from here, not from its first poll: the
@@ -1626,6 +1672,45 @@ pub fn check_evaluate(manifest: &Manifest) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_cancel_switch_ends_its_wait_whether_thrown_before_or_during_it() {
+        let within_5s = |switch: CancelSwitch| {
+            smol::block_on(smol::future::or(
+                async move {
+                    switch.thrown().await;
+                    true
+                },
+                async {
+                    smol::Timer::after(Duration::from_secs(5)).await;
+                    false
+                },
+            ))
+        };
+        let early = CancelSwitch::default();
+        early.throw();
+        assert!(within_5s(early));
+        let late = CancelSwitch::default();
+        let thrower = late.clone();
+        let throws = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            thrower.throw();
+        });
+        assert!(within_5s(late));
+        throws.join().expect("the thrower ends");
+        let never = CancelSwitch::default();
+        let _kept = never.clone();
+        assert!(!smol::block_on(smol::future::or(
+            async {
+                never.thrown().await;
+                true
+            },
+            async {
+                smol::Timer::after(Duration::from_millis(50)).await;
+                false
+            },
+        )));
+    }
 
     #[test]
     fn base64_matches_the_rfc_4648_vectors() {

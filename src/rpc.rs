@@ -158,7 +158,7 @@ pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
             ));
         }
     };
-    let map = match value {
+    let mut map = match value {
         Value::Object(map) => map,
         Value::Array(_) => {
             return Err(reject(
@@ -213,9 +213,10 @@ pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
             "Invalid Request: \"jsonrpc\" must be \"2.0\"",
         ));
     }
-    let params = match map.get("params") {
+    // Params and method are moved out of the parsed line, not cloned.
+    let params = match map.remove("params") {
         None | Some(Value::Null) => None,
-        Some(p @ (Value::Object(_) | Value::Array(_))) => Some(p.clone()),
+        Some(p @ (Value::Object(_) | Value::Array(_))) => Some(p),
         Some(_) => {
             return Err(reject(
                 &id_text,
@@ -224,16 +225,11 @@ pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
             ));
         }
     };
-    match (map.get("method"), id) {
-        (Some(Value::String(method)), Some(id)) => Ok(Some(Message::Request {
-            id,
-            method: method.clone(),
-            params,
-        })),
-        (Some(Value::String(method)), None) => Ok(Some(Message::Notification {
-            method: method.clone(),
-            params,
-        })),
+    match (map.remove("method"), id) {
+        (Some(Value::String(method)), Some(id)) => {
+            Ok(Some(Message::Request { id, method, params }))
+        }
+        (Some(Value::String(method)), None) => Ok(Some(Message::Notification { method, params })),
         (None, Some(_)) if map.contains_key("result") || map.contains_key("error") => {
             Ok(Some(Message::Response))
         }
