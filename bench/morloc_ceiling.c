@@ -3,7 +3,8 @@
  * Replays morloc's own CALL packet for combat's fighterDamage(15) straight to
  * a running morloc pool's Unix socket, one connection per call as libmorloc
  * does, keeping K calls in flight from one thread (poll), and prints
- *   RESULT label=<label> calls=N inflight=K rate=<calls/s> p50_us=<µs>
+ *   RESULT label=<label> calls=N inflight=K rate=<calls/s> p50_us=<µs> cpu_us=<µs>
+ * where cpu_us is this client's own CPU time (user + system) per call.
  * No nexus is involved: this is what the pool itself can do.
  *
  * The packet is the 112 bytes morloc-nexus 0.98.2 wrote to the pool for
@@ -21,6 +22,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <time.h>
@@ -148,7 +150,11 @@ int main(int argc, char **argv) {
     }
     double secs = (now_us() - t0) / 1e6;
     qsort(lat, (size_t)calls, sizeof(double), cmp);
-    printf("RESULT label=%s calls=%ld inflight=%d rate=%.1f p50_us=%.0f\n", argv[4], calls, k,
-           calls / secs, lat[calls / 2]);
+    struct rusage self;
+    getrusage(RUSAGE_SELF, &self);
+    double cpu_us = self.ru_utime.tv_sec * 1e6 + self.ru_utime.tv_usec + self.ru_stime.tv_sec * 1e6 +
+                    self.ru_stime.tv_usec;
+    printf("RESULT label=%s calls=%ld inflight=%d rate=%.1f p50_us=%.0f cpu_us=%.1f\n", argv[4], calls,
+           k, calls / secs, lat[calls / 2], cpu_us / calls);
     return 0;
 }

@@ -27,7 +27,10 @@
 #   - the daemons' POST /call/fighterDamage [15], req/s with 16 keep-alive
 #     client connections (bench/loadgen http; morloc's daemon answers
 #     `Connection: close`, so its clients reconnect), both CPUs;
-#   - a cold `run` (process start to result), wall ms.
+#   - a cold `run` (process start to result), wall ms;
+#   - with 16 in flight, each process's CPU time per call: the pool's, the
+#     nexus's and the client's (schedstat; the C client's getrusage), and
+#     what 0.9 of the ceiling would leave a nexus and its client together.
 # Medians over the rounds. Targets (issue 10): >= 90% of the ceiling on one
 # CPU, sequential and 16 in flight; >= 2x morloc's daemon on /call.
 #
@@ -86,10 +89,59 @@ wait_http() {
 }
 
 ARGS='{"_1":15}'
+# split_cpu: adds to a loadgen RESULT line the pool's CPU per call
+# (pool_cpu_us: its processes, python3 here) and the nexus's (nexus_cpu_us),
+# from its cpu_by_process.
+split_cpu() {
+    awk '$1 == "RESULT" {
+        pool = 0; own = 0
+        for (i = 2; i <= NF; i++) if ($i ~ /^cpu_by_process=/) {
+            n = split(substr($i, 16), parts, ",")
+            for (j = 1; j <= n; j++) {
+                split(parts[j], kv, ":")
+                if (kv[1] ~ /nexus$/) own += kv[2]; else pool += kv[2]
+            }
+        }
+        printf "%s pool_cpu_us=%.1f nexus_cpu_us=%.1f\n", $0, pool, own
+    }'
+}
+
 mcp_run() { # LABEL INFLIGHT COMMAND
     taskset -c 0 "$L" mcp-stdio --cmd "$3" --calls "$CALLS" --inflight "$2" \
         --warmup 500 --tool fighterDamage --args "$ARGS" --expect 10 --label "$1" \
-        2>>"$LOG" | grep '^RESULT' >>"$RESULTS" || echo "  $1 failed (see the log)" >&2
+        2>>"$LOG" | grep '^RESULT' | split_cpu >>"$RESULTS" || echo "  $1 failed (see the log)" >&2
+}
+
+# descendants PID: every process below PID.
+descendants() {
+    local child
+    for child in $(pgrep -P "$1"); do
+        echo "$child"
+        descendants "$child"
+    done
+}
+
+# tree_cpu_ns PID: the CPU time (ns, every thread, from schedstat) of the
+# processes below PID but not PID itself: the pools a daemon started.
+tree_cpu_ns() {
+    local total=0 p t ns
+    for p in $(descendants "$1"); do
+        for t in /proc/"$p"/task/*/schedstat; do
+            read -r ns _ <"$t" 2>/dev/null || continue
+            total=$((total + ns))
+        done
+    done
+    echo "$total"
+}
+
+# ceiling_call LABEL SOCKET INFLIGHT DAEMON: one ceiling run, its RESULT line
+# with the pool's CPU per call added (pool_cpu_us).
+ceiling_call() {
+    local before line
+    before=$(tree_cpu_ns "$4")
+    line=$(taskset -c 0 "$C" "$2" "$CALLS" "$3" "$1") || return 0
+    echo "$line" | awk -v ns="$(($(tree_cpu_ns "$4") - before))" -v calls="$CALLS" \
+        '{ printf "%s pool_cpu_us=%.1f\n", $0, ns / 1000 / calls }'
 }
 
 ceiling_run() {
@@ -101,8 +153,8 @@ ceiling_run() {
     local sock
     sock=$(ls -d /dev/shm/nexus."$pid".*.d)/pipe-py
     taskset -c 0 "$C" "$sock" 500 1 warm >/dev/null
-    taskset -c 0 "$C" "$sock" "$CALLS" 1 ceiling-k1 >>"$RESULTS"
-    taskset -c 0 "$C" "$sock" "$CALLS" 16 ceiling-k16 >>"$RESULTS"
+    ceiling_call ceiling-k1 "$sock" 1 "$pid" >>"$RESULTS"
+    ceiling_call ceiling-k16 "$sock" 16 "$pid" >>"$RESULTS"
     taskset -c 0 "$F" $((CALLS * 10)) pipe-floor >>"$RESULTS"
     for ms in -1 1 100; do
         taskset -c 0 "$F" $((CALLS * 10)) "pipe-poll$ms" "$ms" >>"$RESULTS"
@@ -197,6 +249,14 @@ printf '%-52s %12s\n' "stdio floor µs (a pipe round trip), 1 CPU" "$floor"
 for ms in -1 1 100; do
     printf '%-52s %12s\n' "  the same, each side poll(2)s first, timeout $ms ms" "$(med "pipe-poll$ms" us)"
 done
+echo
+printf '%-44s %8s %8s %8s\n' "CPU µs per call, 16 in flight, 1 CPU" pool nexus client
+printf '%-44s %8s %8s %8s\n' "  bare pool, the C client" "$(med ceiling-k16 pool_cpu_us)" "" "$(med ceiling-k16 cpu_us)"
+printf '%-44s %8s %8s %8s\n' "  our nexus, MCP client loadgen" "$(med mcp-ours-k16 pool_cpu_us)" "$(med mcp-ours-k16 nexus_cpu_us)" "$(med mcp-ours-k16 client_cpu_us)"
+printf '%-44s %8s %8s %8s\n' "  morloc-nexus, MCP client loadgen" "$(med mcp-morloc-k16 pool_cpu_us)" "$(med mcp-morloc-k16 nexus_cpu_us)" "$(med mcp-morloc-k16 client_cpu_us)"
+budget=$(awk -v c="$k16" -v p="$(med ceiling-k16 pool_cpu_us)" 'BEGIN { if (c == "-" || p == "-" || c + 0 == 0) print "-"; else printf "%.1f\n", 1e6 / (0.9 * c) - p }')
+echo "  0.9 of the ceiling leaves the nexus and its MCP client, together, $budget µs"
+echo "  per call beside the pool's CPU under the C client (1 CPU is shared by all)"
 best() { awk -v c="$1" -v f="$2" 'BEGIN { if (c == "-" || f == "-" || c + 0 == 0) print "-"; else printf "%.2f\n", (1e6 / c) / (1e6 / c + f) }'; }
 echo
 echo "targets:"
