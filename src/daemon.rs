@@ -430,9 +430,9 @@ pub async fn call_command(
         None => Response::error(
             504,
             &format!(
-                "{} ran past the call deadline of {:?}; {}",
+                "{} ran past the call deadline of {} (--call-timeout); {}",
                 cmd.name,
-                timeout,
+                crate::mcp::show_secs(timeout),
                 dispatch::abandoned(&program.manifest, cmd)
             ),
         ),

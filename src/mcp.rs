@@ -1629,7 +1629,7 @@ pub fn error_result(message: &str) -> String {
 }
 
 /// `1 s`, `2.5 s`: a deadline as the flags take it.
-fn show_secs(d: Duration) -> String {
+pub fn show_secs(d: Duration) -> String {
     let text = format!("{:.3}", d.as_secs_f64());
     let text = text.trim_end_matches('0').trim_end_matches('.');
     format!("{text} s")

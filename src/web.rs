@@ -133,6 +133,14 @@ impl Sessions {
         self
     }
 
+    /// `adapter` with the call deadline, when one is set.
+    fn timed(&self, adapter: Adapter) -> Adapter {
+        match self.call_timeout {
+            Some(limit) => adapter.with_call_timeout(limit),
+            None => adapter,
+        }
+    }
+
     pub fn count(&self) -> usize {
         self.map.lock().map(|m| m.len()).unwrap_or(0)
     }
@@ -207,12 +215,8 @@ impl Sessions {
                 let Some(id) = session_id() else {
                     return Response::error(500, "no randomness available for a session id");
                 };
-                let mut adapter = make_adapter();
-                if let Some(limit) = self.call_timeout {
-                    adapter = adapter.with_call_timeout(limit);
-                }
                 let session = Arc::new(Session {
-                    adapter: Arc::new(adapter),
+                    adapter: Arc::new(self.timed(make_adapter())),
                     last_used: Mutex::new(Instant::now()),
                 });
                 if let Ok(mut map) = self.map.lock() {
@@ -316,10 +320,7 @@ impl Sessions {
                 return Response::json(400, rpc::error(id, mcp::HEADER_MISMATCH, &m));
             }
         }
-        let mut adapter = make_adapter().with_era(Era::Modern);
-        if let Some(limit) = self.call_timeout {
-            adapter = adapter.with_call_timeout(limit);
-        }
+        let adapter = self.timed(make_adapter().with_era(Era::Modern));
         let is_call = matches!(&msg, Message::Request { method, .. } if method == "tools/call");
         if !is_call {
             return answered(adapter.handle_message(msg).await);

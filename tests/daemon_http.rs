@@ -2220,6 +2220,11 @@ fn call_past_its_deadline_gets_504_and_frees_the_worker() {
     let took = started.elapsed();
     assert_eq!(r.status, 504, "{}", r.text());
     assert!(
+        r.text().contains("deadline of 2 s (--call-timeout)"),
+        "{}",
+        r.text()
+    );
+    assert!(
         took > Duration::from_millis(1800) && took < Duration::from_millis(4500),
         "the 504 took {took:?}"
     );

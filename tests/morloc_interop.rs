@@ -551,22 +551,22 @@ impl Drop for McpStdio {
 fn cancelled_calls_leave_no_worker_wedged() {
     let Some(peer) = peer() else { return };
     let m = extras(&peer);
-    let mut nexus = McpStdio::start(&[m.as_str()]);
+    let mut client = McpStdio::start(&[m.as_str()]);
     let no_cancelled_reply = |line: &str| {
         assert!(
             !(2..=4).any(|c| line.contains(&format!(r#""id":{c},"#))),
             "a cancelled call was answered: {line:.300}"
         );
     };
-    nexus.call(1, "pyInt", r#"{"_1":1}"#);
-    let first = nexus
+    client.call(1, "pyInt", r#"{"_1":1}"#);
+    let first = client
         .reply(1, Duration::from_secs(60), no_cancelled_reply)
         .expect("the first call is answered");
     assert!(
         first.contains("\"1\"") || first.contains(":1"),
         "{first:.300}"
     );
-    let nexus_pid = nexus.child.id();
+    let nexus_pid = client.child.id();
     let pool = children_of(nexus_pid)
         .into_iter()
         .find(|(_, cmd)| cmd.contains("pool.py"))
@@ -574,21 +574,21 @@ fn cancelled_calls_leave_no_worker_wedged() {
     let _reaper = GroupReaper(pool.0);
     let baseline = group_members(pool.0).len();
     for id in 2..=4 {
-        nexus.call(id, "pySleep", r#"{"_1":2.0}"#);
+        client.call(id, "pySleep", r#"{"_1":2.0}"#);
         std::thread::sleep(Duration::from_millis(400));
-        nexus.send(&format!(
+        client.send(&format!(
             r#"{{"jsonrpc":"2.0","method":"notifications/cancelled","params":{{"requestId":{id},"reason":"test"}}}}"#
         ));
     }
     // morloc's Python pool runs one call per worker and forks more only for
     // callbacks: the next call waits for the abandoned ones to return.
-    nexus.call(5, "pyInt", r#"{"_1":5}"#);
-    let reply = nexus
+    client.call(5, "pyInt", r#"{"_1":5}"#);
+    let reply = client
         .reply(5, Duration::from_secs(20), no_cancelled_reply)
         .expect("a call after cancellations");
     assert!(!reply.contains("\"isError\":true"), "{reply:.300}");
     assert!(
-        nexus
+        client
             .reply(99, Duration::from_secs(3), no_cancelled_reply)
             .is_none()
     );
@@ -600,8 +600,8 @@ fn cancelled_calls_leave_no_worker_wedged() {
         "the pool grew from {baseline} to {:?}",
         group_members(pool.0)
     );
-    nexus.call(6, "pyInt", r#"{"_1":6}"#);
-    let reply = nexus
+    client.call(6, "pyInt", r#"{"_1":6}"#);
+    let reply = client
         .reply(6, Duration::from_secs(10), no_cancelled_reply)
         .expect("a call after the workers settled");
     assert!(!reply.contains("\"isError\":true"), "{reply:.300}");
@@ -1173,14 +1173,14 @@ fn a_dead_needed_pool_is_restarted_before_a_call_reaches_it() {
 fn a_lone_morloc_call_past_its_deadline_gets_the_deadline_error() {
     let Some(peer) = peer() else { return };
     let m = extras(&peer);
-    let mut nexus = McpStdio::start(&[m.as_str(), "--call-timeout", "1"]);
-    nexus.call(1, "pyInt", r#"{"_1":1}"#);
-    let warm = nexus.reply(1, Duration::from_secs(60), |_| {});
+    let mut client = McpStdio::start(&[m.as_str(), "--call-timeout", "1"]);
+    client.call(1, "pyInt", r#"{"_1":1}"#);
+    let warm = client.reply(1, Duration::from_secs(60), |_| {});
     let warm = warm.expect("the first call is answered");
     assert!(!warm.contains("\"isError\":true"), "{warm:.300}");
     let start = std::time::Instant::now();
-    nexus.call(2, "pySleep", r#"{"_1":4.0}"#);
-    let overdue = nexus.reply(2, Duration::from_secs(10), |_| {});
+    client.call(2, "pySleep", r#"{"_1":4.0}"#);
+    let overdue = client.reply(2, Duration::from_secs(10), |_| {});
     let overdue = overdue.expect("the overdue call is answered");
     let took = start.elapsed();
     assert!(
@@ -1196,8 +1196,8 @@ fn a_lone_morloc_call_past_its_deadline_gets_the_deadline_error() {
     );
     // The abandoned pySleep holds morloc's one Python worker for 4 s.
     std::thread::sleep(Duration::from_secs(4).saturating_sub(start.elapsed()));
-    nexus.call(3, "pyInt", r#"{"_1":3}"#);
-    let next = nexus.reply(3, Duration::from_secs(20), |_| {});
+    client.call(3, "pyInt", r#"{"_1":3}"#);
+    let next = client.reply(3, Duration::from_secs(20), |_| {});
     let next = next.expect("a call after the worker is free");
     assert!(!next.contains("\"isError\":true"), "{next:.300}");
 }

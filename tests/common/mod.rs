@@ -337,7 +337,6 @@ pub fn shm_of(pid: u32) -> Vec<String> {
     shm_entries(&format!("nexus.{pid}."))
 }
 
-/// Polls `cond` every 10 ms until it holds or `timeout` passes.
 /// One `read`, retried when a signal interrupts it. A socket with a read
 /// timeout reports `EINTR` even without a handler, after the process is
 /// stopped and continued (signal(7), "Interruption of system calls").
@@ -350,6 +349,7 @@ pub fn read_some(from: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize>
     }
 }
 
+/// Polls `cond` every 10 ms until it holds or `timeout` passes.
 pub fn wait_until(timeout: Duration, mut cond: impl FnMut() -> bool) -> bool {
     let deadline = Instant::now() + timeout;
     loop {
