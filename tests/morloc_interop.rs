@@ -1114,7 +1114,17 @@ fn a_dead_needed_pool_is_restarted_before_a_call_reaches_it() {
         let _ = std::process::Command::new("kill")
             .args(["-s", "KILL", "--", &format!("-{}", r.0)])
             .status();
-        assert!(wait_until(Duration::from_secs(5), || group_members(r.0).is_empty()));
+        // Dead means reapable: a killed process's main thread shows as a
+        // zombie while its other threads are still exiting, and until they
+        // have, waitpid does not report it, so the nexus cannot know yet (a
+        // call then races the death, which the README describes).
+        let reapable = || {
+            std::fs::read_dir(format!("/proc/{}/task", r.0))
+                .map_or(true, |tasks| tasks.count() <= 1)
+        };
+        assert!(wait_until(Duration::from_secs(5), || {
+            group_members(r.0).is_empty() && reapable()
+        }));
         reaper
     };
     let mut mcp = Mcp::start(&m);
