@@ -28,6 +28,12 @@
 #     client connections (bench/loadgen http; morloc's daemon answers
 #     `Connection: close`, so its clients reconnect), both CPUs;
 #   - a cold `run` (process start to result), wall ms;
+#   - the least-work relay (bench/morloc_relay.c): a stand-in nexus that
+#     makes only the system calls every nexus must (read the request,
+#     connect, send morloc's CALL packet, read the reply, close, write the
+#     answer) and parses nothing, over MCP stdio (1 and 16 in flight, 1 CPU)
+#     and as a daemon answering POST /call; what it reaches is the most
+#     any nexus can reach here, so it shows whether a target is reachable;
 #   - with 16 in flight, each process's CPU time per call: the pool's, the
 #     nexus's and the client's (schedstat; the C client's getrusage), and
 #     what 0.9 of the ceiling would leave a nexus and its client together.
@@ -62,6 +68,8 @@ L=$PWD/bench/loadgen/target/release/loadgen
 WORK=$(mktemp -d /tmp/bench-morloc.XXXXXX)
 C=$WORK/morloc_ceiling
 gcc -O2 -Wall -Wextra -o "$C" bench/morloc_ceiling.c
+R=$WORK/morloc_relay
+gcc -O2 -Wall -Wextra -o "$R" bench/morloc_relay.c
 F=$WORK/pipe_floor
 gcc -O2 -Wall -Wextra -o "$F" bench/pipe_floor.c
 RESULTS=$WORK/results
@@ -144,6 +152,21 @@ ceiling_call() {
         '{ printf "%s pool_cpu_us=%.1f\n", $0, ns / 1000 / calls }'
 }
 
+# relay_mcp LABEL INFLIGHT SOCKET DAEMON: the MCP client through
+# bench/morloc_relay.c (the least a nexus can do) to the pool at SOCKET;
+# its RESULT line with nexus_cpu_us (the relay's) and pool_cpu_us added.
+relay_mcp() {
+    local before line
+    before=$(tree_cpu_ns "$4")
+    line=$(taskset -c 0 "$L" mcp-stdio --cmd "$R stdio $3" --calls "$CALLS" --inflight "$2" \
+        --warmup 500 --tool fighterDamage --args "$ARGS" --expect 10 --label "$1" 2>>"$LOG" |
+        grep '^RESULT') || { echo "  $1 failed (see the log)" >&2; return 0; }
+    echo "$line" | awk -v ns="$(($(tree_cpu_ns "$4") - before))" -v calls="$((CALLS + 501))" '{
+        for (i = 2; i <= NF; i++) if ($i ~ /^server_cpu_us=/) own = substr($i, 15)
+        printf "%s pool_cpu_us=%.1f nexus_cpu_us=%s\n", $0, ns / 1000 / calls, own
+    }' >>"$RESULTS"
+}
+
 ceiling_run() {
     taskset -c 0 "$N" daemon "$M" --port 0 --port-file "$WORK/cport" >>"$LOG" 2>&1 &
     local pid=$!
@@ -155,6 +178,8 @@ ceiling_run() {
     taskset -c 0 "$C" "$sock" 500 1 warm >/dev/null
     ceiling_call ceiling-k1 "$sock" 1 "$pid" >>"$RESULTS"
     ceiling_call ceiling-k16 "$sock" 16 "$pid" >>"$RESULTS"
+    relay_mcp relay-k1 1 "$sock" "$pid"
+    relay_mcp relay-k16 16 "$sock" "$pid"
     taskset -c 0 "$F" $((CALLS * 10)) pipe-floor >>"$RESULTS"
     for ms in -1 1 100; do
         taskset -c 0 "$F" $((CALLS * 10)) "pipe-poll$ms" "$ms" >>"$RESULTS"
@@ -185,8 +210,16 @@ daemons_run() {
     wait_http "http://127.0.0.1:$port/call/fighterDamage"
     call_run call-ours "http://$(cat "$WORK/dport")/call/fighterDamage"
     call_run call-morloc "http://127.0.0.1:$port/call/fighterDamage"
-    kill "$ours" "$theirs"
-    wait "$ours" "$theirs" 2>/dev/null || true
+    # The least a daemon can do, to our daemon's pool (bench/morloc_relay.c).
+    local rport
+    rport=$(free_port)
+    "$R" http "$(ls -d /dev/shm/nexus."$ours".*.d)/pipe-py" "$rport" >>"$LOG" 2>&1 &
+    local relay=$!
+    PIDS+=("$relay")
+    wait_http "http://127.0.0.1:$rport/call/fighterDamage"
+    call_run call-relay "http://127.0.0.1:$rport/call/fighterDamage"
+    kill "$ours" "$theirs" "$relay"
+    wait "$ours" "$theirs" "$relay" 2>/dev/null || true
     rm -f "$WORK/dport"
 }
 
@@ -237,6 +270,9 @@ k1=$(med ceiling-k1 rate)
 k16=$(med ceiling-k16 rate)
 printf '%-52s %12s\n' "bare-pool ceiling calls/s, sequential, 1 CPU" "$k1"
 printf '%-52s %12s\n' "bare-pool ceiling calls/s, 16 in flight, 1 CPU" "$k16"
+printf '%-52s %12s\n' "least-work relay (morloc_relay.c), sequential" "$(med relay-k1 rate)"
+printf '%-52s %12s\n' "least-work relay (morloc_relay.c), 16 in flight" "$(med relay-k16 rate)"
+printf '%-52s %12s\n' "least-work relay daemon, POST /call req/s" "$(med call-relay rate)"
 echo
 o1=$(med mcp-ours-k1 rate)
 o16=$(med mcp-ours-k16 rate)
@@ -253,6 +289,7 @@ echo
 printf '%-44s %8s %8s %8s\n' "CPU µs per call, 16 in flight, 1 CPU" pool nexus client
 printf '%-44s %8s %8s %8s\n' "  bare pool, the C client" "$(med ceiling-k16 pool_cpu_us)" "" "$(med ceiling-k16 cpu_us)"
 printf '%-44s %8s %8s %8s\n' "  our nexus, MCP client loadgen" "$(med mcp-ours-k16 pool_cpu_us)" "$(med mcp-ours-k16 nexus_cpu_us)" "$(med mcp-ours-k16 client_cpu_us)"
+printf '%-44s %8s %8s %8s\n' "  least-work relay, MCP client loadgen" "$(med relay-k16 pool_cpu_us)" "$(med relay-k16 nexus_cpu_us)" "$(med relay-k16 client_cpu_us)"
 printf '%-44s %8s %8s %8s\n' "  morloc-nexus, MCP client loadgen" "$(med mcp-morloc-k16 pool_cpu_us)" "$(med mcp-morloc-k16 nexus_cpu_us)" "$(med mcp-morloc-k16 client_cpu_us)"
 budget=$(awk -v c="$k16" -v p="$(med ceiling-k16 pool_cpu_us)" 'BEGIN { if (c == "-" || p == "-" || c + 0 == 0) print "-"; else printf "%.1f\n", 1e6 / (0.9 * c) - p }')
 echo "  0.9 of the ceiling leaves the nexus and its MCP client, together, $budget µs"
@@ -261,10 +298,10 @@ best() { awk -v c="$1" -v f="$2" 'BEGIN { if (c == "-" || f == "-" || c + 0 == 0
 echo
 echo "targets:"
 echo "  ours / ceiling, sequential:  $r1 (>= 0.9: $(meets "$r1" 0.9); a nexus costing nothing: $(best "$k1" "$floor"))"
-echo "  ours / ceiling, 16 in flight: $r16 (>= 0.9: $(meets "$r16" 0.9))"
+echo "  ours / ceiling, 16 in flight: $r16 (>= 0.9: $(meets "$r16" 0.9); the least-work relay: $(ratio2 "$(med relay-k16 rate)" "$k16"))"
 echo "  ours / morloc, sequential:   $(ratio2 "$o1" "$(med mcp-morloc-k1 rate)")"
 echo "  ours / morloc, 16 in flight: $(ratio2 "$o16" "$(med mcp-morloc-k16 rate)")"
-echo "  ours / morloc daemon /call:  $rc (>= 2: $(meets "$rc" 2))"
+echo "  ours / morloc daemon /call:  $rc (>= 2: $(meets "$rc" 2); the least-work relay: $(ratio2 "$(med call-relay rate)" "$(med call-morloc rate)"))"
 errors() { grep -h "label=$1 " "$RESULTS" | sed -n 's/.*errors=\([0-9]*\).*/\1/p' | awk '{ s += $1 } END { print s + 0 }'; }
 errs=$(errors call-morloc)
 echo "  wrong or failed answers from morloc's daemon under load: $errs"
