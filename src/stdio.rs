@@ -19,6 +19,11 @@
 //! (A reader thread and a writer thread with a channel each cost about a
 //! third of the nexus's CPU per call.) When stdin or stdout is a file or a
 //! terminal, a reader or writer thread takes its place.
+//!
+//! While calls to morloc pools are in flight, the serving loop waits for
+//! their replies itself: one `poll(2)` over stdin and their sockets
+//! (`morloc::wait`), which costs a call about six system calls fewer than
+//! the event loop's registration and bookkeeping.
 
 use crate::dispatch::Program;
 use crate::mcp::{Adapter, ProgramBackend};
@@ -221,18 +226,32 @@ async fn serve(
         .ok()
         .map(Rc::new);
 
+    // With calls running, one poll(2) of this loop's watches stdin and
+    // their morloc pools' sockets (`morloc::wait`).
+    let poller = input
+        .pollable()
+        .then(crate::morloc::wait::LoopPoller::install);
+
     let mut splitter = LineSplitter::new(max_line);
     let mut lines = Vec::new();
     let mut running: Vec<smol::Task<()>> = Vec::new();
     loop {
-        // Idle: no call running and, once the writer has had its turn, no
-        // reply waiting or half written (see `Input::next`).
-        let mut idle = running.is_empty();
-        if idle {
-            smol::future::yield_now().await;
-            idle = reply_tx.is_empty() && !writer.busy();
-        }
-        let chunk = input.next(idle).await;
+        let chunk = match &poller {
+            Some(poller) if !running.is_empty() => {
+                let quiet = || reply_tx.is_empty() && !writer.busy();
+                input.next_beside_calls(poller, &running, quiet).await
+            }
+            _ => {
+                // Idle: no call running and, once the writer has had its
+                // turn, no reply waiting or half written (see `Input::next`).
+                let mut idle = running.is_empty();
+                if idle {
+                    smol::future::yield_now().await;
+                    idle = reply_tx.is_empty() && !writer.busy();
+                }
+                input.next(idle).await
+            }
+        };
         match &chunk {
             Some(bytes) => splitter.push(bytes, &mut lines),
             None => lines.extend(splitter.finish()),
@@ -281,6 +300,8 @@ async fn serve(
             break;
         }
     }
+    // What still runs finishes on the event loop.
+    drop(poller);
     for task in running {
         task.await;
     }
@@ -325,6 +346,58 @@ impl Input {
         Input::Thread(chunk_rx)
     }
 
+    /// Whether stdin is read on the event loop (a pipe or a socket), so
+    /// that a `poll(2)` can watch it.
+    fn pollable(&self) -> bool {
+        matches!(self, Input::Async(..))
+    }
+
+    /// The next chunk of stdin while calls run: `Some` of an empty chunk
+    /// when only calls' replies came (the woken calls run next), `None` at
+    /// EOF.
+    ///
+    /// Runnable tasks go first: the calls the last poll woke, then the
+    /// writer with their replies. Then, when each running call waits for a
+    /// morloc pool's reply on `poller` and no reply waits to be written,
+    /// one `poll(2)` watches stdin and all of them, for at most
+    /// [`crate::morloc::pool::QUICK_WAIT_LIMIT`]. Otherwise, or when that
+    /// poll finds nothing, every call is handed to the event loop and stdin
+    /// is awaited there (`morloc::wait` says why this matters).
+    async fn next_beside_calls(
+        &mut self,
+        poller: &crate::morloc::wait::LoopPoller,
+        running: &[smol::Task<()>],
+        quiet: impl Fn() -> bool,
+    ) -> Option<Vec<u8>> {
+        use crate::morloc::wait::Polled;
+        if let Input::Async(file, buf) = self {
+            for _ in 0..MAX_YIELDS {
+                smol::future::yield_now().await;
+                if quiet() {
+                    break;
+                }
+            }
+            let unfinished = running.iter().filter(|t| !t.is_finished()).count();
+            if unfinished == 0 {
+                return Some(Vec::new());
+            }
+            if quiet() && poller.waiting() == unfinished {
+                let limit = crate::morloc::pool::QUICK_WAIT_LIMIT;
+                match poller.poll(std::os::fd::AsFd::as_fd(file.get_ref()), limit) {
+                    Polled::Input => {
+                        return read_now(file.get_ref(), buf).unwrap_or(Some(Vec::new()));
+                    }
+                    Polled::Calls => return Some(Vec::new()),
+                    Polled::Nothing => {}
+                }
+            }
+        }
+        poller.set_polling(false);
+        let chunk = self.next(false).await;
+        poller.set_polling(true);
+        chunk
+    }
+
     /// The next chunk of stdin, or `None` at EOF (or on a read error).
     ///
     /// `idle` says this thread has nothing else to do: no call running, no
@@ -356,6 +429,10 @@ impl Input {
 /// reprogrammings per request (see `readable_first` in `morloc::pool`).
 const IDLE_WAIT: std::time::Duration = std::time::Duration::from_millis(100);
 
+/// How many turns a serving loop with calls running gives the other tasks
+/// before it polls: enough for the woken calls and then the writer.
+const MAX_YIELDS: usize = 4;
+
 /// Waits up to [`IDLE_WAIT`] for `file` to be readable, then reads it
 /// without blocking: `Some(chunk)` (`Some(None)` at EOF or on an error), or
 /// `None` when there was nothing to read in time.
@@ -363,6 +440,12 @@ fn read_when_ready(file: &std::fs::File, buf: &mut [u8]) -> Option<Option<Vec<u8
     if !crate::morloc::pool::readable_within(file, IDLE_WAIT) {
         return None;
     }
+    read_now(file, buf)
+}
+
+/// Reads `file` without blocking: `Some(chunk)` (`Some(None)` at EOF or on
+/// an error), or `None` when there was nothing to read.
+fn read_now(file: &std::fs::File, buf: &mut [u8]) -> Option<Option<Vec<u8>>> {
     match rustix::io::read(file, &mut *buf) {
         Ok(0) => Some(None),
         Ok(n) => Some(Some(buf[..n].to_vec())),

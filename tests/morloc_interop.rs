@@ -1179,6 +1179,54 @@ fn a_dead_needed_pool_is_restarted_before_a_call_reaches_it() {
 /// overdue call is answered with the deadline error about when it falls
 /// due, saying truthfully that morloc's worker finishes it (the protocol
 /// cannot stop it), and once it has, calls are served again.
+/// With other calls in flight, the stdio serving loop waits for morloc
+/// replies on its own poll (`morloc::wait`), not the event loop. A call
+/// past its deadline there still gets its deadline error on time, while
+/// calls to another pool go on being answered around it.
+#[test]
+fn a_morloc_call_past_its_deadline_among_calls_in_flight_gets_the_deadline_error() {
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    let mut client = McpStdio::start(&[m.as_str(), "--call-timeout", "1"]);
+    client.call(1, "pyInt", r#"{"_1":1}"#);
+    let warm = client.reply(1, Duration::from_secs(60), |_| {});
+    assert!(warm.is_some(), "the Python pool answers");
+    client.call(2, "cppFail", r#"{"_1":7}"#);
+    let warm = client.reply(2, Duration::from_secs(60), |_| {});
+    assert!(warm.is_some(), "the C++ pool answers");
+
+    let start = std::time::Instant::now();
+    client.call(3, "pySleep", r#"{"_1":4.0}"#);
+    let mut overdue: Option<(String, Duration)> = None;
+    let mut answered = 0;
+    let mut id = 100;
+    while overdue.is_none() && start.elapsed() < Duration::from_secs(6) {
+        client.call(id, "cppFail", r#"{"_1":7}"#);
+        let reply = client.reply(id, Duration::from_secs(5), |line| {
+            if line.contains(r#""id":3,"#) {
+                overdue = Some((line.to_string(), start.elapsed()));
+            }
+        });
+        let reply = reply.unwrap_or_else(|| panic!("call {id} beside the overdue one"));
+        assert!(reply.contains("cpp says no to 7"), "{reply:.300}");
+        answered += 1;
+        id += 1;
+    }
+    let (overdue, took) = overdue.expect("the overdue call is answered");
+    assert!(
+        overdue.contains("\"isError\":true") && overdue.contains("deadline of 1 s"),
+        "{overdue:.300}"
+    );
+    assert!(
+        took >= Duration::from_secs(1) && took < Duration::from_millis(2500),
+        "the deadline error came after {took:?}"
+    );
+    assert!(
+        answered >= 10,
+        "only {answered} calls beside it were answered"
+    );
+}
+
 #[test]
 fn a_lone_morloc_call_past_its_deadline_gets_the_deadline_error() {
     let Some(peer) = peer() else { return };

@@ -15,9 +15,11 @@
 //! - `alloc`: libmorloc's shared-memory allocator over a volume (pure over
 //!   a `Region`; the mapping is in `crate::shm`).
 //! - `pool`: starting the pool processes and calling them.
+//! - `wait`: replies the stdio serving loop polls for itself.
 
 pub mod alloc;
 pub mod msgpack;
 pub mod packet;
 pub mod pool;
 pub mod voidstar;
+pub mod wait;

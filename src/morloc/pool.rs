@@ -871,6 +871,19 @@ async fn round_trip(
     {
         return reply.finish();
     }
+    let fd = if sent == request.len() {
+        // With other calls in flight, the stdio serving loop's own poll
+        // may watch this one (`wait`); it hands it back when it cannot.
+        let fd = Arc::new(fd);
+        if super::wait::read_by_loop(&fd, |fd| reply.read_available(fd)).await? {
+            return reply.finish();
+        }
+        Arc::into_inner(fd).ok_or_else(|| {
+            Failure::Broken("the pool's socket is still held by the serving loop".into())
+        })?
+    } else {
+        fd
+    };
     let stream = smol::Async::new_nonblocking(std::os::unix::net::UnixStream::from(fd))
         .map_err(|e| Failure::Broken(format!("cannot wait for the pool's answer: {e}")))?;
     if sent < request.len() {
