@@ -142,14 +142,32 @@ pub fn parse_limited(text: &str, limit: usize) -> Result<Value, ParseError> {
     Ok(value)
 }
 
-fn has_float(value: &Value) -> bool {
-    let mut todo = vec![value];
-    while let Some(v) = todo.pop() {
-        match v {
-            Value::Number(Number::F64(_)) => return true,
-            Value::Array(items) => todo.extend(items.iter()),
-            Value::Object(map) => todo.extend(map.values()),
-            _ => {}
+/// Whether `root` holds an `F64` anywhere. Only containers wait on the
+/// stack, so a request like `tools/call`'s makes one small allocation
+/// here, not one per member.
+fn has_float(root: &Value) -> bool {
+    fn visit<'v>(value: &'v Value, open: &mut Vec<&'v Value>) -> bool {
+        match value {
+            Value::Number(Number::F64(_)) => true,
+            Value::Array(_) | Value::Object(_) => {
+                open.push(value);
+                false
+            }
+            _ => false,
+        }
+    }
+    let mut open = Vec::new();
+    if visit(root, &mut open) {
+        return true;
+    }
+    while let Some(container) = open.pop() {
+        let found = match container {
+            Value::Array(items) => items.iter().any(|v| visit(v, &mut open)),
+            Value::Object(map) => map.values().any(|v| visit(v, &mut open)),
+            _ => false,
+        };
+        if found {
+            return true;
         }
     }
     false
@@ -610,6 +628,24 @@ mod tests {
     fn obj_keeps_insertion_order() {
         let text = Obj::new().str("b", "x").raw("a", "1").finish();
         assert_eq!(text, r#"{"b":"x","a":1}"#);
+    }
+
+    #[test]
+    fn has_float_finds_a_float_at_any_depth_and_nothing_else() {
+        let with = [
+            "1.5",
+            r#"{"a":1,"b":[2,{"c":[3,4.25]}]}"#,
+            r#"[[[],{}],{"x":"1.5"},[1e3]]"#,
+        ];
+        for text in with {
+            let value: Value = miniserde::json::from_str(text).unwrap();
+            assert!(has_float(&value), "{text}");
+        }
+        let without = ["1", r#"{"a":1,"b":[2,{"c":[3,"4.25",null,true]}]}"#, "[]"];
+        for text in without {
+            let value: Value = miniserde::json::from_str(text).unwrap();
+            assert!(!has_float(&value), "{text}");
+        }
     }
 
     #[test]
