@@ -1372,6 +1372,12 @@ impl Program {
     /// cannot start fails the calls that need it, with its own message, and
     /// no others. Returns the command's own pool (`None` when `own` is false).
     async fn needed(&self, cmd: &Command, own: bool) -> Result<Option<Arc<Pool>>, CallError> {
+        if own && cmd.needed_pools[..] == [cmd.pool] {
+            // The usual case, the command's own pool alone: nothing to
+            // start together (five allocations fewer per call).
+            let pool = self.pool(cmd.pool).await;
+            return pool.map(Some).map_err(CallError::Unavailable);
+        }
         let indices: Vec<usize> = cmd
             .needed_pools
             .iter()

@@ -406,6 +406,8 @@ pub struct Process {
     session: Arc<Session>,
     /// Where its socket is: the session's directory, or an instance's own.
     dir: PathBuf,
+    /// Its socket, in `dir` (joined once, not per call).
+    socket: PathBuf,
     /// The inode of its socket once it answered, so that dropping it never
     /// removes the socket of its replacement at the same path.
     socket_ino: std::sync::atomic::AtomicU64,
@@ -486,6 +488,7 @@ impl Process {
             label: label.to_string(),
             spec: spec.clone(),
             session,
+            socket: dir.join(&spec.socket),
             dir,
             socket_ino: std::sync::atomic::AtomicU64::new(0),
             pid: child.id(),
@@ -528,8 +531,8 @@ impl Process {
         self.pid
     }
 
-    fn socket(&self) -> PathBuf {
-        self.dir.join(&self.spec.socket)
+    fn socket(&self) -> &Path {
+        &self.socket
     }
 
     /// PING with a doubling delay until the pool answers, it exits, or the
@@ -541,7 +544,7 @@ impl Process {
             if let Some(status) = self.exited() {
                 return Err(format!("the pool exited before answering PING ({status})"));
             }
-            let attempt = async { ping(&self.socket()).await.ok() };
+            let attempt = async { ping(self.socket()).await.ok() };
             let limit = async {
                 smol::Timer::after(PING_ATTEMPT).await;
                 None
@@ -619,7 +622,7 @@ impl Process {
             },
         )
         .map_err(Failure::Failed)?;
-        let (header, body) = round_trip(&self.socket(), request, self.max_result).await?;
+        let (header, body) = round_trip(self.socket(), request, self.max_result).await?;
         let value = decode_reply(&header, &body, sig, &self.session.basename, self.max_result)?;
         drop(blocks);
         Ok(json::to_string(&value))
