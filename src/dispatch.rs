@@ -1457,6 +1457,13 @@ impl Program {
         values: &[Value],
         sink: Option<&Sink>,
     ) -> Result<String, CallError> {
+        if !pool.reports() {
+            // A morloc pool: values to voidstar and back, no JSON text
+            // between (and no sink: it sends no reports).
+            let value = pool.call_values(cmd.mid, values).await?;
+            Self::check_result(cmd, &value)?;
+            return Ok(json::to_string(&value));
+        }
         let args: Vec<String> = values.iter().map(json::to_string).collect();
         let sink = self.pool_sink(cmd, sink);
         let text = pool.call_reporting(cmd.mid, &args, Some(&sink)).await?;
@@ -1469,13 +1476,18 @@ impl Program {
                 CallError::Crashed(format!("{} returned text that is not JSON", pool.label()))
             }
         })?;
-        cmd.ret.schema.validate(&value).map_err(|e| {
+        Self::check_result(cmd, &value)?;
+        Ok(text)
+    }
+
+    /// Checks a pool's result against the command's return schema.
+    fn check_result(cmd: &Command, value: &Value) -> Result<(), CallError> {
+        cmd.ret.schema.validate(value).map_err(|e| {
             CallError::Failed(format!(
                 "{} returned a value that does not match its declared type: {e}",
                 cmd.name
             ))
-        })?;
-        Ok(text)
+        })
     }
 }
 

@@ -374,6 +374,9 @@ pub fn push_quoted(out: &mut String, text: &str) {
     out.push('"');
 }
 
+/// What an [`Obj`] reserves when it starts.
+const OBJ_START_CAPACITY: usize = 128;
+
 /// Builds a JSON object whose keys stay in insertion order. Values are given
 /// either as strings to quote or as JSON text already written.
 pub struct Obj {
@@ -389,10 +392,11 @@ impl Default for Obj {
 
 impl Obj {
     pub fn new() -> Self {
-        Obj {
-            text: String::from("{"),
-            empty: true,
-        }
+        // Room for a typical reply or content object at once: grown from
+        // one byte it took five reallocations on each MCP call.
+        let mut text = String::with_capacity(OBJ_START_CAPACITY);
+        text.push('{');
+        Obj { text, empty: true }
     }
 
     fn key(&mut self, key: &str) {

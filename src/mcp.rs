@@ -1204,6 +1204,10 @@ impl Adapter {
         let token = progress::progress_token(meta);
         let session = self.log_level.lock().ok().and_then(|l| *l);
         let threshold = progress::log_threshold(stateless, session, meta);
+        if token.is_none() && threshold.is_none() {
+            // Nobody listens (most calls): nothing to build.
+            return None;
+        }
         let logger = tool.to_string();
         let reporter = Reporter::new(token.is_some(), threshold, move |report| match report {
             Report::Progress(p) => {

@@ -306,12 +306,40 @@ impl Pool {
     /// parallel; dropping the future closes it. A pool found dead is
     /// reported to the crash hook, or restarted.
     async fn call_morloc(self: &Arc<Self>, mid: u32, args: &[String]) -> Result<String, CallError> {
+        let mut values = Vec::with_capacity(args.len());
+        for (i, text) in args.iter().enumerate() {
+            let value = json::parse(text).map_err(|_| {
+                CallError::Failed(format!("argument {} of mid {mid} is not valid JSON", i + 1))
+            })?;
+            values.push(value);
+        }
+        Ok(json::to_string(&self.call_values(mid, &values).await?))
+    }
+
+    /// Calls function `mid` of a morloc pool with these arguments; the
+    /// result. Values go straight to voidstar and back, with no JSON text
+    /// between (dispatch takes this way to morloc pools). A pool found dead
+    /// mid-call is reported to the crash hook, or restarted.
+    pub async fn call_values(
+        self: &Arc<Self>,
+        mid: u32,
+        args: &[Value],
+    ) -> Result<Value, CallError> {
         use crate::morloc::pool::Failure;
+        if let Some(msg) = self.broken.lock().ok().and_then(|b| b.clone()) {
+            return Err(CallError::Unavailable(msg));
+        }
+        if self.config.morloc.is_none() {
+            return Err(CallError::Failed(format!(
+                "internal: {} is not a morloc pool",
+                self.config.label
+            )));
+        }
         let process = self.morloc_process().ok_or_else(|| {
             CallError::Unavailable(format!("{} is restarting; retry", self.config.label))
         })?;
-        let why = match process.call(mid, args).await {
-            Ok(text) => return Ok(text),
+        let why = match process.call_values(mid, args).await {
+            Ok(value) => return Ok(value),
             Err(Failure::Failed(message)) => return Err(CallError::Failed(message)),
             Err(Failure::Broken(why)) => why,
         };
@@ -445,6 +473,12 @@ impl Pool {
 
     pub fn label(&self) -> &str {
         &self.config.label
+    }
+
+    /// Whether its workers can send progress and log reports: ours can;
+    /// morloc's pools send none in their protocol.
+    pub fn reports(&self) -> bool {
+        self.config.morloc.is_none()
     }
 
     /// Calls function `mid` with JSON-encoded arguments, waiting for an idle

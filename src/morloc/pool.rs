@@ -600,6 +600,19 @@ impl Process {
 
     /// Calls function `mid` with JSON-encoded arguments; the result's JSON.
     pub async fn call(&self, mid: u32, args: &[String]) -> Result<String, Failure> {
+        let mut values = Vec::with_capacity(args.len());
+        for (i, text) in args.iter().enumerate() {
+            let value = json::parse(text).map_err(|_| {
+                Failure::Failed(format!("argument {} of mid {mid} is not valid JSON", i + 1))
+            })?;
+            values.push(value);
+        }
+        Ok(json::to_string(&self.call_values(mid, &values).await?))
+    }
+
+    /// Calls function `mid` with these arguments; the result. Values go
+    /// straight to voidstar and back, with no JSON text between.
+    pub async fn call_values(&self, mid: u32, args: &[Value]) -> Result<Value, Failure> {
         let sig = self.spec.functions.get(&mid).ok_or_else(|| {
             Failure::Failed(format!(
                 "{} has no function with mid {mid} in the manifest",
@@ -625,7 +638,7 @@ impl Process {
         let (header, body) = round_trip(self.socket(), request, self.max_result).await?;
         let value = decode_reply(&header, &body, sig, &self.session.basename, self.max_result)?;
         drop(blocks);
-        Ok(json::to_string(&value))
+        Ok(value)
     }
 }
 
@@ -654,7 +667,7 @@ type Place<'a> = dyn FnMut(&Schema, &Value, usize) -> Result<u64, String> + 'a;
 fn encode_call(
     mid: u32,
     sig: &Signature,
-    args: &[String],
+    args: &[Value],
     inline_size: usize,
     place: &mut Place<'_>,
 ) -> Result<Vec<u8>, String> {
@@ -667,12 +680,10 @@ fn encode_call(
         ));
     }
     let mut packets = Vec::with_capacity(args.len());
-    for (i, ((schema, metadata), text)) in
+    for (i, ((schema, metadata), value)) in
         sig.args.iter().zip(&sig.arg_metadata).zip(args).enumerate()
     {
-        let value = json::parse(text)
-            .map_err(|_| format!("argument {} of {} is not valid JSON", i + 1, sig.name))?;
-        let blob = voidstar::encode(schema, &value)
+        let blob = voidstar::encode(schema, value)
             .map_err(|e| format!("argument {} of {}: {e}", i + 1, sig.name))?;
         if blob.len() <= inline_size {
             packets.push(packet::data_with_metadata(
@@ -684,7 +695,7 @@ fn encode_call(
         } else {
             let len = blob.len();
             drop(blob);
-            let relptr = place(schema, &value, len)
+            let relptr = place(schema, value, len)
                 .map_err(|e| format!("argument {} of {}: {e}", i + 1, sig.name))?;
             packets.push(packet::data_with_metadata(
                 packet::SOURCE_RPTR,
@@ -1371,8 +1382,7 @@ mod tests {
 
     #[test]
     fn arguments_above_inline_size_go_by_relptr() {
-        let big = format!("\"{}\"", "x".repeat(100));
-        let args = vec![big, "7".to_string()];
+        let args = vec![Value::String("x".repeat(100)), json::parse("7").unwrap()];
         let mut placed = Vec::new();
         let call = encode_call(3, &sig(), &args, 64, &mut |schema, value, len| {
             placed.push(voidstar::encode_at(schema, value, 5 << 48).unwrap());
