@@ -598,18 +598,6 @@ impl Process {
         shm::release_group(self.pid);
     }
 
-    /// Calls function `mid` with JSON-encoded arguments; the result's JSON.
-    pub async fn call(&self, mid: u32, args: &[String]) -> Result<String, Failure> {
-        let mut values = Vec::with_capacity(args.len());
-        for (i, text) in args.iter().enumerate() {
-            let value = json::parse(text).map_err(|_| {
-                Failure::Failed(format!("argument {} of mid {mid} is not valid JSON", i + 1))
-            })?;
-            values.push(value);
-        }
-        Ok(json::to_string(&self.call_values(mid, &values).await?))
-    }
-
     /// Calls function `mid` with these arguments; the result. Values go
     /// straight to voidstar and back, with no JSON text between.
     pub async fn call_values(&self, mid: u32, args: &[Value]) -> Result<Value, Failure> {
