@@ -8,8 +8,8 @@
 //! turn of the loop; and the event loop's helper thread wakes every 50 µs
 //! while the loop turns. On one CPU that is a third of what our stdio nexus
 //! spent per call with 16 in flight (BENCHMARKS.md, issue 10). A stand-in
-//! nexus that waits like this (`bench/morloc_relay.c`) reaches the
-//! bare-pool ceiling.
+//! nexus that waits like this (`bench/morloc_relay.c`) comes within 3 to
+//! 7 % of the bare-pool ceiling.
 //!
 //! How: the stdio serving loop installs a [`LoopPoller`] on its thread.
 //! While it is polling, a morloc call that has sent its request hands its
