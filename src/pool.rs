@@ -510,11 +510,12 @@ impl Pool {
         args: &[String],
         sink: Option<&Sink>,
     ) -> Result<String, CallError> {
+        if self.config.morloc.is_some() {
+            // `call_values` sees to a broken pool.
+            return self.call_morloc(mid, args).await;
+        }
         if let Some(msg) = self.broken.lock().ok().and_then(|b| b.clone()) {
             return Err(CallError::Unavailable(msg));
-        }
-        if self.config.morloc.is_some() {
-            return self.call_morloc(mid, args).await;
         }
         let worker = self.take_idle().await.ok_or_else(|| {
             let msg = self.broken.lock().ok().and_then(|b| b.clone());

@@ -918,11 +918,8 @@ pub fn readable_within(fd: impl AsFd, limit: Duration) -> bool {
 /// and the Python pool together spent about 10 µs more CPU per call than
 /// with 100 ms ones (BENCHMARKS.md, issue 10).
 pub fn readable_first(fd: impl AsFd, unless: Option<BorrowedFd<'_>>, limit: Duration) -> bool {
-    use rustix::event::{PollFd, PollFlags, Timespec};
-    let wait = Timespec {
-        tv_sec: limit.as_secs() as _,
-        tv_nsec: limit.subsec_nanos() as _,
-    };
+    use rustix::event::{PollFd, PollFlags};
+    let wait = super::wait::timespec(limit);
     let mut fds = [
         PollFd::new(&fd, PollFlags::IN),
         PollFd::new(&fd, PollFlags::IN),

@@ -35,6 +35,14 @@ use std::sync::Arc;
 use std::task::{Context, Poll, Waker};
 use std::time::Duration;
 
+/// `limit` as `poll(2)` takes it.
+pub fn timespec(limit: Duration) -> Timespec {
+    Timespec {
+        tv_sec: limit.as_secs() as _,
+        tv_nsec: limit.subsec_nanos() as _,
+    }
+}
+
 /// One call's socket, waiting for the loop's poll.
 struct Waiting {
     id: u64,
@@ -136,10 +144,7 @@ impl LoopPoller {
     /// One `poll(2)` over `input` and every waiting call's socket, for at
     /// most `limit`; wakes the calls whose sockets are readable.
     pub fn poll(&self, input: BorrowedFd<'_>, limit: Duration) -> Polled {
-        let wait = Timespec {
-            tv_sec: limit.as_secs() as _,
-            tv_nsec: limit.subsec_nanos() as _,
-        };
+        let wait = timespec(limit);
         let (input_ready, wakers) = WAITS.with(|w| {
             let mut w = w.borrow_mut();
             let Some(w) = w.as_mut() else {
