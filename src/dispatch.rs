@@ -1099,7 +1099,9 @@ impl Program {
             if let Some(spec) = config.morloc.as_mut() {
                 spec.instance = true;
             }
-            *slot = Some(Pool::start(config, None).await);
+            // Boxed: a start runs once per instance, and inline its state
+            // would make every call's future kilobytes larger.
+            *slot = Some(Box::pin(Pool::start(config, None)).await);
         }
         slot.clone()
             .unwrap_or_else(|| Err("instance not started".into()))
@@ -1116,6 +1118,18 @@ impl Program {
         if cmd.instances == Instances::Shared {
             return self.call_reporting(cmd, values, ctx.sink.as_ref()).await;
         }
+        // Boxed, so the shared path's future (every call's) does not carry
+        // this one's state too.
+        Box::pin(self.call_on_instance(cmd, values, ctx)).await
+    }
+
+    /// [`Program::call_in`] for a command whose pool runs in instances.
+    async fn call_on_instance(
+        &self,
+        cmd: &Command,
+        values: &[Value],
+        ctx: &CallContext,
+    ) -> Result<String, CallError> {
         let (scope, one_off) = match (cmd.instances, &ctx.instance, ctx.connection) {
             (Instances::Keyed, Some(key), _) => (Scope::Key(key.clone()), false),
             (Instances::Private, Some(handle), _) => {
@@ -1246,7 +1260,11 @@ impl Program {
         };
         let mut slot = slot.lock().await;
         if slot.is_none() {
-            *slot = Some(Pool::start(self.configs[index].clone(), self.on_crash.clone()).await);
+            // Boxed: a start runs once per pool, and inline its state would
+            // make every call's future kilobytes larger (a future over
+            // 1,000 bytes also misses glibc's per-thread cache).
+            let start = Pool::start(self.configs[index].clone(), self.on_crash.clone());
+            *slot = Some(Box::pin(start).await);
         }
         slot.clone()
             .unwrap_or_else(|| Err("pool not started".into()))

@@ -318,7 +318,7 @@ pub fn check_rpc(data: &[u8]) {
         assert!(line.len() <= max && !line.contains(&b'\n'));
         let parsed = rpc::parse(line);
         check_parsed(line, &parsed);
-        let reply = smol::block_on(adapter.handle_bytes(line));
+        let reply = smol::block_on(adapter.handle_bytes(line)).reply;
         match (&parsed, reply) {
             (Ok(Some(Message::Request { id, .. })), Some(reply)) => {
                 check_reply(&reply, id);

@@ -511,8 +511,10 @@ impl Pool {
         sink: Option<&Sink>,
     ) -> Result<String, CallError> {
         if self.config.morloc.is_some() {
-            // `call_values` sees to a broken pool.
-            return self.call_morloc(mid, args).await;
+            // `call_values` sees to a broken pool. Boxed, like the crash
+            // below: dispatch calls morloc pools by value, and these
+            // futures would grow every call's.
+            return Box::pin(self.call_morloc(mid, args)).await;
         }
         if let Some(msg) = self.broken.lock().ok().and_then(|b| b.clone()) {
             return Err(CallError::Unavailable(msg));
@@ -536,7 +538,7 @@ impl Pool {
                 reply
             }
             Err(crash) => {
-                let message = lease.crashed(crash).await;
+                let message = Box::pin(lease.crashed(crash)).await;
                 Err(CallError::Crashed(message))
             }
         }

@@ -273,7 +273,7 @@ async fn serve(
             let adapter = adapter.clone();
             let tx = reply_tx.clone();
             let mut handling = Box::pin(async move {
-                if let Some(reply) = adapter.handle_bytes(&bytes).await {
+                if let Some(reply) = adapter.handle_bytes(&bytes).await.reply {
                     let _ = tx.send(reply).await;
                 }
             });

@@ -242,9 +242,13 @@ impl Sessions {
             });
             let call = {
                 let (session, body) = (session.clone(), req.body.clone());
-                smol::spawn(
-                    async move { session.adapter.handle_bytes_with(&body, Some(notify)).await },
-                )
+                smol::spawn(async move {
+                    session
+                        .adapter
+                        .handle_bytes_with(&body, Some(notify))
+                        .await
+                        .reply
+                })
             };
             let adapter = session.adapter.clone();
             let cancel = cancelled_notification(id);
@@ -265,7 +269,7 @@ impl Sessions {
             }
             return response;
         }
-        let reply = session.adapter.handle_bytes(&req.body).await;
+        let reply = session.adapter.handle_bytes(&req.body).await.reply;
         let mut response = match reply {
             Some(text) => Response::json(200, text),
             None => Response::new(202),

@@ -1120,25 +1120,42 @@ const CONNECT_MAX_PAUSE: Duration = Duration::from_millis(50);
 /// EAGAIN, and is tried again after a doubling pause, for as long as the
 /// caller waits (its deadline drops this future).
 async fn connect(socket: &Path) -> std::io::Result<rustix::fd::OwnedFd> {
+    match connect_once(socket)? {
+        Some(fd) => Ok(fd),
+        // A full backlog: retried with backoff. Boxed, so every call's
+        // future does not carry the address and timer of this rare wait.
+        None => Box::pin(connect_retrying(socket)).await,
+    }
+}
+
+/// One attempt: the connected socket, or `None` when the pool's backlog
+/// is full (`EAGAIN`, a Unix socket's answer to a busy listener).
+fn connect_once(socket: &Path) -> std::io::Result<Option<rustix::fd::OwnedFd>> {
     use rustix::net::{AddressFamily, SocketAddrUnix, SocketFlags, SocketType};
     let addr = SocketAddrUnix::new(socket)?;
+    let fd = rustix::net::socket_with(
+        AddressFamily::UNIX,
+        SocketType::STREAM,
+        SocketFlags::CLOEXEC | SocketFlags::NONBLOCK,
+        None,
+    )?;
+    match rustix::net::connect(&fd, &addr) {
+        Ok(()) => Ok(Some(fd)),
+        Err(rustix::io::Errno::AGAIN) => Ok(None),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// [`connect`] after a full backlog: attempts with pauses doubling from
+/// 100 µs up to `CONNECT_MAX_PAUSE`.
+async fn connect_retrying(socket: &Path) -> std::io::Result<rustix::fd::OwnedFd> {
     let mut pause = Duration::from_micros(100);
     loop {
-        let fd = rustix::net::socket_with(
-            AddressFamily::UNIX,
-            SocketType::STREAM,
-            SocketFlags::CLOEXEC | SocketFlags::NONBLOCK,
-            None,
-        )?;
-        match rustix::net::connect(&fd, &addr) {
-            Ok(()) => return Ok(fd),
-            Err(rustix::io::Errno::AGAIN) => {
-                drop(fd);
-                smol::Timer::after(pause).await;
-                pause = (pause * 2).min(CONNECT_MAX_PAUSE);
-            }
-            Err(e) => return Err(e.into()),
+        smol::Timer::after(pause).await;
+        if let Some(fd) = connect_once(socket)? {
+            return Ok(fd);
         }
+        pause = (pause * 2).min(CONNECT_MAX_PAUSE);
     }
 }
 
