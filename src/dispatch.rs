@@ -349,7 +349,16 @@ fn arg_error(arg: &str, message: impl Into<String>) -> ArgError {
 
 /// Positional call values from an object keyed by property names.
 pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError> {
-    let props = properties(cmd);
+    from_properties(cmd, &properties(cmd), given)
+}
+
+/// [`from_object`] with the command's [`properties`] worked out before (a
+/// server keeps them per tool instead of building them per call).
+pub fn from_properties(
+    cmd: &Command,
+    props: &[Property],
+    given: &Object,
+) -> Result<Vec<Value>, ArgError> {
     if let Some(unknown) = given.keys().find(|k| !props.iter().any(|p| &p.name == *k)) {
         let known: Vec<&str> = props.iter().map(|p| p.name.as_str()).collect();
         let hint = if known.is_empty() {
@@ -361,7 +370,7 @@ pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError
     }
     let mut values: Vec<Option<Value>> = vec![None; cmd.args.len()];
     let mut records: Vec<Object> = vec![Object::new(); cmd.args.len()];
-    for p in &props {
+    for p in props {
         let value = match (given.get(&p.name), &p.default) {
             (Some(v), _) => v.clone(),
             (None, Some(d)) => d.clone(),

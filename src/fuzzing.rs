@@ -317,6 +317,11 @@ pub fn check_rpc(data: &[u8]) {
         let Line::Complete(line) = line else { continue };
         assert!(line.len() <= max && !line.contains(&b'\n'));
         let parsed = rpc::parse(line);
+        assert_eq!(
+            format!("{parsed:?}"),
+            format!("{:?}", rpc::parse_in_full(line)),
+            "the plain-message road and the full parse agree"
+        );
         check_parsed(line, &parsed);
         let reply = smol::block_on(adapter.handle_bytes(line)).reply;
         match (&parsed, reply) {

@@ -136,10 +136,33 @@ pub fn parse_limited(text: &str, limit: usize) -> Result<Value, ParseError> {
         return Err(ParseError::TooDeep { limit, offset });
     }
     let mut value = miniserde::json::from_str::<Value>(text).map_err(|_| ParseError::Invalid)?;
-    if has_float(&value) {
+    if may_hold_a_float(text.as_bytes()) && has_float(&value) {
         exact_floats(text, &mut value);
     }
     Ok(value)
+}
+
+/// Whether valid JSON `bytes` may hold a float. miniserde makes an `F64`
+/// of a token with a `.`, or an exponent's `e`/`E` right after a digit
+/// (RFC 8259 §6), and of an integer too long for 64 bits (19 digits or
+/// more may be). A text with none of these (most requests) skips the walk
+/// of [`has_float`]; a string that looks so only costs that walk.
+fn may_hold_a_float(bytes: &[u8]) -> bool {
+    let mut digits = 0;
+    for &b in bytes {
+        match b {
+            b'.' => return true,
+            b'e' | b'E' if digits > 0 => return true,
+            b'0'..=b'9' => {
+                digits += 1;
+                if digits >= 19 {
+                    return true;
+                }
+            }
+            _ => digits = 0,
+        }
+    }
+    false
 }
 
 /// Whether `root` holds an `F64` anywhere. Only containers wait on the
@@ -561,38 +584,92 @@ fn token_end(bytes: &[u8], start: usize) -> usize {
 /// reading. Values are skipped, not parsed or validated, so this works on a
 /// text of any depth and builds nothing.
 pub fn raw_members(text: &str) -> Option<Vec<(&str, &str)>> {
-    let b = text.as_bytes();
-    let mut i = skip_space(b, 0);
-    if b.get(i) != Some(&b'{') {
-        return None;
-    }
-    i = skip_space(b, i + 1);
-    let mut out = Vec::new();
-    if b.get(i) == Some(&b'}') {
-        return Some(out);
-    }
-    loop {
-        if b.get(i) != Some(&b'"') {
+    let mut members = Members::of(text)?;
+    let out = members.by_ref().collect();
+    (!members.failed).then_some(out)
+}
+
+/// [`raw_members`] one at a time, allocating nothing. A member that does
+/// not read ends the walk with [`Members::failed`] set; once the walk is
+/// over, [`Members::end`] is the byte after the closing brace.
+pub struct Members<'t> {
+    text: &'t str,
+    at: usize,
+    /// The walk met text that is not a member (or the object never closed).
+    pub failed: bool,
+    /// The walk is over: the object closed, or it failed.
+    done: bool,
+}
+
+impl<'t> Members<'t> {
+    /// The walk over the object `text` holds; `None` unless it opens one.
+    pub fn of(text: &'t str) -> Option<Members<'t>> {
+        let b = text.as_bytes();
+        let i = skip_space(b, 0);
+        if b.get(i) != Some(&b'{') {
             return None;
         }
+        let mut members = Members {
+            text,
+            at: skip_space(b, i + 1),
+            failed: false,
+            done: false,
+        };
+        if b.get(members.at) == Some(&b'}') {
+            members.at += 1;
+            members.done = true;
+        }
+        Some(members)
+    }
+
+    /// After a walk that did not fail: whether only whitespace follows the
+    /// closing brace, so the text is this one object and nothing more.
+    pub fn ends_the_text(&self) -> bool {
+        self.done && !self.failed && skip_space(self.text.as_bytes(), self.at) == self.text.len()
+    }
+
+    fn fail(&mut self) -> Option<(&'t str, &'t str)> {
+        self.failed = true;
+        self.done = true;
+        None
+    }
+}
+
+impl<'t> Iterator for Members<'t> {
+    type Item = (&'t str, &'t str);
+
+    fn next(&mut self) -> Option<(&'t str, &'t str)> {
+        if self.done {
+            return None;
+        }
+        let (text, b) = (self.text, self.text.as_bytes());
+        let mut i = self.at;
+        if b.get(i) != Some(&b'"') {
+            return self.fail();
+        }
         let key_end = token_end(b, i);
-        let key = text.get(i..key_end)?;
+        let Some(key) = text.get(i..key_end) else {
+            return self.fail();
+        };
         i = skip_space(b, key_end);
         if b.get(i) != Some(&b':') {
-            return None;
+            return self.fail();
         }
         i = skip_space(b, i + 1);
         let value_end = token_end(b, i);
-        if value_end == i {
-            return None;
-        }
-        out.push((key, text.get(i..value_end)?));
+        let Some(value) = text.get(i..value_end).filter(|v| !v.is_empty()) else {
+            return self.fail();
+        };
         i = skip_space(b, value_end);
         match b.get(i) {
-            Some(b',') => i = skip_space(b, i + 1),
-            Some(b'}') => return Some(out),
-            _ => return None,
+            Some(b',') => self.at = skip_space(b, i + 1),
+            Some(b'}') => {
+                self.at = i + 1;
+                self.done = true;
+            }
+            _ => return self.fail(),
         }
+        Some((key, value))
     }
 }
 
@@ -632,6 +709,71 @@ mod tests {
     fn obj_keeps_insertion_order() {
         let text = Obj::new().str("b", "x").raw("a", "1").finish();
         assert_eq!(text, r#"{"b":"x","a":1}"#);
+    }
+
+    #[test]
+    fn every_text_miniserde_reads_a_float_from_is_flagged_as_maybe_holding_one() {
+        let floats = [
+            "1.5",
+            "[1e3]",
+            "{\"a\":2E-1}",
+            "18446744073709551616",
+            "-9223372036854775809",
+            "[0.0]",
+            "1000000000000000000000",
+        ];
+        for text in floats {
+            assert!(
+                has_float(&miniserde::json::from_str::<Value>(text).unwrap()),
+                "{text}"
+            );
+            assert!(may_hold_a_float(text.as_bytes()), "{text}");
+        }
+        let none = [
+            "15",
+            "{\"_1\":15,\"name\":\"free\"}",
+            "999999999999999999",
+            "-922337203685477580",
+            "[true,null,\"e\"]",
+        ];
+        for text in none {
+            assert!(!may_hold_a_float(text.as_bytes()), "{text}");
+        }
+        // A look-alike inside a string costs only the walk.
+        assert!(may_hold_a_float(b"\"v1.2\""));
+        assert!(matches!(parse("\"v1.2\""), Ok(Value::String(s)) if s == "v1.2"));
+    }
+
+    #[test]
+    fn members_walks_an_object_like_raw_members_and_sees_what_follows_it() {
+        let text = r#" { "a" : 1 , "b":{"c":[2]}, "d":"x" }  "#;
+        let mut walk = Members::of(text).unwrap();
+        let got: Vec<_> = walk.by_ref().collect();
+        assert_eq!(
+            got,
+            [("\"a\"", "1"), ("\"b\"", "{\"c\":[2]}"), ("\"d\"", "\"x\"")]
+        );
+        assert!(walk.ends_the_text());
+        assert_eq!(raw_members(text), Some(got));
+        let mut trailing = Members::of("{\"a\":1} x").unwrap();
+        assert_eq!(trailing.by_ref().count(), 1);
+        assert!(!trailing.failed && !trailing.ends_the_text());
+        for bad in [
+            "{\"a\":1,}",
+            "{\"a\" 1}",
+            "{\"a\":}",
+            "{\"a\":1 \"b\":2}",
+            "{\"a\":1",
+        ] {
+            let mut walk = Members::of(bad).unwrap();
+            walk.by_ref().count();
+            assert!(walk.failed && !walk.ends_the_text(), "{bad}");
+            assert_eq!(raw_members(bad), None, "{bad}");
+        }
+        assert!(Members::of("[1]").is_none());
+        let mut empty = Members::of("{ }").unwrap();
+        assert_eq!(empty.next(), None);
+        assert!(empty.ends_the_text());
     }
 
     #[test]

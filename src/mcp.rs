@@ -439,6 +439,9 @@ pub struct ProgramBackend {
     /// then the open tools of private pools, `open_pools[k]` answering
     /// `tools[commands.len() + release_pools.len() + k]`.
     commands: Vec<Command>,
+    /// `properties[i]`: how `commands[i]`'s arguments are named and filled,
+    /// worked out once.
+    properties: Vec<Vec<dispatch::Property>>,
     release_pools: Vec<usize>,
     open_pools: Vec<usize>,
 }
@@ -455,6 +458,7 @@ impl ProgramBackend {
         ProgramBackend {
             program,
             tools,
+            properties: commands.iter().map(dispatch::properties).collect(),
             commands,
             release_pools,
             open_pools,
@@ -522,7 +526,7 @@ impl Backend for ProgramBackend {
         let Some(cmd) = self.commands.get(tool) else {
             return ready(self.release_tool(tool, &args));
         };
-        let values = match dispatch::from_object(cmd, &args) {
+        let values = match dispatch::from_properties(cmd, &self.properties[tool], &args) {
             Ok(v) => v,
             Err(e) => return ready(Outcome::Invalid(e.to_string())),
         };
@@ -556,7 +560,8 @@ impl Backend for ProgramBackend {
                 .str("releases", "a keyed instance")
                 .finish());
         };
-        let values = dispatch::from_object(cmd, args).map_err(|e| e.to_string())?;
+        let values = dispatch::from_properties(cmd, &self.properties[tool], args)
+            .map_err(|e| e.to_string())?;
         let ctx = dispatch::CallContext {
             connection: Some(connection),
             instance: dispatch::instance_of(args),
@@ -1448,17 +1453,25 @@ impl Adapter {
         let tool = &self.backend.tools()[tool];
         let result = match outcome {
             Outcome::Ok(text) => {
-                let mut r = json::Obj::new().raw("content", &text_content(&text));
+                // Written in one buffer: this is every call's reply.
+                let mut r = String::with_capacity(3 * text.len() + 96);
+                r.push_str("{\"content\":[{\"type\":\"text\",\"text\":");
+                json::push_quoted(&mut r, &text);
+                r.push_str("}]");
                 match (style, tool.structured, tool.typed) {
                     (_, true, _) | (Style::Modern, _, true) => {
-                        r = r.raw("structuredContent", &text);
+                        r.push_str(",\"structuredContent\":");
+                        r.push_str(&text);
                     }
                     (Style::Legacy { tool_errors: true }, _, true) => {
-                        r = r.raw("structuredContent", &format!("{{\"result\":{text}}}"));
+                        r.push_str(",\"structuredContent\":{\"result\":");
+                        r.push_str(&text);
+                        r.push('}');
                     }
                     _ => {}
                 }
-                r.raw("isError", "false").finish()
+                r.push_str(",\"isError\":false}");
+                r
             }
             Outcome::Media(mime, bytes) => json::Obj::new()
                 .raw("content", &media_content(&mime, &bytes))

@@ -125,26 +125,46 @@ pub struct Rejected {
 
 /// Parses one line. Blank lines yield `Ok(None)`.
 pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
+    let Ok(text) = std::str::from_utf8(line) else {
+        return Err(Rejected {
+            id: "null".into(),
+            code: PARSE_ERROR,
+            message: "Parse error: the line is not valid UTF-8".into(),
+        });
+    };
+    if is_blank(text) {
+        return Ok(None);
+    }
+    match plain_message(text) {
+        Some(message) => Ok(Some(message)),
+        None => parse_tree(text),
+    }
+}
+
+/// [`parse`] without its shortcut: the line read as one tree, which is how
+/// every line that is not a plain message is read. Public so the fuzz
+/// target can hold both roads to the same answer.
+pub fn parse_in_full(line: &[u8]) -> Result<Option<Message>, Rejected> {
+    match std::str::from_utf8(line) {
+        Ok(text) if !is_blank(text) => parse_tree(text),
+        _ => parse(line),
+    }
+}
+
+/// Whether a line is JSON whitespace only (RFC 8259 §2); a line of other
+/// Unicode spaces is not JSON and gets -32700.
+fn is_blank(text: &str) -> bool {
+    text.bytes()
+        .all(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+}
+
+/// The full reading of a UTF-8 line that is not blank.
+fn parse_tree(text: &str) -> Result<Option<Message>, Rejected> {
     let reject = |id: &str, code, message: &str| Rejected {
         id: id.to_string(),
         code,
         message: message.to_string(),
     };
-    let Ok(text) = std::str::from_utf8(line) else {
-        return Err(reject(
-            "null",
-            PARSE_ERROR,
-            "Parse error: the line is not valid UTF-8",
-        ));
-    };
-    // Blank means JSON whitespace only (RFC 8259 §2); a line of other
-    // Unicode spaces is not JSON and gets -32700.
-    if text
-        .bytes()
-        .all(|b| matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
-    {
-        return Ok(None);
-    }
     let value = match json::parse(text) {
         Ok(v) => v,
         Err(json::ParseError::TooDeep { limit, offset }) => {
@@ -241,6 +261,61 @@ pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
     }
 }
 
+/// The usual message, read member by member instead of as one tree (about
+/// half the allocations of a `tools/call` line): a request or notification
+/// whose keys have no escapes, with `"jsonrpc":"2.0"` written so, a string
+/// method, a string or number id, params an object, an array, null or
+/// absent, every other member valid JSON, and nothing nested deeper than
+/// the limit. Any other line, valid or not, gives `None` and the full parse
+/// in [`parse`] decides, so both roads agree on every line (a fuzz target
+/// holds them to it).
+fn plain_message(text: &str) -> Option<Message> {
+    if json::too_deep(text.as_bytes(), json::max_depth()).is_some() {
+        return None;
+    }
+    let mut members = json::Members::of(text)?;
+    let (mut version, mut id, mut method, mut params) = (None, None, None, None);
+    // A repeated key counts once, its last time, as in the full parse.
+    for (key, raw) in members.by_ref() {
+        match plain_string(key)? {
+            "jsonrpc" => version = Some(raw),
+            "id" => id = Some(raw),
+            "method" => method = Some(raw),
+            "params" => params = Some(raw),
+            _ => drop(json::parse(raw).ok()?),
+        }
+    }
+    if !members.ends_the_text() || version? != "\"2.0\"" {
+        return None;
+    }
+    let Value::String(method) = json::parse(method?).ok()? else {
+        return None;
+    };
+    let params = match params.map(json::parse) {
+        None | Some(Ok(Value::Null)) => None,
+        Some(Ok(p @ (Value::Object(_) | Value::Array(_)))) => Some(p),
+        Some(_) => return None,
+    };
+    let Some(id) = id else {
+        return Some(Message::Notification { method, params });
+    };
+    let id_ok = plain_string(id).is_some()
+        || matches!(json::parse(id), Ok(Value::String(_) | Value::Number(_)));
+    id_ok.then(|| Message::Request {
+        id: id.to_string(),
+        method,
+        params,
+    })
+}
+
+/// The inside of a raw string token that needs no unescaping: quoted, with
+/// no backslash and no control character (which JSON forbids raw).
+fn plain_string(raw: &str) -> Option<&str> {
+    let inner = raw.strip_prefix('"')?.strip_suffix('"')?;
+    let plain = !inner.bytes().any(|b| b == b'\\' || b == b'"' || b < 0x20);
+    plain.then_some(inner)
+}
+
 /// The refusal of a line nested deeper than `limit` (first past it at byte
 /// `offset`), worked out from the raw text since nothing may be built from
 /// it: the id is echoed when the top level holds a valid one, and the code
@@ -289,6 +364,21 @@ fn too_deep(text: &str, limit: usize, offset: usize) -> Rejected {
 /// later `notifications/cancelled`: the id's value written canonically, so
 /// `"\u0061"` and `"a"` (or `1e3` and `1000`) name the same request.
 pub fn id_key(raw_id: &str) -> String {
+    // Digits without a leading zero, or a string with nothing to unescape,
+    // are already written canonically.
+    let canonical_number = raw_id.bytes().all(|b| b.is_ascii_digit())
+        && !raw_id.is_empty()
+        && (raw_id == "0" || !raw_id.starts_with('0'))
+        && raw_id.len() < 19;
+    let canonical_string = raw_id.len() >= 2
+        && raw_id.starts_with('"')
+        && raw_id.ends_with('"')
+        && !raw_id[1..raw_id.len() - 1]
+            .bytes()
+            .any(|b| b == b'"' || b == b'\\' || b < 0x20);
+    if canonical_number || canonical_string {
+        return raw_id.to_string();
+    }
     match json::parse_limited(raw_id, 0) {
         Ok(v) => json::to_string(&v),
         Err(_) => raw_id.to_string(),
@@ -297,7 +387,8 @@ pub fn id_key(raw_id: &str) -> String {
 
 /// A success reply; `result` is JSON text.
 pub fn reply(id: &str, result: &str) -> String {
-    let mut out = String::with_capacity(result.len() + id.len() + 32);
+    // The envelope's own text is 33 bytes.
+    let mut out = String::with_capacity(result.len() + id.len() + 40);
     out.push_str("{\"jsonrpc\":\"2.0\",\"id\":");
     out.push_str(id);
     out.push_str(",\"result\":");
@@ -323,6 +414,86 @@ impl Rejected {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_id_key_is_the_id_written_canonically_whichever_way_it_is_found() {
+        let ids = [
+            "0",
+            "7",
+            "123456789012345678",
+            "1234567890123456789",
+            "12345678901234567890123",
+            "01",
+            "-3",
+            "1e3",
+            "1.50",
+            r#""a""#,
+            r#""""#,
+            r#""\u0061""#,
+            r#""a\"b""#,
+            r#""é ü""#,
+            r#""tab\t""#,
+        ];
+        for raw in ids {
+            let canonical = match json::parse_limited(raw, 0) {
+                Ok(v) => json::to_string(&v),
+                Err(_) => raw.to_string(),
+            };
+            assert_eq!(id_key(raw), canonical, "{raw}");
+        }
+        assert_eq!(id_key(r#""\u0061""#), r#""a""#);
+    }
+
+    #[test]
+    fn the_plain_road_takes_the_usual_messages_and_agrees_with_the_full_parse() {
+        let plain = [
+            r#"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"f","arguments":{"_1":15}}}"#,
+            r#" {"method":"tools/list","id":"a b","jsonrpc":"2.0"} "#,
+            r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            r#"{"jsonrpc":"2.0","id":-1.50,"method":"m","params":null}"#,
+            r#"{"jsonrpc":"2.0","id":1,"method":"m","params":[1.25,18446744073709551616]}"#,
+            r#"{"jsonrpc":"2.0","id":1,"id":2,"method":"a","method":"b","extra":{"x":[]}}"#,
+            r#"{"jsonrpc":"2.0","id":1,"method":"m","result":{}}"#,
+            r#"{"jsonrpc":"2.0","id":1,"method":"tools\/call"}"#,
+            r#"{"jsonrpc":"2.0","id":"\u0061","method":"m"}"#,
+        ];
+        // Left to the full parse: escaped keys and version, other shapes,
+        // errors.
+        let full = [
+            r#"{"json\u0072pc":"2.0","id":1,"method":"m"}"#,
+            r#"{"jsonrpc":"2\u002e0","id":1,"method":"m"}"#,
+            r#"{"jsonrpc":"2.0","id":null,"method":"m"}"#,
+            r#"{"jsonrpc":"2.0","id":[1],"method":"m"}"#,
+            r#"{"jsonrpc":"2.0","id":1,"method":7}"#,
+            r#"{"jsonrpc":"2.0","id":1,"method":"m","params":"x"}"#,
+            r#"{"jsonrpc":"2.0","id":1,"result":{}}"#,
+            r#"{"jsonrpc":"1.0","id":1,"method":"m"}"#,
+            r#"{"jsonrpc":"2.0","id":1,"method":"m"} x"#,
+            r#"{"jsonrpc":"2.0","id":1,"method":"m","x":tru}"#,
+            r#"{"jsonrpc":"2.0","id":1,"method":"m",}"#,
+            r#"{"jsonrpc":"2.0","id":01,"method":"m"}"#,
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"a\u{1}\"}",
+            r#"{"jsonrpc":"2.0","id":1,"method":"m","params":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}"#,
+            r#"[{"jsonrpc":"2.0","id":1,"method":"m"}]"#,
+        ];
+        for line in plain.iter().chain(&full) {
+            let fast = plain_message(line);
+            assert_eq!(fast.is_some(), plain.contains(line), "{line}");
+            assert_eq!(
+                format!("{:?}", parse(line.as_bytes())),
+                format!("{:?}", parse_in_full(line.as_bytes())),
+                "{line}"
+            );
+        }
+        let Some(Message::Request { id, method, params }) = plain_message(plain[0]) else {
+            panic!("a tools/call line is a request");
+        };
+        assert_eq!((id.as_str(), method.as_str()), ("7", "tools/call"));
+        assert_eq!(
+            json::to_string(&params.unwrap()),
+            r#"{"arguments":{"_1":15},"name":"f"}"#
+        );
+    }
 
     fn lines(max: usize, chunks: &[&[u8]]) -> Vec<Line> {
         let mut s = LineSplitter::new(max);
