@@ -275,14 +275,22 @@ fn plain_message(text: &str) -> Option<Message> {
     }
     let mut members = json::Members::of(text)?;
     let (mut version, mut id, mut method, mut params) = (None, None, None, None);
-    // A repeated key counts once, its last time, as in the full parse.
     for (key, raw) in members.by_ref() {
-        match plain_string(key)? {
-            "jsonrpc" => version = Some(raw),
-            "id" => id = Some(raw),
-            "method" => method = Some(raw),
-            "params" => params = Some(raw),
-            _ => drop(json::parse(raw).ok()?),
+        let slot = match plain_string(key)? {
+            "jsonrpc" => &mut version,
+            "id" => &mut id,
+            "method" => &mut method,
+            "params" => &mut params,
+            // Read only to be sure the line is valid JSON.
+            _ => {
+                json::parse(raw).ok()?;
+                continue;
+            }
+        };
+        // A repeated key counts once, its last time, as in the full parse;
+        // the value it replaces must still be valid.
+        if let Some(earlier) = slot.replace(raw) {
+            json::parse(earlier).ok()?;
         }
     }
     if !members.ends_the_text() || version? != "\"2.0\"" {
@@ -471,6 +479,8 @@ mod tests {
             r#"{"jsonrpc":"2.0","id":1,"method":"m"} x"#,
             r#"{"jsonrpc":"2.0","id":1,"method":"m","x":tru}"#,
             r#"{"jsonrpc":"2.0","id":1,"method":"m",}"#,
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"a\u{0}\",\"method\":\"m\"}",
+            r#"{"jsonrpc":"2.0","id":1,"id":01,"id":2,"method":"m"}"#,
             r#"{"jsonrpc":"2.0","id":01,"method":"m"}"#,
             "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"a\u{1}\"}",
             r#"{"jsonrpc":"2.0","id":1,"method":"m","params":[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}"#,

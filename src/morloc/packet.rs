@@ -169,6 +169,19 @@ pub fn schema_metadata(schema: &str) -> Vec<u8> {
 
 /// A DATA packet with a metadata block (see [`schema_metadata`]).
 pub fn data_with_metadata(source: u8, format: u8, metadata: &[u8], payload: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(HEADER_LEN + metadata.len() + payload.len());
+    push_data_with_metadata(&mut out, source, format, metadata, payload);
+    out
+}
+
+/// [`data_with_metadata`] written at the end of `out` (a CALL being built).
+pub fn push_data_with_metadata(
+    out: &mut Vec<u8>,
+    source: u8,
+    format: u8,
+    metadata: &[u8],
+    payload: &[u8],
+) {
     let header = Header {
         kind: TYPE_DATA,
         source,
@@ -177,11 +190,9 @@ pub fn data_with_metadata(source: u8, format: u8, metadata: &[u8], payload: &[u8
         length: payload.len() as u64,
         ..Header::default()
     };
-    let mut out = Vec::with_capacity(HEADER_LEN + metadata.len() + payload.len());
     out.extend_from_slice(&header.encode());
     out.extend_from_slice(metadata);
     out.extend_from_slice(payload);
-    out
 }
 
 /// A DATA packet without metadata.
@@ -202,18 +213,24 @@ pub fn data(source: u8, format: u8, payload: &[u8]) -> Vec<u8> {
 /// A local CALL of `mid` whose payload is the argument packets in order.
 pub fn call(mid: u32, args: &[Vec<u8>]) -> Vec<u8> {
     let length: usize = args.iter().map(Vec::len).sum();
-    let header = Header {
-        kind: TYPE_CALL,
-        mid,
-        length: length as u64,
-        ..Header::default()
-    };
     let mut out = Vec::with_capacity(HEADER_LEN + length);
-    out.extend_from_slice(&header.encode());
+    out.extend_from_slice(&call_header(mid, length as u64));
     for a in args {
         out.extend_from_slice(a);
     }
     out
+}
+
+/// The header of a CALL to `mid` whose argument packets take `length`
+/// bytes.
+pub fn call_header(mid: u32, length: u64) -> [u8; HEADER_LEN] {
+    Header {
+        kind: TYPE_CALL,
+        mid,
+        length,
+        ..Header::default()
+    }
+    .encode()
 }
 
 /// What a pool answered to a call.

@@ -667,33 +667,40 @@ fn encode_call(
             args.len()
         ));
     }
-    let mut packets = Vec::with_capacity(args.len());
+    // One buffer: the CALL header, patched at the end, then each argument's
+    // DATA packet.
+    let mut out = Vec::with_capacity(packet::HEADER_LEN * (1 + args.len()) + 128);
+    out.extend_from_slice(&[0; packet::HEADER_LEN]);
     for (i, ((schema, metadata), value)) in
         sig.args.iter().zip(&sig.arg_metadata).zip(args).enumerate()
     {
         let blob = voidstar::encode(schema, value)
             .map_err(|e| format!("argument {} of {}: {e}", i + 1, sig.name))?;
         if blob.len() <= inline_size {
-            packets.push(packet::data_with_metadata(
+            packet::push_data_with_metadata(
+                &mut out,
                 packet::SOURCE_MESG,
                 packet::FORMAT_VOIDSTAR,
                 metadata,
                 &blob,
-            ));
+            );
         } else {
             let len = blob.len();
             drop(blob);
             let relptr = place(schema, value, len)
                 .map_err(|e| format!("argument {} of {}: {e}", i + 1, sig.name))?;
-            packets.push(packet::data_with_metadata(
+            packet::push_data_with_metadata(
+                &mut out,
                 packet::SOURCE_RPTR,
                 packet::FORMAT_VOIDSTAR,
                 metadata,
                 &relptr.to_le_bytes(),
-            ));
+            );
         }
     }
-    Ok(packet::call(mid, &packets))
+    let length = (out.len() - packet::HEADER_LEN) as u64;
+    out[..packet::HEADER_LEN].copy_from_slice(&packet::call_header(mid, length));
+    Ok(out)
 }
 
 /// Reads a reply into a value of the function's return type.

@@ -328,6 +328,13 @@ pub fn decode(
     budget: &mut Budget,
 ) -> Result<Value, String> {
     let (w, _) = layout(schema)?;
+    // The slot is copied out, as `mem` is read again below it; a small one
+    // (any scalar, most records) to the stack.
+    let mut small = [0u8; 64];
+    if let Some(slot) = small.get_mut(..w) {
+        slot.copy_from_slice(mem.read(root, w)?);
+        return read_slot(schema, slot, mem, budget);
+    }
     let slot = mem.read(root, w)?.to_vec();
     read_slot(schema, &slot, mem, budget)
 }
@@ -466,8 +473,9 @@ fn read_bigint(slot: &[u8], mem: &mut dyn Memory, budget: &mut Budget) -> Result
     let size = u64_at(slot, 0)?;
     let second = u64_at(slot, 8)?;
     let limbs: Vec<u64> = match size {
-        0 => vec![0],
-        1 => vec![second],
+        // One limb is the value itself, in two's complement.
+        0 => return Ok(Value::Number(Number::I64(0))),
+        1 => return Ok(Value::Number(Number::I64(second as i64))),
         n if n > MAX_LIMBS => {
             return Err(format!(
                 "an Int of {n} limbs exceeds the bound of {MAX_LIMBS}"
