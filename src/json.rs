@@ -72,19 +72,24 @@ pub fn max_depth_from_env() -> Result<(), String> {
 /// builds anything, so it neither validates nor allocates.
 pub fn too_deep(bytes: &[u8], limit: usize) -> Option<usize> {
     let mut depth = 0usize;
-    let mut in_string = false;
     let mut i = 0;
     while i < bytes.len() {
-        match (in_string, bytes[i]) {
-            (true, b'\\') => i += 1,
-            (true, b'"') | (false, b'"') => in_string = !in_string,
-            (false, b'[' | b'{') => {
+        match bytes[i] {
+            b'"' => {
+                // A string, skipped in a loop of its own: only an escape
+                // or the closing quote matter in it.
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'[' | b'{' => {
                 depth += 1;
                 if depth > limit {
                     return Some(i);
                 }
             }
-            (false, b']' | b'}') => depth = depth.saturating_sub(1),
+            b']' | b'}' => depth = depth.saturating_sub(1),
             _ => {}
         }
         i += 1;
@@ -135,6 +140,12 @@ pub fn parse_limited(text: &str, limit: usize) -> Result<Value, ParseError> {
     if let Some(offset) = too_deep(text.as_bytes(), limit) {
         return Err(ParseError::TooDeep { limit, offset });
     }
+    parse_member(text)
+}
+
+/// [`parse`] for a part of a text whose nesting [`too_deep`] has already
+/// checked (a member of a JSON-RPC line), so it is not scanned again.
+pub fn parse_member(text: &str) -> Result<Value, ParseError> {
     let mut value = miniserde::json::from_str::<Value>(text).map_err(|_| ParseError::Invalid)?;
     if may_hold_a_float(text.as_bytes()) && has_float(&value) {
         exact_floats(text, &mut value);
@@ -591,7 +602,7 @@ pub fn raw_members(text: &str) -> Option<Vec<(&str, &str)>> {
 
 /// [`raw_members`] one at a time, allocating nothing. A member that does
 /// not read ends the walk with [`Members::failed`] set; once the walk is
-/// over, [`Members::end`] is the byte after the closing brace.
+/// over, [`Members::ends_the_text`] says whether anything follows.
 pub struct Members<'t> {
     text: &'t str,
     at: usize,

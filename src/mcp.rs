@@ -11,9 +11,11 @@
 //! replaced, see [`crate::pool`]).
 //!
 //! The adapter does its bookkeeping (handshake state, the in-flight table)
-//! synchronously before its first await, so a transport that polls each
-//! `handle` future once in arrival order keeps the protocol's ordering even
-//! though calls then run concurrently.
+//! when a message is handed to it, before its future exists: every message
+//! is routed at once (`Step`), and only a tool call's run is left to
+//! await. So a transport that takes messages in arrival order keeps the
+//! protocol's ordering even though calls then run concurrently, and the
+//! future each request allocates stays small.
 
 use crate::dispatch::{self, Program};
 use crate::json::{self, Object, Value};

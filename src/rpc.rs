@@ -273,6 +273,8 @@ fn plain_message(text: &str) -> Option<Message> {
     if json::too_deep(text.as_bytes(), json::max_depth()).is_some() {
         return None;
     }
+    // Each member is part of the line just checked for depth.
+    let valid = |raw: &str| json::parse_member(raw).ok();
     let mut members = json::Members::of(text)?;
     let (mut version, mut id, mut method, mut params) = (None, None, None, None);
     for (key, raw) in members.by_ref() {
@@ -283,32 +285,36 @@ fn plain_message(text: &str) -> Option<Message> {
             "params" => &mut params,
             // Read only to be sure the line is valid JSON.
             _ => {
-                json::parse(raw).ok()?;
+                valid(raw)?;
                 continue;
             }
         };
         // A repeated key counts once, its last time, as in the full parse;
         // the value it replaces must still be valid.
         if let Some(earlier) = slot.replace(raw) {
-            json::parse(earlier).ok()?;
+            valid(earlier)?;
         }
     }
     if !members.ends_the_text() || version? != "\"2.0\"" {
         return None;
     }
-    let Value::String(method) = json::parse(method?).ok()? else {
-        return None;
+    let method = match plain_string(method?) {
+        Some(plain) => plain.to_string(),
+        None => match valid(method?)? {
+            Value::String(m) => m,
+            _ => return None,
+        },
     };
-    let params = match params.map(json::parse) {
-        None | Some(Ok(Value::Null)) => None,
-        Some(Ok(p @ (Value::Object(_) | Value::Array(_)))) => Some(p),
+    let params = match params.map(valid) {
+        None | Some(Some(Value::Null)) => None,
+        Some(Some(p @ (Value::Object(_) | Value::Array(_)))) => Some(p),
         Some(_) => return None,
     };
     let Some(id) = id else {
         return Some(Message::Notification { method, params });
     };
     let id_ok = plain_string(id).is_some()
-        || matches!(json::parse(id), Ok(Value::String(_) | Value::Number(_)));
+        || matches!(valid(id), Some(Value::String(_) | Value::Number(_)));
     id_ok.then(|| Message::Request {
         id: id.to_string(),
         method,
