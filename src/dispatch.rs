@@ -1267,6 +1267,10 @@ impl Program {
         let Some(slot) = self.slots.get(index) else {
             return Err(format!("pool index {index} is out of range"));
         };
+        // A started pool (every call but the first): no lock to wait for.
+        if let Some(started) = slot.try_lock().and_then(|s| s.clone()) {
+            return started;
+        }
         let mut slot = slot.lock().await;
         if slot.is_none() {
             // Boxed: a start runs once per pool, and inline its state would
@@ -1344,7 +1348,11 @@ impl Program {
         values: &[Value],
         sink: Option<&Sink>,
     ) -> Result<String, CallError> {
-        if let Some(why) = exclusion(cmd).filter(|_| cmd.kind == CommandType::Pure) {
+        // Only a pure command is refused here (pools refuse the rest);
+        // the schema walk is not made for the others.
+        if cmd.kind == CommandType::Pure
+            && let Some(why) = exclusion(cmd)
+        {
             return Err(CallError::Unavailable(format!(
                 "{} cannot run: {why}",
                 cmd.name
