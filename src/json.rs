@@ -686,14 +686,19 @@ impl<'t> Iterator for Members<'t> {
 
 /// Whether the raw key token `raw` (quoted, maybe escaped) spells `key`.
 pub fn key_is(raw: &str, key: &str) -> bool {
-    let inner = raw
-        .strip_prefix('"')
-        .and_then(|r| r.strip_suffix('"'))
-        .unwrap_or("");
-    if !inner.contains('\\') {
-        return inner == key;
+    match plain_string(raw) {
+        Some(inner) => inner == key,
+        None => matches!(miniserde::json::from_str::<String>(raw), Ok(k) if k == key),
     }
-    matches!(miniserde::json::from_str::<String>(raw), Ok(k) if k == key)
+}
+
+/// The inside of a raw string token that needs no unescaping: quoted, with
+/// no backslash and no control character (which JSON forbids raw). Such a
+/// token is also how [`to_string`] writes that string.
+pub fn plain_string(raw: &str) -> Option<&str> {
+    let inner = raw.strip_prefix('"')?.strip_suffix('"')?;
+    let plain = !inner.bytes().any(|b| b == b'\\' || b == b'"' || b < 0x20);
+    plain.then_some(inner)
 }
 
 /// The exact text of member `key` of the object `text` holds, as sent

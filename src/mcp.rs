@@ -523,7 +523,7 @@ impl Backend for ProgramBackend {
     ) -> BoxFuture<'_, Outcome> {
         // The checks run before the future is built, so it holds only
         // what the call needs: small enough for glibc's per-thread cache
-        // (see `call_future_stays_small`).
+        // (see `the_futures_every_call_allocates_stay_under_a_thousand_bytes`).
         let ready = |outcome| -> BoxFuture<'_, Outcome> { Box::pin(std::future::ready(outcome)) };
         let Some(cmd) = self.commands.get(tool) else {
             return ready(self.release_tool(tool, &args));
@@ -997,7 +997,7 @@ impl Adapter {
     /// all go out before the future completes with the reply.
     ///
     /// The line is read and routed before the future is built; only a tool
-    /// call waits ([`Step`]).
+    /// call waits (`Step`).
     pub fn handle_bytes_with(
         &self,
         message: &[u8],
@@ -1031,7 +1031,8 @@ impl Adapter {
     /// Everything but a tool call is answered here, without waiting; a
     /// tool call is checked and handed back to run. Keeping the waiting
     /// part apart keeps each request's future small (under glibc's
-    /// 1,000-byte per-thread cache; `request_future_stays_small`).
+    /// 1,000-byte per-thread cache; see
+    /// `the_futures_every_call_allocates_stay_under_a_thousand_bytes`).
     fn route(&self, msg: Message, notify: Option<Notify>) -> Step {
         let (id, method, params) = match msg {
             Message::Response => return Step::Done(Answer::none()),
@@ -1457,9 +1458,8 @@ impl Adapter {
             Outcome::Ok(text) => {
                 // Written in one buffer: this is every call's reply.
                 let mut r = String::with_capacity(3 * text.len() + 96);
-                r.push_str("{\"content\":[{\"type\":\"text\",\"text\":");
-                json::push_quoted(&mut r, &text);
-                r.push_str("}]");
+                r.push_str("{\"content\":");
+                push_text_content(&mut r, &text);
                 match (style, tool.structured, tool.typed) {
                     (_, true, _) | (Style::Modern, _, true) => {
                         r.push_str(",\"structuredContent\":");
@@ -1546,11 +1546,16 @@ impl Adapter {
 }
 
 fn text_content(text: &str) -> String {
-    let block = json::Obj::new()
-        .str("type", "text")
-        .str("text", text)
-        .finish();
-    format!("[{block}]")
+    let mut out = String::with_capacity(2 * text.len() + 32);
+    push_text_content(&mut out, text);
+    out
+}
+
+/// [`text_content`] written at the end of `out`.
+fn push_text_content(out: &mut String, text: &str) {
+    out.push_str("[{\"type\":\"text\",\"text\":");
+    json::push_quoted(out, text);
+    out.push_str("}]");
 }
 
 /// The content of a media-typed result (MCP 2025-06-18 "Tool Result"):

@@ -278,7 +278,7 @@ fn plain_message(text: &str) -> Option<Message> {
     let mut members = json::Members::of(text)?;
     let (mut version, mut id, mut method, mut params) = (None, None, None, None);
     for (key, raw) in members.by_ref() {
-        let slot = match plain_string(key)? {
+        let slot = match json::plain_string(key)? {
             "jsonrpc" => &mut version,
             "id" => &mut id,
             "method" => &mut method,
@@ -298,7 +298,7 @@ fn plain_message(text: &str) -> Option<Message> {
     if !members.ends_the_text() || version? != "\"2.0\"" {
         return None;
     }
-    let method = match plain_string(method?) {
+    let method = match json::plain_string(method?) {
         Some(plain) => plain.to_string(),
         None => match valid(method?)? {
             Value::String(m) => m,
@@ -313,21 +313,13 @@ fn plain_message(text: &str) -> Option<Message> {
     let Some(id) = id else {
         return Some(Message::Notification { method, params });
     };
-    let id_ok = plain_string(id).is_some()
+    let id_ok = json::plain_string(id).is_some()
         || matches!(valid(id), Some(Value::String(_) | Value::Number(_)));
     id_ok.then(|| Message::Request {
         id: id.to_string(),
         method,
         params,
     })
-}
-
-/// The inside of a raw string token that needs no unescaping: quoted, with
-/// no backslash and no control character (which JSON forbids raw).
-fn plain_string(raw: &str) -> Option<&str> {
-    let inner = raw.strip_prefix('"')?.strip_suffix('"')?;
-    let plain = !inner.bytes().any(|b| b == b'\\' || b == b'"' || b < 0x20);
-    plain.then_some(inner)
 }
 
 /// The refusal of a line nested deeper than `limit` (first past it at byte
@@ -384,13 +376,7 @@ pub fn id_key(raw_id: &str) -> String {
         && !raw_id.is_empty()
         && (raw_id == "0" || !raw_id.starts_with('0'))
         && raw_id.len() < 19;
-    let canonical_string = raw_id.len() >= 2
-        && raw_id.starts_with('"')
-        && raw_id.ends_with('"')
-        && !raw_id[1..raw_id.len() - 1]
-            .bytes()
-            .any(|b| b == b'"' || b == b'\\' || b < 0x20);
-    if canonical_number || canonical_string {
+    if canonical_number || json::plain_string(raw_id).is_some() {
         return raw_id.to_string();
     }
     match json::parse_limited(raw_id, 0) {
