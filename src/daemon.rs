@@ -586,9 +586,13 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
         };
         commands.push(c.finish());
     }
-    let mut doc = json::Obj::new()
-        .str("name", &manifest.name)
-        .raw("commands", &json::array_of_raw(commands));
+    // morloc's `/discover` gives the compiler version right after the name
+    // when the manifest carries one (its `manifest_ffi.rs`).
+    let mut doc = json::Obj::new().str("name", &manifest.name);
+    if let Some(v) = &manifest.morloc_version {
+        doc = doc.str("morloc_version", v);
+    }
+    doc = doc.raw("commands", &json::array_of_raw(commands));
     if !manifest.groups.is_empty() {
         let groups = manifest.groups.iter().map(|g| {
             let mut o = json::Obj::new().str("name", &g.name);

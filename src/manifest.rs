@@ -23,6 +23,10 @@ pub struct Manifest {
     pub path: PathBuf,
     pub name: String,
     pub version: Option<String>,
+    /// `build.morloc_version`: the morloc that built this manifest, shown by
+    /// `/discover` and as the MCP server version as morloc's nexus shows it.
+    /// Informational only: never a reason to refuse a manifest (issue 10).
+    pub morloc_version: Option<String>,
     pub desc: Vec<String>,
     pub pools: Vec<Pool>,
     pub commands: Vec<Command>,
@@ -1058,6 +1062,13 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
         Some(Value::String(s)) => Some(s.clone()),
         _ => None,
     };
+    let morloc_version = match top
+        .child("build")
+        .map(|b| json::get(b.value, "morloc_version"))
+    {
+        Some(Some(Value::String(s))) => Some(s.clone()),
+        _ => None,
+    };
     let pools = top
         .required("pools")?
         .items()?
@@ -1113,6 +1124,7 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
         path: path.to_path_buf(),
         name,
         version,
+        morloc_version,
         desc: top.desc("desc")?,
         pools,
         commands,
@@ -1281,6 +1293,25 @@ mod tests {
     }
 
     #[test]
+    fn a_build_of_any_shape_is_never_a_reason_to_refuse() {
+        for build in [
+            r#""build":{"morloc_version":"0.99.7"}"#,
+            r#""build":{"morloc_version":98}"#,
+            r#""build":"yesterday""#,
+            r#""build":null"#,
+            r#""nobuild":1"#,
+        ] {
+            let text = format!(
+                r#"{{"name":"m",{build},"pools":[{{"lang":"py","source":"p.py"}}],
+                  "commands":[{{"name":"f","args":[],"return":{{"schema":"j"}}}}]}}"#
+            );
+            let m = parse_str(&text).unwrap_or_else(|e| panic!("{build}: {e}"));
+            let want = build.contains("0.99.7").then_some("0.99.7");
+            assert_eq!(m.morloc_version.as_deref(), want, "{build}");
+        }
+    }
+
+    #[test]
     fn accepts_morloc_fields_and_ignores_unknown_keys() {
         let text = r#"{"name":"m","version":1,"build":{"morloc_version":"0.1.0"},"surprise":[1],
           "pools":[{"lang":"py","exec":["python3","pool.py"],"socket":"pipe-py"}],
@@ -1290,6 +1321,7 @@ mod tests {
                      {"kind":"flag","long":"clean","long_rev":"no-clean","default":"true"}],
              "return":{"schema":"j","type":"Int","desc":["x"]}}]}"#;
         let m = parse_str(text).unwrap();
+        assert_eq!(m.morloc_version.as_deref(), Some("0.1.0"));
         let ArgKind::Opt { default, .. } = &m.commands[0].args[0].kind else {
             panic!()
         };

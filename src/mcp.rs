@@ -502,8 +502,14 @@ impl Backend for ProgramBackend {
         self.program.manifest.name.clone()
     }
 
+    /// The program's own `version`; else, as morloc's nexus gives it, the
+    /// morloc that built it (`build.morloc_version`); else ours.
     fn server_version(&self) -> String {
-        self.program.manifest.version_or_default().to_string()
+        let m = &self.program.manifest;
+        match (&m.version, &m.morloc_version) {
+            (None, Some(built_by)) => built_by.clone(),
+            _ => m.version_or_default().to_string(),
+        }
     }
 
     fn tools(&self) -> &[Tool] {

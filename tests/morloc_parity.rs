@@ -278,13 +278,14 @@ fn the_daemon_answers_in_morlocs_envelopes() {
     let theirs = Server::start(theirs, pt);
     let mut mine = ours();
     mine.arg("daemon")
-        .arg(repo("examples/combat"))
+        .arg(peer.join("combat/combat-build/manifest.json"))
+        .env("MORLOC_HOME", peer.join("home"))
         .arg("--port")
         .arg(pm.to_string());
     let mine = Server::start(mine, pm);
 
     // /health: ok, one boolean per pool.
-    for (port, pools) in [(theirs.1, 1), (mine.1, 2)] {
+    for (port, pools) in [(theirs.1, 1), (mine.1, 1)] {
         let (code, h) = http(port, "GET", "/health", "").unwrap();
         assert_eq!((code, status_of(&h)), (200, Some("ok")));
         match json::get(&h, "result") {
@@ -296,8 +297,9 @@ fn the_daemon_answers_in_morlocs_envelopes() {
         }
     }
 
-    // /discover: every field morloc gives a command or an argument, ours
-    // gives too (the programs are alike, not the same: compare shapes).
+    // /discover: every field morloc gives the program, a command or an
+    // argument, ours gives too, of the same kind (the compiler's version
+    // with the same value).
     let (_, t) = http(theirs.1, "GET", "/discover", "").unwrap();
     let (_, m) = http(mine.1, "GET", "/discover", "").unwrap();
     assert_eq!((status_of(&t), status_of(&m)), (Some("ok"), Some("ok")));
@@ -305,9 +307,13 @@ fn the_daemon_answers_in_morlocs_envelopes() {
         json::get(&t, "result").unwrap(),
         json::get(&m, "result").unwrap(),
     );
-    for key in obj(t).keys().filter(|k| *k != "morloc_version") {
+    for key in obj(t).keys() {
         assert!(obj(m).contains_key(key), "/discover has no {key}");
     }
+    assert_eq!(
+        json::get(m, "morloc_version").map(json::to_string),
+        json::get(t, "morloc_version").map(json::to_string)
+    );
     let mine_cmds = by_name(m, "commands");
     for (name, tc) in by_name(t, "commands") {
         let mc = &mine_cmds.iter().find(|(n, _)| *n == name).unwrap().1;
@@ -399,4 +405,53 @@ fn exit_codes_match_where_morloc_is_consistent() {
         .args(["fighterDamage", "x"]);
     mine.arg("run").arg(&manifest).args(["fighterDamage", "x"]);
     assert_eq!((code(theirs), code(mine)), (Some(1), Some(2)));
+}
+
+/// The answer to one MCP `initialize` line from `cmd` serving over stdio.
+fn initialize(mut cmd: Command) -> Value {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let line = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#;
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "{line}").unwrap();
+    drop(stdin); // EOF: both serve what came and exit
+    let mut out = String::new();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    let _ = child.wait();
+    let first = out.lines().next().unwrap_or_default();
+    json::parse(first).unwrap_or_else(|e| panic!("{cmd:?}: {e}: {out:?}"))
+}
+
+/// A client that reads `serverInfo` sees the same name and version from
+/// both nexuses on a morloc build: morloc gives the compiler's version.
+#[test]
+fn mcp_server_info_is_morlocs() {
+    let Some(peer) = peer() else { return };
+    let manifest = peer.join("combat/combat-build/manifest.json");
+    let mut theirs = morloc(&peer);
+    theirs.arg("mcp").arg(&manifest);
+    let mut mine = ours();
+    mine.arg("mcp")
+        .arg(&manifest)
+        .env("MORLOC_HOME", peer.join("home"));
+    let (t, m) = (initialize(theirs), initialize(mine));
+    let pick = |v: &Value, key: &str| {
+        json::get(v, "result")
+            .and_then(|r| json::get(r, "serverInfo"))
+            .and_then(|s| json::get(s, key))
+            .map(json::to_string)
+    };
+    assert!(pick(&t, "version").is_some(), "{}", json::to_string(&t));
+    for key in ["name", "version"] {
+        assert_eq!(pick(&m, key), pick(&t, key), "serverInfo.{key}");
+    }
 }
