@@ -127,6 +127,23 @@ impl Daemon {
                 web::ok_result(&format!("{{\"released\":{released}}}"))
             }
             (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
+            // morloc's daemon also compiles expressions with the morloc
+            // compiler (its `http_ffi.rs`: POST /eval, /typecheck, /bind,
+            // GET /bindings, DELETE /bindings/<name>). No compiler runs
+            // here, so no binding ever exists; the rest say what to use.
+            ("POST", "/eval" | "/typecheck" | "/bind") => Response::error(
+                501,
+                &format!(
+                    "{path} compiles a morloc expression with the morloc compiler, which this nexus does not run; \
+                     call a command with POST /call/<command> (see GET /discover), \
+                     or compose commands with the front end's POST /eval (nexus serve; docs/EVAL.md)"
+                ),
+            ),
+            ("GET", "/bindings") => web::ok_result("{\"bindings\":[]}"),
+            ("DELETE", p) if p.starts_with("/bindings/") => Response::error(
+                404,
+                &format!("Binding not found: {}", &p["/bindings/".len()..]),
+            ),
             _ => Response::error(404, &format!("no route {path}; see GET /discover")),
         }
     }

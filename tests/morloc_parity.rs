@@ -354,6 +354,25 @@ fn the_daemon_answers_in_morlocs_envelopes() {
         assert!(matches!(json::get(&r, "error"), Some(Value::String(_))));
         let (code, r) = http(port, "POST", "/call/nope", "[]").unwrap();
         assert_eq!((code, status_of(&r)), (404, Some("error")));
+        // morloc's compiler routes: with no binding made, both list none
+        // and refuse to delete one.
+        let (code, r) = http(port, "GET", "/bindings", "").unwrap();
+        assert_eq!((code, status_of(&r)), (200, Some("ok")));
+        let bindings = json::get(&r, "result").and_then(|b| json::get(b, "bindings"));
+        assert!(matches!(bindings, Some(Value::Array(a)) if a.is_empty()));
+        let (code, r) = http(port, "DELETE", "/bindings/x", "").unwrap();
+        assert_eq!((code, status_of(&r)), (404, Some("error")));
+    }
+    // Ours runs no morloc compiler: its compiling routes say so and name
+    // what to use instead (morloc's, without the compiler on PATH, answers
+    // /eval with an empty result and /typecheck with a 400).
+    for route in ["/eval", "/typecheck", "/bind"] {
+        let (code, r) = http(mine.1, "POST", route, r#"{"expr":"fighterDamage 15"}"#).unwrap();
+        assert_eq!((code, status_of(&r)), (501, Some("error")), "{route}");
+        let Some(Value::String(msg)) = json::get(&r, "error") else {
+            panic!("{route}: no error text")
+        };
+        assert!(msg.contains("/call/<command>"), "{route}: {msg}");
     }
 }
 
