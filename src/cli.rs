@@ -406,6 +406,15 @@ pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
     Ok(value)
 }
 
+/// Parses a CLI word for `arg`: the literal text for a morloc "literal
+/// string" ([`crate::manifest::Arg::literal`]), else [`parse_cli_value`].
+fn parse_cli_word(text: &str, arg: &crate::manifest::Arg) -> Result<Value, String> {
+    if arg.literal() {
+        return Ok(Value::String(text.to_string()));
+    }
+    parse_cli_value(text, &arg.schema())
+}
+
 /// Largest value read from stdin for a `stdin: true` argument.
 pub const MAX_STDIN_BYTES: u64 = 1 << 30;
 
@@ -452,7 +461,7 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
             values[index] = Some(if from_stdin {
                 read_stdin_value(&cmd.args[index].schema())?
             } else {
-                parse_cli_value(word, &cmd.args[index].schema())
+                parse_cli_word(word, &cmd.args[index])
                     .map_err(|e| format!("argument {}: {e}", next_pos))?
             });
             continue;
@@ -476,10 +485,10 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
             .ok_or_else(|| format!("unknown option {name} for {}", cmd.name))?;
         match matched {
             Switch::Opt(index) => {
-                let schema = cmd.args[index].schema();
-                let raw = take_value(&schema.type_name())?;
-                values[index] =
-                    Some(parse_cli_value(&raw, &schema).map_err(|e| format!("{name}: {e}"))?);
+                let raw = take_value(&cmd.args[index].schema().type_name())?;
+                values[index] = Some(
+                    parse_cli_word(&raw, &cmd.args[index]).map_err(|e| format!("{name}: {e}"))?,
+                );
             }
             Switch::Flag(index, on) => {
                 if inline.is_some() {
@@ -493,12 +502,12 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
                 values[index] =
                     Some(parse_cli_value(&raw, &schema).map_err(|e| format!("{name}: {e}"))?);
             }
-            Switch::Field(index, key, field_schema, flag) => {
+            Switch::Field(index, key, entry, flag) => {
                 let value = match flag {
                     Some(on) => Value::Bool(on),
                     None => {
-                        let raw = take_value(&field_schema.type_name())?;
-                        parse_cli_value(&raw, &field_schema).map_err(|e| format!("{name}: {e}"))?
+                        let raw = take_value(&entry.schema().type_name())?;
+                        parse_cli_word(&raw, entry).map_err(|e| format!("{name}: {e}"))?
                     }
                 };
                 fields[index].insert(key, value);
@@ -546,14 +555,16 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
     dispatch::from_array(cmd, &as_array).map_err(|e| e.to_string())
 }
 
-enum Switch {
+enum Switch<'a> {
     Opt(usize),
     Flag(usize, bool),
     Whole(usize),
-    Field(usize, String, Schema, Option<bool>),
+    /// A record group's field: its argument, its key, the entry, and for a
+    /// flag the value it sets.
+    Field(usize, String, &'a crate::manifest::Arg, Option<bool>),
 }
 
-fn find_switch(cmd: &Command, name: &str) -> Option<Switch> {
+fn find_switch<'a>(cmd: &'a Command, name: &str) -> Option<Switch<'a>> {
     let is = |short: &Option<char>, long: &Option<String>| {
         short.is_some_and(|s| name.len() == 2 && name.strip_prefix('-') == Some(&s.to_string()))
             || long
@@ -586,13 +597,8 @@ fn find_switch(cmd: &Command, name: &str) -> Option<Switch> {
                 }
                 for (key, entry) in entries {
                     match &entry.kind {
-                        ArgKind::Opt {
-                            short,
-                            long,
-                            schema,
-                            ..
-                        } if is(short, long) => {
-                            return Some(Switch::Field(i, key.clone(), schema.clone(), None));
+                        ArgKind::Opt { short, long, .. } if is(short, long) => {
+                            return Some(Switch::Field(i, key.clone(), entry, None));
                         }
                         ArgKind::Flag {
                             short,
@@ -601,20 +607,10 @@ fn find_switch(cmd: &Command, name: &str) -> Option<Switch> {
                             ..
                         } => {
                             if is(short, long) {
-                                return Some(Switch::Field(
-                                    i,
-                                    key.clone(),
-                                    Schema::Bool,
-                                    Some(true),
-                                ));
+                                return Some(Switch::Field(i, key.clone(), entry, Some(true)));
                             }
                             if is(&None, long_rev) {
-                                return Some(Switch::Field(
-                                    i,
-                                    key.clone(),
-                                    Schema::Bool,
-                                    Some(false),
-                                ));
+                                return Some(Switch::Field(i, key.clone(), entry, Some(false)));
                             }
                         }
                         _ => {}
@@ -793,5 +789,47 @@ fn launcher(args: &[String]) -> i32 {
             eprintln!("nexus: cannot write launcher {out}: {e}");
             EXIT_FAILED
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// morloc's "literal string" (`quoted: true` on a `Str`): the word as it
+    /// is, for a positional, an option and a record group's field; any
+    /// other string argument still reads a JSON string as that string.
+    #[test]
+    fn a_literal_string_takes_the_word_as_it_is() {
+        let text = r#"{"name":"m","pools":[{"lang":"py","source":"p.py"}],"commands":[
+          {"name":"f","args":[
+             {"kind":"pos","schema":"s","quoted":true},
+             {"kind":"pos","schema":"s","quoted":false},
+             {"kind":"opt","schema":"s","long":"tag","quoted":true,"default":"\"t\""},
+             {"kind":"opt","schema":"s","long":"note","default":"\"n\""},
+             {"kind":"grp","schema":"m11ks","entries":[
+                {"key":"k","arg":{"kind":"opt","schema":"s","long":"k","quoted":true,"default":"\"d\""}}]}
+          ],"return":{"schema":"j"}}]}"#;
+        let m = crate::manifest::parse(text, "m.json", std::path::Path::new("/m/m.json")).unwrap();
+        let words: Vec<String> = [
+            r#""a""#, r#""b""#, "--tag", r#""c""#, "--note", r#""e""#, "--k", r#""g""#,
+        ]
+        .map(String::from)
+        .to_vec();
+        let values = parse_command_args(&m.commands[0], &words).unwrap();
+        let shown: Vec<String> = values.iter().map(json::to_string).collect();
+        assert_eq!(
+            shown,
+            [
+                r#""\"a\"""#,
+                r#""b""#,
+                r#""\"c\"""#,
+                r#""e""#,
+                r#"{"k":"\"g\""}"#
+            ]
+        );
+        // Defaults are the manifest's values, not words: untouched.
+        let values = parse_command_args(&m.commands[0], &["x".into(), "y".into()]).unwrap();
+        assert_eq!(json::to_string(&values[2]), r#""t""#);
     }
 }

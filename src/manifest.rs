@@ -183,6 +183,8 @@ pub enum ArgKind {
         metavar: Option<String>,
         /// The default, parsed and validated under `schema`.
         default: Option<Value>,
+        /// `quoted` (morloc): a string option's word is the literal text.
+        quoted: bool,
     },
     Flag {
         short: Option<char>,
@@ -207,6 +209,19 @@ impl Arg {
             | ArgKind::Opt { schema, .. }
             | ArgKind::Grp { schema, .. } => schema.clone(),
             ArgKind::Flag { .. } => Schema::Bool,
+        }
+    }
+
+    /// Whether a command-line word for this argument is always the literal
+    /// string (morloc's `"quoted": true` on a `Str` argument, its "literal
+    /// string"): `'"Zoë"'` is the five characters with their quotes, as
+    /// morloc's nexus passes it, not the JSON string `Zoë`.
+    pub fn literal(&self) -> bool {
+        match &self.kind {
+            ArgKind::Pos { quoted, schema, .. } | ArgKind::Opt { quoted, schema, .. } => {
+                *quoted && matches!(schema.strip(), Schema::Str)
+            }
+            _ => false,
         }
     }
 
@@ -495,6 +510,7 @@ fn parse_arg(at: &At, in_group: bool) -> Result<Arg, ManifestError> {
                 long,
                 metavar: at.opt_string("metavar")?,
                 default,
+                quoted: at.opt_bool("quoted")?,
             }
         }
         "flag" => {

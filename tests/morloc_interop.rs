@@ -100,6 +100,10 @@ fn polyglot_in_run_matches_morlocs_nexus() {
     let calls: &[(&[&str], &str)] = &[
         (&["pyAdd", "2", "3"], "5"),
         (&["pyGreet", "World"], r#""Hello, World!""#),
+        // A "literal string" argument (`quoted: true`) takes the word as it
+        // is, quotes and all.
+        (&["pyGreet", r#""Zoë""#], r#""Hello, \"Zoë\"!""#),
+        (&["cppLen", r#""ab""#], "4"),
         (&["pyStats", "[1,2,3]"], r#"{"n":3,"mean":2.0}"#),
         (&["rAdd", "2", "3"], "5"),
         (&["rRev", "[1,2,3]"], "[3,2,1]"),
