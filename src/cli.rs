@@ -18,7 +18,9 @@ nexus: serve multi-language function programs (a manifest.json plus Python and R
 
 usage:
   nexus run <program> <command> [args…]   run one command; JSON result on stdout
-                                          (run --sandbox <program> …: sandboxed pools)
+                                          (run --sandbox <program> …: sandboxed pools;
+                                          morloc's options before <command>: -p pretty,
+                                          -o FILE, -f json|jsonl|mpk, -q no progress bar)
   nexus <program> --help                  list a program's commands
   nexus run <program> <command> --help    a command's usage, arguments and defaults
   nexus launcher <program> -o PATH        write a launcher script (./combat fighterDamage 15)
@@ -623,12 +625,211 @@ fn find_switch<'a>(cmd: &'a Command, name: &str) -> Option<Switch<'a>> {
     None
 }
 
-/// `nexus run <program> <command> [args…]`.
+/// The form `run` writes a result in (morloc's `-f`/`--output-form`).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+enum OutputForm {
+    #[default]
+    Json,
+    /// A list result one item per line; anything else one line.
+    Jsonl,
+    /// msgpack, as libmorloc packs the return type.
+    Mpk,
+}
+
+/// morloc's nexus options, given between `<program>` and `<command>`
+/// (`polyglot -p pyStats '[1,2]'`), so its launchers and habits work.
+#[derive(Debug, Default, PartialEq)]
+struct RunOptions {
+    /// `-p`/`--print`: pretty-print the JSON result.
+    pretty: bool,
+    /// `-o`/`--output-file FILE`: the result goes to FILE, not stdout.
+    output_file: Option<String>,
+    form: OutputForm,
+    /// `-q`/`--quiet`: no progress bar on stderr.
+    quiet: bool,
+    /// `--help`, `--mcp-tools`, `--mcp-config`: answered instead of a call.
+    info: Option<String>,
+}
+
+const OUTPUT_FORMS: &str = "json, jsonl or mpk";
+
+/// Reads morloc's nexus options from the start of `words`: the options and
+/// how many words they took. Short switches cluster (`-pq`); values come as
+/// `-o F`, `-oF`, `--output-file F` or `--output-file=F`. `--keep-null` is
+/// accepted: a null result always prints as `null` here. A switch given
+/// twice, an unknown form, or one of morloc's options this nexus lacks is a
+/// usage error that says so.
+fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
+    let mut o = RunOptions::default();
+    let mut seen: Vec<&str> = Vec::new();
+    let mut once = |name: &'static str| {
+        if seen.contains(&name) {
+            return Err(format!("{name} was given twice"));
+        }
+        seen.push(name);
+        Ok(())
+    };
+    let mut i = 0;
+    while let Some(word) = words.get(i) {
+        i += 1;
+        let (name, inline) = match word.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
+            _ => (word.as_str(), None),
+        };
+        // A cluster of short switches, the last of which may take a value.
+        let shorts: Vec<char> = match name.strip_prefix('-') {
+            Some(rest) if !rest.starts_with('-') && !rest.is_empty() => rest.chars().collect(),
+            _ => Vec::new(),
+        };
+        let mut value_for = |flag: &str, attached: Option<String>| {
+            attached
+                .or_else(|| {
+                    let v = words.get(i).cloned();
+                    i += 1;
+                    v
+                })
+                .ok_or(format!("{flag} needs a value"))
+        };
+        match (name, shorts.first()) {
+            ("--help" | "--mcp-tools" | "--mcp-config", _) | ("-h", _) => {
+                o.info = Some(name.to_string());
+                return Ok((o, i));
+            }
+            ("--print", _) => {
+                once("--print")?;
+                o.pretty = true;
+            }
+            ("--quiet", _) => {
+                once("--quiet")?;
+                o.quiet = true;
+            }
+            ("--keep-null", _) => once("--keep-null")?,
+            ("--output-file", _) => {
+                once("--output-file")?;
+                o.output_file = Some(value_for("--output-file", inline)?);
+            }
+            ("--output-form", _) => {
+                once("--output-form")?;
+                o.form = output_form(&value_for("--output-form", inline)?)?;
+            }
+            ("--json-help" | "--log-dir" | "--summary" | "--compression-level", _) => {
+                return Err(format!(
+                    "{name} is an option of morloc's nexus that this nexus does not have \
+                     (for a machine-readable description of the commands, see `nexus daemon`'s GET /discover)"
+                ));
+            }
+            (_, Some(_)) => {
+                for (n, c) in shorts.iter().enumerate() {
+                    let attached: String = shorts[n + 1..].iter().collect();
+                    let attached = (!attached.is_empty()).then_some(attached);
+                    match c {
+                        'p' => {
+                            once("--print")?;
+                            o.pretty = true;
+                        }
+                        'q' => {
+                            once("--quiet")?;
+                            o.quiet = true;
+                        }
+                        'o' => {
+                            once("--output-file")?;
+                            o.output_file = Some(value_for("-o", attached)?);
+                            break;
+                        }
+                        'f' => {
+                            once("--output-form")?;
+                            o.form = output_form(&value_for("-f", attached)?)?;
+                            break;
+                        }
+                        _ => {
+                            return Err(format!(
+                                "unknown option -{c} before the command \
+                                 (options: -p, -o FILE, -f {OUTPUT_FORMS}, -q, --keep-null)"
+                            ));
+                        }
+                    }
+                }
+            }
+            _ if name.starts_with("--") => {
+                return Err(format!(
+                    "unknown option {name} before the command \
+                     (options: --print, --output-file FILE, --output-form FORM, --quiet, --keep-null)"
+                ));
+            }
+            _ => return Ok((o, i - 1)),
+        }
+    }
+    Ok((o, i))
+}
+
+fn output_form(name: &str) -> Result<OutputForm, String> {
+    match name {
+        "json" => Ok(OutputForm::Json),
+        "jsonl" => Ok(OutputForm::Jsonl),
+        "mpk" => Ok(OutputForm::Mpk),
+        "voidstar" | "packet" | "arrow" | "parquet" | "csv" => Err(format!(
+            "output form {name} is one of morloc's binary or table forms, which this nexus does not write; use {OUTPUT_FORMS}"
+        )),
+        other => Err(format!("unknown output form {other:?}; use {OUTPUT_FORMS}")),
+    }
+}
+
+/// The bytes `run` writes for a JSON result `text` of schema `ret`.
+fn render_result(text: &str, ret: &Schema, o: &RunOptions) -> Result<Vec<u8>, String> {
+    match o.form {
+        OutputForm::Json if o.pretty => Ok(format!("{}\n", json::pretty(text)).into_bytes()),
+        OutputForm::Json => Ok(format!("{text}\n").into_bytes()),
+        OutputForm::Jsonl => Ok(match json::array_items(text) {
+            Some(items) => items
+                .iter()
+                .map(|item| format!("{item}\n"))
+                .collect::<String>(),
+            None => format!("{text}\n"),
+        }
+        .into_bytes()),
+        OutputForm::Mpk => {
+            let value = json::parse(text).map_err(|e| format!("the result is not JSON: {e}"))?;
+            crate::morloc::msgpack::encode(ret, &value)
+                .map_err(|e| format!("the result cannot be written as msgpack: {e}"))
+        }
+    }
+}
+
+/// Writes a result to `-o`'s file, or to stdout.
+fn emit(bytes: &[u8], file: Option<&str>) -> i32 {
+    match file {
+        Some(path) => match std::fs::write(path, bytes) {
+            Ok(()) => EXIT_OK,
+            Err(e) => {
+                eprintln!("nexus: cannot write the result to {path}: {e}");
+                EXIT_FAILED
+            }
+        },
+        None => match write_out(bytes) {
+            Ok(()) => EXIT_OK,
+            Err(code) => code,
+        },
+    }
+}
+
+/// `nexus run <program> [morloc's nexus options] <command> [args…]`.
 fn run_mode(args: &[String]) -> i32 {
     let args = &match crate::sandbox::take_flag(args, 1) {
         Ok(rest) => rest,
         Err(code) => return code,
     };
+    let (options, taken) = match take_run_options(args.get(1..).unwrap_or_default()) {
+        Ok(pair) => pair,
+        Err(e) => return usage(e),
+    };
+    if let (Some(program), Some(info)) = (args.first(), &options.info) {
+        return program_mode(program, std::slice::from_ref(info));
+    }
+    let args = &[
+        &args[..1.min(args.len())],
+        &args[(1 + taken).min(args.len())..],
+    ]
+    .concat();
     let (Some(program), Some(command)) = (args.first(), args.get(1)) else {
         if let Some(program) = args.first()
             && let Ok(m) = manifest::load(program)
@@ -686,7 +887,7 @@ fn run_mode(args: &[String]) -> i32 {
         }
     };
     // On a terminal, progress shows as a bar on stderr (issue 13).
-    let bar = crate::bar::Bar::for_stderr(&manifest.name, &cmd.name);
+    let bar = crate::bar::Bar::for_stderr(&manifest.name, &cmd.name).filter(|_| !options.quiet);
     let sink = bar.as_ref().map(|b| b.sink());
     let program = Program::new(Arc::new(manifest), Some(1), None);
     let result = smol::block_on(program.call_reporting(&target, &values, sink.as_ref()));
@@ -694,12 +895,16 @@ fn run_mode(args: &[String]) -> i32 {
         bar.clear();
     }
     program.stop();
+    let file = options.output_file.as_deref();
     match result {
-        Ok(text) if raw_output => match write_out(&dispatch::raw_bytes(&text)) {
-            Ok(()) => EXIT_OK,
-            Err(code) => code,
+        Ok(text) if raw_output => emit(&dispatch::raw_bytes(&text), file),
+        Ok(text) => match render_result(&text, &target.ret.schema, &options) {
+            Ok(bytes) => emit(&bytes, file),
+            Err(e) => {
+                eprintln!("nexus: {}: {e}", cmd.name);
+                EXIT_FAILED
+            }
         },
-        Ok(text) => print_out(&format!("{text}\n")),
         Err(CallError::Failed(msg)) => {
             eprintln!("nexus: {} failed: {msg}", cmd.name);
             EXIT_FAILED
@@ -795,6 +1000,65 @@ fn launcher(args: &[String]) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn options(words: &[&str]) -> Result<(RunOptions, usize), String> {
+        take_run_options(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn morlocs_nexus_options_are_read_before_the_command() {
+        let (o, n) =
+            options(&["-pq", "-o", "out.json", "--output-form=jsonl", "cmd", "-p"]).unwrap();
+        assert_eq!(n, 4);
+        assert!(o.pretty && o.quiet && o.info.is_none());
+        assert_eq!(
+            (o.output_file.as_deref(), o.form),
+            (Some("out.json"), OutputForm::Jsonl)
+        );
+        let (o, n) = options(&["-fmpk", "-oF", "--keep-null", "cmd"]).unwrap();
+        assert_eq!(
+            (n, o.form, o.output_file.as_deref()),
+            (3, OutputForm::Mpk, Some("F"))
+        );
+        assert_eq!(options(&["cmd", "-p"]).unwrap(), (RunOptions::default(), 0));
+        assert_eq!(options(&[]).unwrap(), (RunOptions::default(), 0));
+        let (o, n) = options(&["-p", "--mcp-tools", "ignored"]).unwrap();
+        assert_eq!((o.info.as_deref(), n), (Some("--mcp-tools"), 2));
+        for (bad, says) in [
+            (&["-p", "--print", "c"][..], "given twice"),
+            (&["-f", "csv", "c"], "does not write"),
+            (&["-f", "xml", "c"], "unknown output form"),
+            (&["-o"], "needs a value"),
+            (&["-x", "c"], "unknown option -x"),
+            (&["--json-help"], "does not have"),
+            (&["--bogus", "c"], "unknown option --bogus"),
+        ] {
+            let e = options(bad).unwrap_err();
+            assert!(e.contains(says), "{bad:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_result_is_written_in_the_chosen_form() {
+        let with = |form, pretty| RunOptions {
+            form,
+            pretty,
+            ..RunOptions::default()
+        };
+        let list = Schema::parse("aj").unwrap();
+        let out = |text: &str, o: &RunOptions| render_result(text, &list, o).unwrap();
+        assert_eq!(out("[1,2]", &with(OutputForm::Json, false)), b"[1,2]\n");
+        assert_eq!(
+            out("[1,2]", &with(OutputForm::Json, true)),
+            b"[\n  1,\n  2\n]\n"
+        );
+        assert_eq!(out("[1,[2]]", &with(OutputForm::Jsonl, true)), b"1\n[2]\n");
+        assert_eq!(out("[]", &with(OutputForm::Jsonl, false)), b"");
+        assert_eq!(out("[1,2]", &with(OutputForm::Mpk, false)), [0x92, 1, 2]);
+        let int = Schema::parse("j").unwrap();
+        let o = with(OutputForm::Jsonl, false);
+        assert_eq!(render_result("7", &int, &o).unwrap(), b"7\n");
+    }
 
     /// morloc's "literal string" (`quoted: true` on a `Str`): the word as it
     /// is, for a positional, an option and a record group's field; any

@@ -1497,7 +1497,8 @@ impl Program {
             // between (and no sink: it sends no reports).
             let value = pool.call_values(cmd.mid, values).await?;
             Self::check_result(cmd, &value)?;
-            return Ok(json::to_string(&value));
+            // Records in their declared field order, as morloc prints them.
+            return Ok(cmd.ret.schema.to_json_text(&value));
         }
         let args: Vec<String> = values.iter().map(json::to_string).collect();
         let sink = self.pool_sink(cmd, sink);

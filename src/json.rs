@@ -589,6 +589,97 @@ fn token_end(bytes: &[u8], start: usize) -> usize {
     }
 }
 
+/// The items of the array `text` holds, each as its raw text, in order;
+/// `None` when the top level is not an array. Items are skipped as tokens,
+/// not parsed, so an exact integer of any size stays as written. For valid
+/// JSON only (a result the nexus already checked): nothing is validated.
+pub fn array_items(text: &str) -> Option<Vec<&str>> {
+    let bytes = text.as_bytes();
+    let trimmed = text.trim_matches(|c: char| c.is_ascii_whitespace());
+    if !(trimmed.starts_with('[') && trimmed.ends_with(']')) {
+        return None;
+    }
+    let start = text.len()
+        - text
+            .trim_start_matches(|c: char| c.is_ascii_whitespace())
+            .len();
+    let mut items = Vec::new();
+    let mut i = start + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b' ' | b'\t' | b'\n' | b'\r' | b',' => i += 1,
+            b']' => break,
+            _ => {
+                let end = token_end(bytes, i).max(i + 1);
+                items.push(&text[i..end]);
+                i = end;
+            }
+        }
+    }
+    Some(items)
+}
+
+/// `text` (valid JSON) indented by two spaces per level, one member or
+/// item per line, `": "` after keys, and `[]`/`{}` for empty containers,
+/// the layout morloc's nexus prints with `--print`. Strings and numbers are
+/// copied as written.
+pub fn pretty(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut depth = 0usize;
+    let mut i = 0;
+    let newline = |out: &mut String, depth: usize| {
+        out.push('\n');
+        out.extend(std::iter::repeat_n("  ", depth));
+    };
+    while i < bytes.len() {
+        let c = bytes[i];
+        match c {
+            b'"' => {
+                let end = token_end(bytes, i).max(i + 1);
+                out.push_str(&text[i..end]);
+                i = end;
+                continue;
+            }
+            b' ' | b'\t' | b'\n' | b'\r' => {}
+            b'[' | b'{' => {
+                let close = if c == b'[' { b']' } else { b'}' };
+                let next = bytes[i + 1..]
+                    .iter()
+                    .position(|b| !b.is_ascii_whitespace())
+                    .map(|n| i + 1 + n);
+                if let Some(n) = next.filter(|&n| bytes[n] == close) {
+                    out.push(c as char);
+                    out.push(close as char);
+                    i = n + 1;
+                    continue;
+                }
+                out.push(c as char);
+                depth += 1;
+                newline(&mut out, depth);
+            }
+            b']' | b'}' => {
+                depth = depth.saturating_sub(1);
+                newline(&mut out, depth);
+                out.push(c as char);
+            }
+            b',' => {
+                out.push(',');
+                newline(&mut out, depth);
+            }
+            b':' => out.push_str(": "),
+            _ => {
+                let end = token_end(bytes, i).max(i + 1);
+                out.push_str(&text[i..end]);
+                i = end;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
 /// The members of the object `text` holds, each as its raw key token
 /// (quotes and escapes included) and its raw value text, in the order
 /// written; `None` when the top level is not an object by this shallow
@@ -714,6 +805,53 @@ pub fn member_raw<'t>(text: &'t str, key: &str) -> Option<&'t str> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn pretty_indents_as_morloc_prints_and_keeps_numbers_and_strings() {
+        let text = r#"{"n":2,"big":123456789012345678901234567890,"s":"a,b:{[\"]","e":[],"o":{},"l":[1,[2,{"k":null}]]}"#;
+        let want = r#"{
+  "n": 2,
+  "big": 123456789012345678901234567890,
+  "s": "a,b:{[\"]",
+  "e": [],
+  "o": {},
+  "l": [
+    1,
+    [
+      2,
+      {
+        "k": null
+      }
+    ]
+  ]
+}"#;
+        assert_eq!(pretty(text), want);
+        assert_eq!(pretty("[ ]"), "[]");
+        assert_eq!(pretty("7"), "7");
+        assert_eq!(pretty("\"x\""), "\"x\"");
+        // The result is the same JSON.
+        assert_eq!(
+            to_string(&parse(&pretty(r#"{"a":[1,{"b":"c"}]}"#)).unwrap()),
+            r#"{"a":[1,{"b":"c"}]}"#
+        );
+    }
+
+    #[test]
+    fn array_items_are_the_raw_texts_of_a_top_level_array() {
+        assert_eq!(
+            array_items(r#" [1, "a,]", [2,3], {"k":[4]}, 123456789012345678901234567890] "#),
+            Some(vec![
+                "1",
+                r#""a,]""#,
+                "[2,3]",
+                r#"{"k":[4]}"#,
+                "123456789012345678901234567890"
+            ])
+        );
+        assert_eq!(array_items("[]"), Some(vec![]));
+        assert_eq!(array_items(r#"{"a":1}"#), None);
+        assert_eq!(array_items("3"), None);
+    }
+
     use super::*;
 
     #[test]

@@ -288,6 +288,62 @@ impl Schema {
         }
     }
 
+    /// `value`'s compact JSON text with every record's fields in the order
+    /// this schema declares them, as morloc writes a record (a
+    /// [`Value::Object`] alone would list them sorted by key). The walk
+    /// follows the schema, so its depth is the schema's; keys the schema
+    /// does not name, and values that do not fit it, are written as they are.
+    pub fn to_json_text(&self, value: &Value) -> String {
+        let mut out = String::new();
+        self.push_json(value, &mut out);
+        out
+    }
+
+    fn push_json(&self, value: &Value, out: &mut String) {
+        let push_items = |out: &mut String, items: &mut dyn Iterator<Item = (&Schema, &Value)>| {
+            out.push('[');
+            for (n, (schema, item)) in items.enumerate() {
+                if n > 0 {
+                    out.push(',');
+                }
+                schema.push_json(item, out);
+            }
+            out.push(']');
+        };
+        match (self.strip(), value) {
+            (Schema::Optional(inner), v) if !matches!(v, Value::Null) => inner.push_json(v, out),
+            (Schema::List(item), Value::Array(items)) => {
+                push_items(out, &mut items.iter().map(|v| (&**item, v)))
+            }
+            (Schema::Tuple(schemas), Value::Array(items)) if schemas.len() == items.len() => {
+                push_items(out, &mut schemas.iter().zip(items.iter()))
+            }
+            (Schema::Record(fields), Value::Object(map)) => {
+                out.push('{');
+                let mut first = true;
+                let declared = fields.iter().filter_map(|(k, s)| Some((k, s, map.get(k)?)));
+                let others = map
+                    .iter()
+                    .filter(|(k, _)| !fields.iter().any(|(f, _)| f == *k))
+                    .map(|(k, v)| (k, &Schema::Unit, v));
+                for (key, schema, v) in declared.chain(others) {
+                    if !first {
+                        out.push(',');
+                    }
+                    first = false;
+                    json::push_quoted(out, key);
+                    out.push(':');
+                    match schema {
+                        Schema::Unit => out.push_str(&json::to_string(v)),
+                        s => s.push_json(v, out),
+                    }
+                }
+                out.push('}');
+            }
+            _ => out.push_str(&json::to_string(value)),
+        }
+    }
+
     /// The schema beneath any hints.
     pub fn strip(&self) -> &Schema {
         match self {
@@ -655,6 +711,25 @@ fn describe(value: &Value) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_text_keeps_the_declared_field_order_at_every_depth() {
+        // Record fields z, a; inside a list, a tuple and an optional.
+        let schema = Schema::parse("m21z?m21bs1aj1aam21yj1xj").unwrap();
+        let value = json::parse(r#"{"a":[{"x":1,"y":2}],"z":{"b":"s","extra":true}}"#).unwrap();
+        assert_eq!(
+            schema.to_json_text(&value),
+            r#"{"z":{"b":"s","extra":true},"a":[{"y":2,"x":1}]}"#
+        );
+        let tuple = Schema::parse("t2m21bj1aj?m21dj1cj").unwrap();
+        let value = json::parse(r#"[{"a":1,"b":2},null]"#).unwrap();
+        assert_eq!(tuple.to_json_text(&value), r#"[{"b":2,"a":1},null]"#);
+        // Anything else is its plain text.
+        assert_eq!(
+            Schema::BigInt.to_json_text(&json::parse("-7").unwrap()),
+            "-7"
+        );
+    }
 
     fn v(text: &str) -> Value {
         json::parse(text).unwrap()

@@ -132,6 +132,77 @@ fn polyglot_in_run_matches_morlocs_nexus() {
     assert_eq!(big.ok().trim(), format!("\"{}\"", "x".repeat(200_000)));
 }
 
+/// `morloc-nexus run <manifest> ARGS…`: exit code, stdout, stderr.
+fn upstream_out(peer: &std::path::Path, manifest: &str, args: &[&str]) -> Out {
+    let mut cmd = std::process::Command::new(peer.join("home/bin/morloc-nexus"));
+    cmd.env("MORLOC_HOME", peer.join("home"))
+        .arg("run")
+        .arg(manifest)
+        .args(args);
+    spawn_cmd(&mut cmd).finish(Duration::from_secs(60))
+}
+
+/// morloc's nexus options before the command (`-p`, `-f`, `-o`, `-q`), and
+/// a record's declared field order: what morloc's nexus prints, byte for
+/// byte, and the same exit code for a form neither writes.
+#[test]
+fn nexus_options_print_what_morlocs_nexus_prints() {
+    let Some(peer) = peer() else { return };
+    let m = polyglot(&peer);
+    let runs: &[&[&str]] = &[
+        &["pyStats", "[1,2]"],
+        &["-p", "pyStats", "[1,2]"],
+        &["--print", "rRev", "[]"],
+        &["-pq", "rRev", "[1,2]"],
+        &["-f", "jsonl", "rRev", "[1,2]"],
+        &["--output-form=jsonl", "pyStats", "[1,2]"],
+        &["-p", "-f", "jsonl", "rRev", "[3]"],
+        &["-f", "xml", "rRev", "[1]"],
+        &["-p", "-p", "pyAdd", "1", "2"],
+    ];
+    let results = parallel(runs, 4, |args| {
+        let mut argv = vec!["run", m.as_str()];
+        argv.extend(args.iter());
+        (args.to_vec(), nexus(&argv), upstream_out(&peer, &m, args))
+    });
+    for (args, ours, theirs) in results {
+        assert_eq!(ours.code, theirs.code, "{args:?}: {ours:?} vs {theirs:?}");
+        assert_eq!(ours.stdout, theirs.stdout, "{args:?}");
+    }
+    // -o: the same file, JSON and msgpack.
+    let dir = TempDir::new("nexus-options");
+    for (form, args) in [("json", ["pyStats", "[1,2]"]), ("mpk", ["rRev", "[1,2]"])] {
+        let (mine, upstream) = (
+            dir.join(&format!("ours.{form}")),
+            dir.join(&format!("theirs.{form}")),
+        );
+        for (file, ours) in [(&mine, true), (&upstream, false)] {
+            let file = file.display().to_string();
+            let argv = ["-o", file.as_str(), "-f", form, args[0], args[1]];
+            let out = if ours {
+                let mut all = vec!["run", m.as_str()];
+                all.extend(argv);
+                nexus(&all)
+            } else {
+                upstream_out(&peer, &m, &argv)
+            };
+            assert_eq!(
+                (out.code, out.stdout.as_str()),
+                (Some(0), ""),
+                "{argv:?}: {out:?}"
+            );
+        }
+        let (a, b) = (
+            std::fs::read(&mine).unwrap(),
+            std::fs::read(&upstream).unwrap(),
+        );
+        assert!(
+            !a.is_empty() && a == b,
+            "-o -f {form}: {a:?} vs morloc's {b:?}"
+        );
+    }
+}
+
 #[test]
 fn a_raising_function_fails_with_its_own_message_in_each_language() {
     let Some(peer) = peer() else { return };
