@@ -27,6 +27,7 @@ usage:
   nexus init <file.py|file.R> [-o DIR]    write the manifest a bare source file is served with
   nexus check <program>                   check a program against its sources; file:line findings
   nexus mcp <program> [options]           serve MCP over stdio (see nexus mcp --help)
+  nexus mcp <program> --http-port P [--http-host H]   MCP over HTTP at /mcp (the daemon)
   nexus <program> --mcp-tools             print the tools/list payload; starts no pool
   nexus <program> --mcp-config            print an MCP client entry as JSON
   nexus daemon <program> [options]        serve the JSON API and MCP over HTTP (nexus daemon --help)
@@ -57,6 +58,13 @@ pub fn main(args: Vec<String>) -> i32 {
         "__sandbox" => crate::sandbox::main(&rest[1..]),
         "__sweep" => crate::shm::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
         "run" => run_mode(&rest[1..]),
+        "mcp"
+            if rest
+                .iter()
+                .any(|a| a == "--http-port" || a.starts_with("--http-port=")) =>
+        {
+            mcp_over_http(&rest[1..])
+        }
         "mcp" => crate::stdio::main(&rest[1..]),
         "daemon" => crate::daemon::main(&rest[1..]),
         "eval" => crate::eval::main(&rest[1..]),
@@ -914,6 +922,42 @@ fn run_mode(args: &[String]) -> i32 {
             EXIT_FAILED
         }
     }
+}
+
+/// `nexus mcp <program> --http-port P [--http-host H]`, morloc's spelling of
+/// MCP over HTTP: the daemon on that port and host, which serves MCP at
+/// `/mcp` (and its JSON API beside it). morloc's `--auth-token` would put
+/// the token in argv, readable by any local user; it is refused in favour
+/// of the environment (`NEXUS_TOKEN`, or morloc's `MORLOC_MCP_TOKEN`).
+fn mcp_over_http(args: &[String]) -> i32 {
+    let mut daemon_args = Vec::with_capacity(args.len());
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let (name, inline) = match arg.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
+            _ => (arg.as_str(), None),
+        };
+        let renamed = match name {
+            "--http-port" => "--port",
+            "--http-host" => "--host",
+            "--auth-token" => {
+                return usage(
+                    "--auth-token would show the token to every local user (ps); \
+                     set NEXUS_TOKEN (or MORLOC_MCP_TOKEN) in the environment instead",
+                );
+            }
+            _ => {
+                daemon_args.push(arg.clone());
+                continue;
+            }
+        };
+        let Some(value) = inline.or_else(|| it.next().cloned()) else {
+            return usage(format!("{name} needs a value"));
+        };
+        daemon_args.push(renamed.to_string());
+        daemon_args.push(value);
+    }
+    crate::daemon::main_with(&daemon_args, Some("MORLOC_MCP_TOKEN"))
 }
 
 /// `nexus <program> --mcp-config`: the client entry, as pure JSON on stdout

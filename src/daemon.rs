@@ -782,6 +782,12 @@ fn end_with_stdin(program: Arc<Program>) {
 
 /// `nexus daemon …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
+    main_with(args, None)
+}
+
+/// [`main`], the token also read from `token_fallback` when `NEXUS_TOKEN`
+/// is unset (`nexus mcp --http-port` passes morloc's `MORLOC_MCP_TOKEN`).
+pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
     let args = &match crate::sandbox::take_flag(args, usize::MAX) {
         Ok(rest) => rest,
         Err(code) => return code,
@@ -794,6 +800,7 @@ pub fn main(args: &[String]) -> i32 {
         ));
     }
     let mut flags = ServeFlags::new(8080);
+    flags.token_fallback = token_fallback;
     let mut program_arg = None;
     let mut evaluate = false;
     let mut pflags = ProgramFlags {

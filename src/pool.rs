@@ -686,6 +686,7 @@ impl Worker {
             .env("NEXUS_SHM_PREFIX", shm::space().prefix())
             // The operator's token is the server's secret, never a pool's.
             .env_remove("NEXUS_TOKEN")
+            .env_remove("MORLOC_MCP_TOKEN")
             .stdin(std::process::Stdio::null())
             .stderr(std::process::Stdio::piped());
         for (k, v) in &config.env {

@@ -153,6 +153,7 @@ impl Daemons {
             .arg("--max-depth")
             .arg(crate::json::max_depth().to_string())
             .env_remove("NEXUS_TOKEN")
+            .env_remove("MORLOC_MCP_TOKEN")
             .stdin(lifeline);
         if crate::sandbox::requested() {
             cmd.env(crate::sandbox::ENV, "1");

@@ -601,6 +601,9 @@ fn start_sweeper(pid: u32) {
     let child = std::process::Command::new(exe)
         .arg("__sweep")
         .arg(pid.to_string())
+        // The sweeper needs no secret.
+        .env_remove("NEXUS_TOKEN")
+        .env_remove("MORLOC_MCP_TOKEN")
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())

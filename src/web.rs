@@ -657,6 +657,9 @@ pub struct ServeFlags {
     pub max_sessions: usize,
     pub session_idle: Duration,
     pub call_timeout: Duration,
+    /// Another variable the token may come from when `NEXUS_TOKEN` is
+    /// unset: `MORLOC_MCP_TOKEN` under `nexus mcp --http-port`, morloc's form.
+    pub token_fallback: Option<&'static str>,
 }
 
 /// The `--help` lines for [`ServeFlags`].
@@ -714,6 +717,7 @@ impl ServeFlags {
             max_sessions: DEFAULT_MAX_SESSIONS,
             session_idle: DEFAULT_SESSION_IDLE,
             call_timeout: DEFAULT_CALL_TIMEOUT,
+            token_fallback: None,
         }
     }
 
@@ -758,7 +762,8 @@ impl ServeFlags {
     /// The token policy of seed 001: a non-loopback bind needs a token from
     /// the environment, or an explicit waiver.
     pub fn token(&self, loopback: bool) -> Result<Option<String>, String> {
-        let token = std::env::var("NEXUS_TOKEN").ok().filter(|t| !t.is_empty());
+        let from = |name: &str| std::env::var(name).ok().filter(|t| !t.is_empty());
+        let token = from("NEXUS_TOKEN").or_else(|| self.token_fallback.and_then(from));
         if token.is_none() && !loopback && !self.allow_no_auth {
             return Err(format!(
                 "refusing to bind {} without a token: set NEXUS_TOKEN in the environment, or pass --allow-no-auth if a gateway already checks callers",

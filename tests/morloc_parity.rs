@@ -474,3 +474,113 @@ fn mcp_server_info_is_morlocs() {
         assert_eq!(pick(&m, key), pick(&t, key), "serverInfo.{key}");
     }
 }
+
+/// One `POST /mcp` with `body`, the bearer `token` and session `sid` when
+/// given: (status, the `Mcp-Session-Id` header, the body).
+fn post_mcp(
+    port: u16,
+    token: Option<&str>,
+    sid: Option<&str>,
+    body: &str,
+) -> (u16, String, String) {
+    let Ok(mut s) = TcpStream::connect(("127.0.0.1", port)) else {
+        return (0, String::new(), String::new());
+    };
+    let _ = s.set_read_timeout(Some(Duration::from_secs(30)));
+    let mut head = format!(
+        "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2025-06-18\r\nConnection: close\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    if let Some(t) = token {
+        head.push_str(&format!("Authorization: Bearer {t}\r\n"));
+    }
+    if let Some(id) = sid {
+        head.push_str(&format!("Mcp-Session-Id: {id}\r\n"));
+    }
+    let _ = s.write_all(format!("{head}\r\n{body}").as_bytes());
+    let mut raw = Vec::new();
+    let _ = s.read_to_end(&mut raw);
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let status = text.get(9..12).and_then(|c| c.parse().ok()).unwrap_or(0);
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let sid = head
+        .lines()
+        .find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            k.eq_ignore_ascii_case("mcp-session-id")
+                .then(|| v.trim().to_string())
+        })
+        .unwrap_or_default();
+    (status, sid, body.to_string())
+}
+
+/// morloc's `mcp <program> --http-port P`, with the token from
+/// `MORLOC_MCP_TOKEN`, works the same with ours: no token is 401, and with
+/// it a client initializes and calls a tool and gets the same answers.
+/// `--auth-token` (the token in argv) is refused by ours with a usage error.
+#[test]
+fn mcp_over_http_in_morlocs_spelling() {
+    let Some(peer) = peer() else { return };
+    let manifest = peer.join("combat/combat-build/manifest.json");
+    let (pt, pm) = (free_port(), free_port());
+    let mut servers = Vec::new();
+    for (mut cmd, port) in [(morloc(&peer), pt), (ours(), pm)] {
+        cmd.arg("mcp")
+            .arg(&manifest)
+            .arg("--http-port")
+            .arg(port.to_string())
+            .env("MORLOC_HOME", peer.join("home"))
+            .env("MORLOC_MCP_TOKEN", "tok-123")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        servers.push(Server(cmd.spawn().unwrap(), port));
+    }
+    let started = Instant::now();
+    while servers
+        .iter()
+        .any(|s| TcpStream::connect(("127.0.0.1", s.1)).is_err())
+    {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "no MCP HTTP server came up"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let init = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#;
+    let call = r#"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"fighterDamage","arguments":{"_1":15}}}"#;
+    let mut answers = Vec::new();
+    for s in &servers {
+        let (code, _, _) = post_mcp(s.1, None, None, init);
+        assert_eq!(code, 401, "port {}: no token", s.1);
+        let (code, sid, body) = post_mcp(s.1, Some("tok-123"), None, init);
+        assert_eq!(code, 200, "{body}");
+        assert!(!sid.is_empty(), "a session id");
+        let info = json::parse(&body).ok().and_then(|v| {
+            json::get(&v, "result")
+                .and_then(|r| json::get(r, "serverInfo"))
+                .map(json::to_string)
+        });
+        let initialized = r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#;
+        let (code, _, _) = post_mcp(s.1, Some("tok-123"), Some(&sid), initialized);
+        assert_eq!(code, 202);
+        let (code, _, body) = post_mcp(s.1, Some("tok-123"), Some(&sid), call);
+        assert_eq!(code, 200, "{body}");
+        let result = json::parse(&body)
+            .ok()
+            .and_then(|v| json::get(&v, "result").map(json::to_string));
+        answers.push((info, result));
+    }
+    assert!(answers[0].1.is_some(), "{answers:?}");
+    assert_eq!(answers[0], answers[1], "morloc's, then ours");
+
+    let out = ours()
+        .arg("mcp")
+        .arg(&manifest)
+        .args(["--http-port", "0", "--auth-token", "x"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("NEXUS_TOKEN"), "{err}");
+}

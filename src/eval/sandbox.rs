@@ -94,7 +94,9 @@ pub(super) async fn run_child(request: &str, limits: &Limits) -> Result<String, 
     let exe = crate::shm::self_exe()
         .map_err(|e| EvalError::Internal(format!("cannot find the nexus binary: {e}")))?;
     let mut cmd = std::process::Command::new(exe);
-    cmd.arg("__eval").env_remove("NEXUS_TOKEN");
+    cmd.arg("__eval")
+        .env_remove("NEXUS_TOKEN")
+        .env_remove("MORLOC_MCP_TOKEN");
     if crate::sandbox::requested() {
         cmd.env(crate::sandbox::ENV, "1");
     }

@@ -441,7 +441,8 @@ impl Process {
             .arg(&session.basename)
             .env("MORLOC_POOL_HASH", &spec.pool_hash)
             .env("MORLOC_INLINE_SIZE", spec.inline_size.to_string())
-            .env_remove("NEXUS_TOKEN");
+            .env_remove("NEXUS_TOKEN")
+            .env_remove("MORLOC_MCP_TOKEN");
         {
             use std::os::unix::process::CommandExt;
             cmd.process_group(0);
