@@ -666,7 +666,8 @@ pub struct ServeFlags {
 pub const FLAGS_HELP: &str =
     "  --host H                 address to bind (default 127.0.0.1; a non-loopback
                            address needs NEXUS_TOKEN in the environment, or --allow-no-auth)
-  --port P                 TCP port (default 8080; 0 picks a free port and prints it)
+  --port P                 TCP port (default 8080; 0 picks a free port and prints it);
+                           also spelled --http-port, as morloc's nexus does
   --port-file PATH         write the bound address there, atomically
   --allow-no-auth          serve a non-loopback address without a token
   --allow-origin ORIGIN    accept this Origin besides loopback ones (repeatable)
@@ -730,11 +731,12 @@ impl ServeFlags {
         let mut value = || next().ok_or_else(|| format!("{flag} needs a value"));
         match flag {
             "--host" => self.host = value()?,
-            "--port" => {
+            // `--http-port` is morloc's name for its daemon's HTTP port.
+            "--port" | "--http-port" => {
                 let v = value()?;
                 self.port = v
                     .parse()
-                    .map_err(|_| format!("--port: {v:?} is not a port number"))?;
+                    .map_err(|_| format!("{flag}: {v:?} is not a port number"))?;
             }
             "--socket" => self.socket = Some(value()?),
             "--port-file" => self.port_file = Some(value()?),

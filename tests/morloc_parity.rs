@@ -280,7 +280,8 @@ fn the_daemon_answers_in_morlocs_envelopes() {
     mine.arg("daemon")
         .arg(peer.join("combat/combat-build/manifest.json"))
         .env("MORLOC_HOME", peer.join("home"))
-        .arg("--port")
+        // morloc's own spelling of the HTTP port.
+        .arg("--http-port")
         .arg(pm.to_string());
     let mine = Server::start(mine, pm);
 
