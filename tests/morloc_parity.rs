@@ -585,3 +585,92 @@ fn mcp_over_http_in_morlocs_spelling() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("NEXUS_TOKEN"), "{err}");
 }
+
+/// The peer's own driver, `run_polyglot.sh` (morloc's command lines for
+/// every mode), with ours put in place of `morloc-nexus`: each mode works
+/// and `run` and `tools` print what the unmodified driver prints.
+#[test]
+fn morlocs_drivers_run_every_mode_with_ours_in_place() {
+    let Some(peer) = peer() else { return };
+    let text = std::fs::read_to_string(peer.join("run_polyglot.sh")).unwrap();
+    let dir = std::env::temp_dir().join(format!("nexus-drivers-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let swapped: String = text
+        .lines()
+        .map(|l| {
+            if l.starts_with("NEXUS=") {
+                format!("NEXUS={NEXUS}")
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_ne!(swapped, text, "the driver names its nexus on a NEXUS= line");
+    let driver = dir.join("run_polyglot.sh");
+    std::fs::write(&driver, swapped).unwrap();
+    let theirs = peer.join("run_polyglot.sh");
+    let output = |script: &Path, args: &[&str]| {
+        let out = Command::new("bash")
+            .arg(script)
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{script:?} {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    for args in [
+        &["run", "pyStats", "[1,2]"][..],
+        &["run", "-p", "cppAdd", "2", "3"],
+        &["run", "rRev", "[1,2]"],
+    ] {
+        assert_eq!(output(&driver, args), output(&theirs, args), "{args:?}");
+    }
+    let (t, m) = (output(&theirs, &["tools"]), output(&driver, &["tools"]));
+    compare_tools(&json::parse(&t).unwrap(), &json::parse(&m).unwrap());
+
+    // mcp over stdio: one initialize line in, its answer out.
+    let mut mcp = Command::new("bash");
+    mcp.arg(&driver).arg("mcp");
+    let v = initialize(mcp);
+    assert!(json::get(&v, "result").is_some(), "{}", json::to_string(&v));
+
+    // daemon PORT and mcp-http PORT.
+    let port = free_port();
+    let mut daemon = Command::new("bash");
+    daemon.arg(&driver).arg("daemon").arg(port.to_string());
+    let server = Server::start(daemon, port);
+    let (code, r) = http(server.1, "POST", "/call/cppAdd", "[2,3]").unwrap();
+    assert_eq!(
+        (code, json::get(&r, "result").map(json::to_string)),
+        (200, Some("5".into()))
+    );
+    drop(server);
+    let port = free_port();
+    let mut child = Command::new("bash")
+        .arg(&driver)
+        .args(["mcp-http", &port.to_string()])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    let init = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#;
+    let answer = loop {
+        let (code, sid, body) = post_mcp(port, None, None, init);
+        if code != 0 || started.elapsed() > Duration::from_secs(60) {
+            break (code, sid, body);
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let _ = Command::new("kill").arg(child.id().to_string()).status();
+    let _ = child.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(answer.0, 200, "{answer:?}");
+    assert!(!answer.1.is_empty(), "a session: {answer:?}");
+}
