@@ -669,106 +669,75 @@ const OUTPUT_FORMS: &str = "json, jsonl or mpk";
 /// usage error that says so.
 fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
     let mut o = RunOptions::default();
-    let mut seen: Vec<&str> = Vec::new();
-    let mut once = |name: &'static str| {
-        if seen.contains(&name) {
-            return Err(format!("{name} was given twice"));
-        }
-        seen.push(name);
-        Ok(())
-    };
+    let mut given: Vec<char> = Vec::new();
     let mut i = 0;
-    while let Some(word) = words.get(i) {
+    while let Some(word) = words.get(i).filter(|w| w.starts_with('-') && w.len() > 1) {
         i += 1;
-        let (name, inline) = match word.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
-            _ => (word.as_str(), None),
-        };
-        // A cluster of short switches, the last of which may take a value.
-        let shorts: Vec<char> = match name.strip_prefix('-') {
-            Some(rest) if !rest.starts_with('-') && !rest.is_empty() => rest.chars().collect(),
-            _ => Vec::new(),
-        };
-        let mut value_for = |flag: &str, attached: Option<String>| {
-            attached
-                .or_else(|| {
-                    let v = words.get(i).cloned();
-                    i += 1;
-                    v
-                })
-                .ok_or(format!("{flag} needs a value"))
-        };
-        match (name, shorts.first()) {
-            ("--help" | "--mcp-tools" | "--mcp-config", _) | ("-h", _) => {
-                o.info = Some(name.to_string());
-                return Ok((o, i));
-            }
-            ("--print", _) => {
-                once("--print")?;
-                o.pretty = true;
-            }
-            ("--quiet", _) => {
-                once("--quiet")?;
-                o.quiet = true;
-            }
-            ("--keep-null", _) => once("--keep-null")?,
-            ("--output-file", _) => {
-                once("--output-file")?;
-                o.output_file = Some(value_for("--output-file", inline)?);
-            }
-            ("--output-form", _) => {
-                once("--output-form")?;
-                o.form = output_form(&value_for("--output-form", inline)?)?;
-            }
-            ("--json-help" | "--log-dir" | "--summary" | "--compression-level", _) => {
-                return Err(format!(
-                    "{name} is an option of morloc's nexus that this nexus does not have \
-                     (for a machine-readable description of the commands, see `nexus daemon`'s GET /discover)"
-                ));
-            }
-            (_, Some(_)) => {
-                for (n, c) in shorts.iter().enumerate() {
-                    let attached: String = shorts[n + 1..].iter().collect();
-                    let attached = (!attached.is_empty()).then_some(attached);
-                    match c {
-                        'p' => {
-                            once("--print")?;
-                            o.pretty = true;
-                        }
-                        'q' => {
-                            once("--quiet")?;
-                            o.quiet = true;
-                        }
-                        'o' => {
-                            once("--output-file")?;
-                            o.output_file = Some(value_for("-o", attached)?);
-                            break;
-                        }
-                        'f' => {
-                            once("--output-form")?;
-                            o.form = output_form(&value_for("-f", attached)?)?;
-                            break;
-                        }
-                        _ => {
-                            return Err(format!(
-                                "unknown option -{c} before the command \
-                                 (options: -p, -o FILE, -f {OUTPUT_FORMS}, -q, --keep-null)"
-                            ));
-                        }
-                    }
+        // The word as (switch, value attached to it) pairs, by short name.
+        let mut switches: Vec<(char, Option<String>)> = Vec::new();
+        if let Some(long) = word.strip_prefix("--") {
+            let (name, value) = match long.split_once('=') {
+                Some((n, v)) => (n, Some(v.to_string())),
+                None => (long, None),
+            };
+            let short = match name {
+                "print" => 'p',
+                "quiet" => 'q',
+                "output-file" => 'o',
+                "output-form" => 'f',
+                "keep-null" => 'k',
+                "help" | "mcp-tools" | "mcp-config" => {
+                    o.info = Some(word.clone());
+                    return Ok((o, i));
                 }
+                "json-help" | "log-dir" | "summary" | "compression-level" => {
+                    return Err(format!(
+                        "{word} is an option of morloc's nexus that this nexus does not have \
+                         (for a machine-readable description of the commands, see `nexus daemon`'s GET /discover)"
+                    ));
+                }
+                _ => return Err(format!("unknown option {word} before the command ({RUN_OPTIONS})")),
+            };
+            switches.push((short, value));
+        } else {
+            let mut chars = word.chars().skip(1);
+            while let Some(c) = chars.next() {
+                let rest: String = chars.clone().collect();
+                if matches!(c, 'o' | 'f') && !rest.is_empty() {
+                    switches.push((c, Some(rest)));
+                    break;
+                }
+                switches.push((c, None));
             }
-            _ if name.starts_with("--") => {
-                return Err(format!(
-                    "unknown option {name} before the command \
-                     (options: --print, --output-file FILE, --output-form FORM, --quiet, --keep-null)"
-                ));
+        }
+        for (c, attached) in switches {
+            if given.contains(&c) {
+                return Err(format!("{word}: an option was given twice"));
             }
-            _ => return Ok((o, i - 1)),
+            given.push(c);
+            let mut value = || {
+                let v = attached.clone().or_else(|| words.get(i).cloned());
+                i += usize::from(attached.is_none());
+                v.ok_or(format!("{word} needs a value"))
+            };
+            match c {
+                'h' => {
+                    o.info = Some("--help".into());
+                    return Ok((o, i));
+                }
+                'p' => o.pretty = true,
+                'q' => o.quiet = true,
+                'k' => {}
+                'o' => o.output_file = Some(value()?),
+                'f' => o.form = output_form(&value()?)?,
+                _ => return Err(format!("unknown option -{c} before the command ({RUN_OPTIONS})")),
+            }
         }
     }
     Ok((o, i))
 }
+
+const RUN_OPTIONS: &str = "options: -p, -o FILE, -f json|jsonl|mpk, -q, --keep-null";
 
 fn output_form(name: &str) -> Result<OutputForm, String> {
     match name {
