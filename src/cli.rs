@@ -696,7 +696,11 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
                          (for a machine-readable description of the commands, see `nexus daemon`'s GET /discover)"
                     ));
                 }
-                _ => return Err(format!("unknown option {word} before the command ({RUN_OPTIONS})")),
+                _ => {
+                    return Err(format!(
+                        "unknown option {word} before the command ({RUN_OPTIONS})"
+                    ));
+                }
             };
             switches.push((short, value));
         } else {
@@ -730,7 +734,11 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
                 'k' => {}
                 'o' => o.output_file = Some(value()?),
                 'f' => o.form = output_form(&value()?)?,
-                _ => return Err(format!("unknown option -{c} before the command ({RUN_OPTIONS})")),
+                _ => {
+                    return Err(format!(
+                        "unknown option -{c} before the command ({RUN_OPTIONS})"
+                    ));
+                }
             }
         }
     }
