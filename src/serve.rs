@@ -791,7 +791,10 @@ impl FrontEnd {
             }
             if let Ok(resp) = self.daemons.forward(name, "GET", "/discover", b"").await
                 && resp.status == 200
-                && let Ok(doc) = json::parse(&String::from_utf8_lossy(&resp.body))
+                // Our own daemon's document: a schema nested to its limit
+                // (64) writes JSON Schema about twice as deep, past the
+                // request limit, so read it at the ceiling.
+                && let Ok(doc) = json::parse_limited(&String::from_utf8_lossy(&resp.body), json::MAX_DEPTH_CEILING)
                 // The daemon answers in morloc's envelope (issue 10).
                 && let Some(instances) = json::get(&doc, "result").and_then(|r| json::get(r, "instances"))
             {
