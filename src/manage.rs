@@ -766,7 +766,13 @@ fn live_instances(address: &str) -> String {
         )
         .await
         .ok()?;
-        json::parse(&String::from_utf8_lossy(&resp.body)).ok()
+        // The server's own document, read at the ceiling: a deeply nested
+        // schema writes JSON Schema past the request limit.
+        json::parse_limited(
+            &String::from_utf8_lossy(&resp.body),
+            json::MAX_DEPTH_CEILING,
+        )
+        .ok()
     };
     let Some(doc) = smol::block_on(fetch) else {
         return "\n  instances: unknown (the server did not answer /discover)".into();
