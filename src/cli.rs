@@ -706,6 +706,11 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
         } else {
             let mut chars = word.chars().skip(1);
             while let Some(c) = chars.next() {
+                if !matches!(c, 'p' | 'q' | 'o' | 'f' | 'h') {
+                    return Err(format!(
+                        "unknown option -{c} before the command ({RUN_OPTIONS})"
+                    ));
+                }
                 let rest: String = chars.clone().collect();
                 if matches!(c, 'o' | 'f') && !rest.is_empty() {
                     switches.push((c, Some(rest)));
@@ -734,11 +739,7 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
                 'k' => {}
                 'o' => o.output_file = Some(value()?),
                 'f' => o.form = output_form(&value()?)?,
-                _ => {
-                    return Err(format!(
-                        "unknown option -{c} before the command ({RUN_OPTIONS})"
-                    ));
-                }
+                _ => {} // no other switch gets here: refused when read
             }
         }
     }
@@ -1051,6 +1052,8 @@ mod tests {
             (&["-f", "xml", "c"], "unknown output form"),
             (&["-o"], "needs a value"),
             (&["-x", "c"], "unknown option -x"),
+            (&["-k", "c"], "unknown option -k"),
+            (&["-px", "c"], "unknown option -x"),
             (&["--json-help"], "does not have"),
             (&["--bogus", "c"], "unknown option --bogus"),
         ] {

@@ -594,27 +594,21 @@ fn token_end(bytes: &[u8], start: usize) -> usize {
 /// not parsed, so an exact integer of any size stays as written. For valid
 /// JSON only (a result the nexus already checked): nothing is validated.
 pub fn array_items(text: &str) -> Option<Vec<&str>> {
-    let bytes = text.as_bytes();
-    let trimmed = text.trim_matches(|c: char| c.is_ascii_whitespace());
-    if !(trimmed.starts_with('[') && trimmed.ends_with(']')) {
-        return None;
-    }
-    let start = text.len()
-        - text
-            .trim_start_matches(|c: char| c.is_ascii_whitespace())
-            .len();
+    let inner = text
+        .trim_matches(|c: char| c.is_ascii_whitespace())
+        .strip_prefix('[')?
+        .strip_suffix(']')?;
+    let bytes = inner.as_bytes();
     let mut items = Vec::new();
-    let mut i = start + 1;
+    let mut i = 0;
     while i < bytes.len() {
-        match bytes[i] {
-            b' ' | b'\t' | b'\n' | b'\r' | b',' => i += 1,
-            b']' => break,
-            _ => {
-                let end = token_end(bytes, i).max(i + 1);
-                items.push(&text[i..end]);
-                i = end;
-            }
+        if matches!(bytes[i], b' ' | b'\t' | b'\n' | b'\r' | b',') {
+            i += 1;
+            continue;
         }
+        let end = token_end(bytes, i).max(i + 1);
+        items.push(&inner[i..end]);
+        i = end;
     }
     Some(items)
 }
@@ -635,12 +629,6 @@ pub fn pretty(text: &str) -> String {
     while i < bytes.len() {
         let c = bytes[i];
         match c {
-            b'"' => {
-                let end = token_end(bytes, i).max(i + 1);
-                out.push_str(&text[i..end]);
-                i = end;
-                continue;
-            }
             b' ' | b'\t' | b'\n' | b'\r' => {}
             b'[' | b'{' => {
                 let close = if c == b'[' { b']' } else { b'}' };
@@ -668,6 +656,7 @@ pub fn pretty(text: &str) -> String {
                 newline(&mut out, depth);
             }
             b':' => out.push_str(": "),
+            // A string or a scalar, copied as written.
             _ => {
                 let end = token_end(bytes, i).max(i + 1);
                 out.push_str(&text[i..end]);

@@ -294,48 +294,44 @@ impl Schema {
     /// follows the schema, so its depth is the schema's; keys the schema
     /// does not name, and values that do not fit it, are written as they are.
     pub fn to_json_text(&self, value: &Value) -> String {
-        let mut out = String::new();
-        self.push_json(value, &mut out);
-        out
+        match self.strip() {
+            Schema::Optional(_) | Schema::List(_) | Schema::Tuple(_) | Schema::Record(_) => {
+                let mut out = String::new();
+                self.push_json(value, &mut out);
+                out
+            }
+            // A scalar: nothing to order (and no second copy of the text).
+            _ => json::to_string(value),
+        }
     }
 
     fn push_json(&self, value: &Value, out: &mut String) {
-        let push_items = |out: &mut String, items: &mut dyn Iterator<Item = (&Schema, &Value)>| {
-            out.push('[');
-            for (n, (schema, item)) in items.enumerate() {
-                if n > 0 {
-                    out.push(',');
-                }
-                schema.push_json(item, out);
-            }
-            out.push(']');
-        };
         match (self.strip(), value) {
             (Schema::Optional(inner), v) if !matches!(v, Value::Null) => inner.push_json(v, out),
             (Schema::List(item), Value::Array(items)) => {
-                push_items(out, &mut items.iter().map(|v| (&**item, v)))
+                push_json_items(out, items.iter().map(|v| (&**item, v)))
             }
             (Schema::Tuple(schemas), Value::Array(items)) if schemas.len() == items.len() => {
-                push_items(out, &mut schemas.iter().zip(items.iter()))
+                push_json_items(out, schemas.iter().zip(items))
             }
             (Schema::Record(fields), Value::Object(map)) => {
-                out.push('{');
-                let mut first = true;
-                let declared = fields.iter().filter_map(|(k, s)| Some((k, s, map.get(k)?)));
+                let declared = fields
+                    .iter()
+                    .filter_map(|(k, s)| Some((k, Some(s), map.get(k)?)));
                 let others = map
                     .iter()
                     .filter(|(k, _)| !fields.iter().any(|(f, _)| f == *k))
-                    .map(|(k, v)| (k, &Schema::Unit, v));
-                for (key, schema, v) in declared.chain(others) {
-                    if !first {
+                    .map(|(k, v)| (k, None, v));
+                out.push('{');
+                for (n, (key, schema, v)) in declared.chain(others).enumerate() {
+                    if n > 0 {
                         out.push(',');
                     }
-                    first = false;
                     json::push_quoted(out, key);
                     out.push(':');
                     match schema {
-                        Schema::Unit => out.push_str(&json::to_string(v)),
-                        s => s.push_json(v, out),
+                        Some(s) => s.push_json(v, out),
+                        None => out.push_str(&json::to_string(v)),
                     }
                 }
                 out.push('}');
@@ -695,6 +691,19 @@ fn beyond_64_bits(x: f64) -> bool {
 /// A short description of a value for messages: its kind, and for scalars the
 /// value itself (truncated). It follows "got": `got null`, `got integer 5`,
 /// `got an integer beyond 64 bits (about 1e23)`.
+/// `[item,…]`, each item written under its own schema
+/// ([`Schema::to_json_text`]).
+fn push_json_items<'a>(out: &mut String, items: impl Iterator<Item = (&'a Schema, &'a Value)>) {
+    out.push('[');
+    for (n, (schema, item)) in items.enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        schema.push_json(item, out);
+    }
+    out.push(']');
+}
+
 fn describe(value: &Value) -> String {
     match value {
         Value::Null => "null".into(),

@@ -438,17 +438,24 @@ fn initialize(mut cmd: Command) -> Value {
     let line = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#;
     let mut stdin = child.stdin.take().unwrap();
     writeln!(stdin, "{line}").unwrap();
+    // The first line of the answer, read on a thread so that a server that
+    // never answers fails the test within a minute instead of hanging it.
+    let mut stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let mut byte = [0u8; 1];
+        while stdout.read(&mut byte).is_ok_and(|n| n == 1) && byte[0] != b'\n' {
+            out.push(byte[0]);
+        }
+        let _ = tx.send(String::from_utf8_lossy(&out).to_string());
+    });
+    let first = rx.recv_timeout(Duration::from_secs(60));
     drop(stdin); // EOF: both serve what came and exit
-    let mut out = String::new();
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut out)
-        .unwrap();
+    let _ = child.kill();
     let _ = child.wait();
-    let first = out.lines().next().unwrap_or_default();
-    json::parse(first).unwrap_or_else(|e| panic!("{cmd:?}: {e}: {out:?}"))
+    let first = first.unwrap_or_else(|_| panic!("{cmd:?} gave no answer in 60 s"));
+    json::parse(&first).unwrap_or_else(|e| panic!("{cmd:?}: {e}: {first:?}"))
 }
 
 /// A client that reads `serverInfo` sees the same name and version from
