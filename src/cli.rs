@@ -56,7 +56,7 @@ pub fn main(args: Vec<String>) -> i32 {
         "--help" | "-h" | "help" => print_out(TOP_HELP),
         "--version" | "-V" => print_out(&format!("{}\n", version_line())),
         "__sandbox" => crate::sandbox::main(&rest[1..]),
-        "__sweep" => crate::shm::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
+        "__sweep" => crate::sweeper::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
         "run" => run_mode(&rest[1..]),
         "mcp"
             if rest

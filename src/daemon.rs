@@ -775,7 +775,7 @@ fn end_with_stdin(program: Arc<Program>) {
             program.manifest.name
         );
         program.stop();
-        crate::shm::unlink_with_prefix(&crate::shm::space().pid_prefix());
+        crate::sweeper::unlink_with_prefix(&crate::shm::space().pid_prefix());
         std::process::exit(0);
     });
 }

@@ -11,7 +11,7 @@
 
 use crate::json::{self, Object, Value};
 use crate::manifest::{ArgKind, Command, CommandType, Instances, Manifest};
-use crate::pool::{CallError, CrashHook, Pool, PoolConfig};
+use crate::pool::{CallError, CrashHook, Pool, PoolConfig, Reply};
 use crate::progress::{self, Report, Sink};
 use crate::schema::Schema;
 use std::collections::HashMap;
@@ -1492,17 +1492,17 @@ impl Program {
         values: &[Value],
         sink: Option<&Sink>,
     ) -> Result<String, CallError> {
-        if !pool.reports() {
-            // A morloc pool: values to voidstar and back, no JSON text
-            // between (and no sink: it sends no reports).
-            let value = pool.call_values(cmd.mid, values).await?;
-            Self::check_result(cmd, &value)?;
-            // Records in their declared field order, as morloc prints them.
-            return Ok(cmd.ret.schema.to_json_text(&value));
-        }
-        let args: Vec<String> = values.iter().map(json::to_string).collect();
-        let sink = self.pool_sink(cmd, sink);
-        let text = pool.call_reporting(cmd.mid, &args, Some(&sink)).await?;
+        // Only a pool that sends reports gets a sink (morloc's send none).
+        let sink = pool.reports().then(|| self.pool_sink(cmd, sink));
+        let text = match pool.call(cmd.mid, values, sink.as_ref()).await? {
+            Reply::Json(text) => text,
+            Reply::Value(value) => {
+                // Decoded from voidstar or msgpack: no JSON text between.
+                Self::check_result(cmd, &value)?;
+                // Records in their declared field order, as morloc prints them.
+                return Ok(cmd.ret.schema.to_json_text(&value));
+            }
+        };
         let value = json::parse(&text).map_err(|e| match e {
             json::ParseError::TooDeep { .. } => CallError::Failed(format!(
                 "{} returned a result that is refused: {e}",

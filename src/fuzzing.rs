@@ -40,9 +40,9 @@
 
 use crate::json::{self, Object, Value};
 use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
-use crate::packet::{self, HEADER_LEN};
 use crate::rpc::{self, Line, LineSplitter, Message};
 use crate::schema::Schema;
+use crate::wire::{self, HEADER_LEN};
 use std::sync::Arc;
 
 /// A tiny deterministic generator (xorshift) so that one input byte can
@@ -427,7 +427,7 @@ pub fn check_manifest(data: &[u8]) {
 // ---------------------------------------------------------------- packet
 
 /// Length bounds the packet target tries.
-const PACKET_MAX_LENS: [u64; 4] = [0, 64, 1 << 16, packet::DEFAULT_MAX_PACKET];
+const PACKET_MAX_LENS: [u64; 4] = [0, 64, 1 << 16, wire::DEFAULT_MAX_PACKET];
 
 /// Splits every packet laid end to end in `buf`, checking each; recurses into
 /// the arguments of a CALL once.
@@ -435,11 +435,11 @@ fn check_packets(buf: &[u8], max: u64, depth: u32) {
     let mut at = 0;
     while at <= buf.len() {
         let rest = &buf[at..];
-        let split = match packet::split(rest, max) {
+        let split = match wire::split(rest, max) {
             Ok(Some(s)) => s,
             Ok(None) => {
                 if let Some(head) = rest.first_chunk::<HEADER_LEN>() {
-                    let h = packet::Header::decode(head, max)
+                    let h = wire::Header::decode(head, max)
                         .expect("Ok(None) with a whole header means it decoded");
                     assert!(
                         (rest.len() as u64) < HEADER_LEN as u64 + h.body_len(),
@@ -472,28 +472,28 @@ fn check_packets(buf: &[u8], max: u64, depth: u32) {
         // Header round trip: decode(encode(h)) == h, and encoding is stable.
         let encoded = h.encode();
         assert_eq!(
-            packet::Header::decode(&encoded, max),
+            wire::Header::decode(&encoded, max),
             Ok(h),
             "a decoded header re-encodes to itself"
         );
         let head = rest
             .first_chunk::<HEADER_LEN>()
             .expect("a split packet has a header");
-        assert_eq!(packet::Header::decode(head, max), Ok(h));
+        assert_eq!(wire::Header::decode(head, max), Ok(h));
 
         let payload = &rest[split.payload.clone()];
-        if h.kind == packet::TYPE_DATA
-            && h.source == packet::SOURCE_SHM
-            && let Ok((len, name)) = packet::parse_shm_reference(payload)
+        if h.kind == wire::TYPE_DATA
+            && h.source == wire::SOURCE_SHM
+            && let Ok((len, name)) = wire::parse_shm_reference(payload)
         {
             assert!(!name.is_empty() && !name.contains('/') && !name.starts_with('.'));
             assert_eq!(
-                packet::shm_reference(len, name),
+                wire::shm_reference(len, name),
                 payload,
                 "an shm reference round-trips"
             );
         }
-        if h.kind == packet::TYPE_CALL && depth == 0 {
+        if h.kind == wire::TYPE_CALL && depth == 0 {
             check_packets(payload, max, depth + 1);
         }
         if split.consumed == 0 {
@@ -514,23 +514,23 @@ pub fn check_packet(data: &[u8]) {
 
     let payload = &stream[..stream.len().min(256)];
     let mut data_packet = Vec::new();
-    packet::push_data(
+    wire::push_data(
         &mut data_packet,
-        packet::SOURCE_INLINE,
-        packet::FORMAT_TEXT,
-        packet::STATUS_FAIL,
+        wire::SOURCE_INLINE,
+        wire::FORMAT_TEXT,
+        wire::STATUS_FAIL,
         payload,
     );
-    let call = packet::call(u32::from(bound), &data_packet);
-    let split = packet::split(&call, u64::MAX)
+    let call = wire::call(u32::from(bound), &data_packet);
+    let split = wire::split(&call, u64::MAX)
         .expect("our own CALL decodes")
         .expect("and is whole");
     assert_eq!(split.consumed, call.len());
     assert_eq!(split.header.mid, u32::from(bound));
-    let inner = packet::split(&call[split.payload], u64::MAX)
+    let inner = wire::split(&call[split.payload], u64::MAX)
         .expect("our own DATA decodes")
         .expect("and is whole");
-    assert_eq!(inner.header.status, packet::STATUS_FAIL);
+    assert_eq!(inner.header.status, wire::STATUS_FAIL);
     assert_eq!(&data_packet[inner.payload], payload);
 }
 

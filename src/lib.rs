@@ -62,6 +62,8 @@
 //! - No signal handlers: cleanup after SIGINT, SIGTERM or SIGKILL is done
 //!   by the sweeper child, which notices the nexus's end on a pipe.
 
+#![deny(unsafe_code)]
+
 pub mod bar;
 pub mod check;
 pub mod cli;
@@ -70,6 +72,7 @@ pub mod deadline;
 pub mod dispatch;
 pub mod eval;
 pub mod exit;
+pub mod frame;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod http;
@@ -78,7 +81,6 @@ pub mod manage;
 pub mod manifest;
 pub mod mcp;
 pub mod morloc;
-pub mod packet;
 pub mod pool;
 pub mod progress;
 pub mod pure;
@@ -89,4 +91,8 @@ pub mod serve;
 pub mod shm;
 pub mod source;
 pub mod stdio;
+pub mod sweeper;
+#[allow(unsafe_code)]
+pub mod sys;
 pub mod web;
+pub mod wire;

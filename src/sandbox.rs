@@ -88,7 +88,7 @@ fn run_probe() -> Result<(), String> {
         )
     };
     let exe =
-        crate::shm::self_exe().map_err(|e| refuse(format!("cannot find the nexus binary: {e}")))?;
+        crate::sys::self_exe().map_err(|e| refuse(format!("cannot find the nexus binary: {e}")))?;
     let out = std::process::Command::new(exe)
         .args(["__sandbox", "--probe"])
         .stdin(std::process::Stdio::null())
@@ -287,41 +287,15 @@ fn run_inside(argv: &[String], pipes: Option<[rustix::fd::OwnedFd; 2]>) -> Resul
     cmd.args(&argv[1..]);
     {
         use std::os::fd::AsRawFd;
-        use std::os::unix::process::CommandExt;
-        let fds = pipes.as_ref().map(|p| (p[0].as_raw_fd(), p[1].as_raw_fd()));
-        // SAFETY: the closure runs in the forked child before exec and only
-        // makes raw syscalls (prctl, mount with static C strings, dup2),
-        // which are async-signal-safe and allocate nothing. The OwnedFd
-        // values for 3 and 4 are built from raw numbers and forgotten, never
-        // closed: exec replaces the image right after.
-        unsafe {
-            cmd.pre_exec(move || {
-                rustix::process::set_parent_process_death_signal(Some(
-                    rustix::process::Signal::KILL,
-                ))?;
-                // The child is PID 1 of the new PID namespace, so the proc
-                // it mounts shows only the sandbox's processes.
-                rustix::mount::mount(
-                    c"proc",
-                    c"/proc",
-                    c"proc",
-                    MountFlags::NOSUID | MountFlags::NODEV | MountFlags::NOEXEC,
-                    None,
-                )?;
-                let Some((fd3, fd4)) = fds else {
-                    return Ok(());
-                };
-                for (from, to) in [(fd3, 3), (fd4, 4)] {
-                    let src = std::os::fd::BorrowedFd::borrow_raw(from);
-                    let mut target =
-                        <rustix::fd::OwnedFd as std::os::fd::FromRawFd>::from_raw_fd(to);
-                    let r = rustix::io::dup2(src, &mut target);
-                    std::mem::forget(target);
-                    r?;
-                }
-                Ok(())
-            });
-        }
+        // The child is PID 1 of the new PID namespace, so the proc it
+        // mounts shows only the sandbox's processes.
+        let setup = crate::sys::ChildSetup {
+            death_signal: true,
+            mount_proc: true,
+            pipes: pipes.as_ref().map(|p| (p[0].as_raw_fd(), p[1].as_raw_fd())),
+            ..crate::sys::ChildSetup::default()
+        };
+        crate::sys::prepare_child(&mut cmd, setup);
     }
     let mut child = cmd
         .spawn()
@@ -342,12 +316,11 @@ fn run_inside(argv: &[String], pipes: Option<[rustix::fd::OwnedFd; 2]>) -> Resul
 /// close-on-exec copies, so this process keeps no copy the worker's end
 /// would depend on.
 fn take_pipes() -> Result<[rustix::fd::OwnedFd; 2], String> {
+    // The pool supervisor (src/pool/workers.rs) starts `nexus __sandbox`
+    // with its request and reply pipes on fds 3 and 4; nothing else in this
+    // process owns them, and each is adopted exactly once, here.
     let take = |fd: i32| {
-        // SAFETY: the pool supervisor (src/pool.rs) starts `nexus __sandbox`
-        // with its request and reply pipes on fds 3 and 4; nothing else in
-        // this process owns them, and each is adopted exactly once here.
-        let owned = unsafe { <rustix::fd::OwnedFd as std::os::fd::FromRawFd>::from_raw_fd(fd) };
-        rustix::io::fcntl_dupfd_cloexec(&owned, 10)
+        crate::sys::adopt_fd(fd)
             .map_err(|e| format!("fd {fd} is not the worker's pipe ({e}); __sandbox is started by the pool supervisor only"))
     };
     Ok([take(3)?, take(4)?])
@@ -380,11 +353,9 @@ fn enter(spec: &Spec) -> Result<(), String> {
         | UnshareFlags::NEWPID
         | UnshareFlags::NEWNET
         | UnshareFlags::NEWIPC;
-    // SAFETY: this process is single-threaded (`nexus __sandbox` starts no
-    // thread), and the flags only make new namespaces: neither FILES nor FS
-    // nor VM is unshared, so no thread can lose a file descriptor or memory
-    // that Rust code believes it holds.
-    let unshared = unsafe { rustix::thread::unshare_unsafe(flags) };
+    // This process is single-threaded (`nexus __sandbox` starts no thread),
+    // as `sys::unshare_namespaces` requires.
+    let unshared = crate::sys::unshare_namespaces(flags);
     unshared.map_err(step(
         "unshare user, mount, PID, network and IPC namespaces (user namespaces may be disabled)",
     ))?;

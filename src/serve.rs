@@ -1070,7 +1070,7 @@ async fn run(
     ) {
         eprintln!("nexus: cannot record the socket directory: {e}");
     }
-    let exe = match crate::shm::self_exe() {
+    let exe = match crate::sys::self_exe() {
         Ok(e) => e,
         Err(e) => {
             eprintln!("nexus: cannot find the nexus binary: {e}");

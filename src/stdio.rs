@@ -126,13 +126,6 @@ fn seconds(name: &str, value: Option<String>) -> Result<std::time::Duration, Str
         .ok_or_else(|| format!("{name}: {v:?} is not a positive number of seconds"))
 }
 
-/// Points fd 1 at stderr and returns a private duplicate of the old fd 1.
-pub fn rehome_stdout() -> std::io::Result<std::fs::File> {
-    let private = rustix::io::fcntl_dupfd_cloexec(rustix::stdio::stdout(), 3)?;
-    rustix::stdio::dup2_stdout(rustix::stdio::stderr())?;
-    Ok(std::fs::File::from(private))
-}
-
 /// `nexus mcp …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
     let args = &match crate::sandbox::take_flag(args, usize::MAX) {
@@ -154,7 +147,7 @@ pub fn main(args: &[String]) -> i32 {
         Ok(o) => o,
         Err(e) => return crate::exit::usage(e),
     };
-    let out = match rehome_stdout() {
+    let out = match crate::sys::rehome_stdout() {
         Ok(f) => f,
         Err(e) => {
             eprintln!("nexus: cannot re-home stdout: {e}");
@@ -288,7 +281,7 @@ async fn serve(
                         && !writer.busy()
                         && running.iter().all(|t| t.is_finished())
                 })
-                .map(|input| crate::morloc::pool::QuickWait::allow(input, call_timeout));
+                .map(|input| crate::morloc::process::QuickWait::allow(input, call_timeout));
             let first_poll = smol::future::poll_once(&mut handling).await;
             drop(quick);
             if first_poll.is_none() {
@@ -360,7 +353,7 @@ impl Input {
     /// writer with their replies. Then, when each running call waits for a
     /// morloc pool's reply on `poller` and no reply waits to be written,
     /// one `poll(2)` watches stdin and all of them, for at most
-    /// [`crate::morloc::pool::QUICK_WAIT_LIMIT`]. Otherwise, or when that
+    /// [`crate::morloc::process::QUICK_WAIT_LIMIT`]. Otherwise, or when that
     /// poll finds nothing, every call is handed to the event loop and stdin
     /// is awaited there (`morloc::wait` says why this matters).
     async fn next_beside_calls(
@@ -382,7 +375,7 @@ impl Input {
                 return Some(Vec::new());
             }
             if quiet() && poller.waiting() == unfinished {
-                let limit = crate::morloc::pool::QUICK_WAIT_LIMIT;
+                let limit = crate::morloc::process::QUICK_WAIT_LIMIT;
                 match poller.poll(std::os::fd::AsFd::as_fd(file.get_ref()), limit) {
                     Polled::Input => {
                         return read_now(file.get_ref(), buf).unwrap_or(Some(Vec::new()));
@@ -426,7 +419,7 @@ impl Input {
 /// How long an idle serving loop waits for stdin outside the event loop.
 /// Nothing else needs the thread while it is idle, so this only bounds
 /// what nobody foresaw; a shorter wait costs the kernel two timer
-/// reprogrammings per request (see `readable_first` in `morloc::pool`).
+/// reprogrammings per request (see `crate::sys::readable_first`).
 const IDLE_WAIT: std::time::Duration = std::time::Duration::from_millis(100);
 
 /// How many turns a serving loop with calls running gives the other tasks
@@ -437,7 +430,7 @@ const MAX_YIELDS: usize = 4;
 /// without blocking: `Some(chunk)` (`Some(None)` at EOF or on an error), or
 /// `None` when there was nothing to read in time.
 fn read_when_ready(file: &std::fs::File, buf: &mut [u8]) -> Option<Option<Vec<u8>>> {
-    if !crate::morloc::pool::readable_within(file, IDLE_WAIT) {
+    if !crate::sys::readable_within(file, IDLE_WAIT) {
         return None;
     }
     read_now(file, buf)

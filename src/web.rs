@@ -833,7 +833,7 @@ pub fn announce(listener: &server::Listener, flags: &ServeFlags, what: &str) -> 
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "nexus: serving {what} on {shown}").and_then(|()| out.flush());
     drop(out);
-    crate::stdio::rehome_stdout().map_err(|e| format!("cannot re-home stdout: {e}"))?;
+    crate::sys::rehome_stdout().map_err(|e| format!("cannot re-home stdout: {e}"))?;
     Ok(())
 }
 

@@ -71,14 +71,11 @@ pub(super) fn request_json(
 
 /// A soft and hard limit no higher than the hard limit we already have
 /// (raising it would fail).
-fn clamp(resource: rustix::process::Resource, soft: u64, hard: u64) -> rustix::process::Rlimit {
+fn clamp(resource: rustix::process::Resource, soft: u64, hard: u64) -> (u64, u64) {
     let ceiling = rustix::process::getrlimit(resource)
         .maximum
         .unwrap_or(u64::MAX);
-    rustix::process::Rlimit {
-        current: Some(soft.min(ceiling)),
-        maximum: Some(hard.min(ceiling)),
-    }
+    (soft.min(ceiling), hard.min(ceiling))
 }
 
 enum Outcome {
@@ -89,9 +86,8 @@ enum Outcome {
 
 /// Runs one request in a fresh child and returns its result text.
 pub(super) async fn run_child(request: &str, limits: &Limits) -> Result<String, EvalError> {
-    use rustix::process::{Resource, Signal};
-    use std::os::unix::process::CommandExt;
-    let exe = crate::shm::self_exe()
+    use rustix::process::Resource;
+    let exe = crate::sys::self_exe()
         .map_err(|e| EvalError::Internal(format!("cannot find the nexus binary: {e}")))?;
     let mut cmd = std::process::Command::new(exe);
     cmd.arg("__eval")
@@ -108,19 +104,17 @@ pub(super) async fn run_child(request: &str, limits: &Limits) -> Result<String, 
         limits.cpu_secs.max(1).saturating_add(1),
     );
     let memory = clamp(Resource::As, limits.memory_bytes, limits.memory_bytes);
-    // SAFETY: the closure runs in the forked child before exec. It only makes
-    // raw syscalls through rustix (setsid, prctl, setrlimit), which are
-    // async-signal-safe, and it allocates nothing: the limits are computed
-    // above, in the parent.
-    unsafe {
-        cmd.pre_exec(move || {
-            rustix::process::setsid()?;
-            rustix::process::set_parent_process_death_signal(Some(Signal::KILL))?;
-            rustix::process::setrlimit(Resource::Cpu, cpu)?;
-            rustix::process::setrlimit(Resource::As, memory)?;
-            Ok(())
-        });
-    }
+    // The limits are computed here, in the parent; the child only applies them.
+    crate::sys::prepare_child(
+        &mut cmd,
+        crate::sys::ChildSetup {
+            new_session: true,
+            death_signal: true,
+            cpu_secs: Some(cpu),
+            memory_bytes: Some(memory.0),
+            ..crate::sys::ChildSetup::default()
+        },
+    );
     // Stdio is set on the async Command: converting a std Command resets
     // whatever stdio it had to "inherit".
     let mut child = async_process::Command::from(cmd)
@@ -186,7 +180,7 @@ pub(super) async fn run_child(request: &str, limits: &Limits) -> Result<String, 
         // Reaped: the pid may be reused from here on, so never signal it.
         Outcome::Exited(_, Some(_)) => guard.armed = false,
         _ => {
-            kill_group(pid);
+            crate::sys::kill_group(pid);
             let _ = child.kill();
             let reap = async { child.status().await.is_ok() };
             let reaped = smol::future::or(reap, async {
@@ -236,17 +230,8 @@ struct KillOnDrop {
 impl Drop for KillOnDrop {
     fn drop(&mut self) {
         if self.armed {
-            kill_group(self.pid);
+            crate::sys::kill_group(self.pid);
         }
-    }
-}
-
-fn kill_group(pid: u32) {
-    if let Some(p) = i32::try_from(pid)
-        .ok()
-        .and_then(rustix::process::Pid::from_raw)
-    {
-        let _ = rustix::process::kill_process_group(p, rustix::process::Signal::KILL);
     }
 }
 
@@ -510,7 +495,7 @@ pub fn sandbox_main(args: &[String]) -> i32 {
         return crate::exit::EXIT_USAGE;
     }
     // Pools inherit fd 1; it must not be the answer pipe.
-    let mut out = match crate::stdio::rehome_stdout() {
+    let mut out = match crate::sys::rehome_stdout() {
         Ok(f) => f,
         Err(e) => {
             eprintln!("nexus: __eval: cannot re-home stdout: {e}");

@@ -13,13 +13,17 @@
 //! - `voidstar`: JSON ⇄ voidstar per schema (pure, bounded).
 //! - `msgpack`: msgpack results → JSON per schema (pure, bounded).
 //! - `alloc`: libmorloc's shared-memory allocator over a volume (pure over
-//!   a `Region`; the mapping is in `crate::shm`).
-//! - `pool`: starting the pool processes and calling them.
+//!   a `Region`).
+//! - `volume`: libmorloc's shared-memory volumes, made and mapped (the
+//!   mapping is `crate::sys`'s).
+//! - `process`: starting a pool process and calling it (`crate::pool`
+//!   puts it behind the pool interface).
 //! - `wait`: replies the stdio serving loop polls for itself.
 
 pub mod alloc;
 pub mod msgpack;
 pub mod packet;
-pub mod pool;
+pub mod process;
 pub mod voidstar;
+pub mod volume;
 pub mod wait;

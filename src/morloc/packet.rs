@@ -10,13 +10,8 @@
 
 use std::fmt;
 
-pub const HEADER_LEN: usize = 32;
-/// `PACKET_MAGIC` in morloc-runtime-types/src/packet.rs.
-pub const MAGIC: u32 = 0x0707_f86d;
-
-pub const TYPE_DATA: u8 = 0;
-pub const TYPE_CALL: u8 = 1;
-pub const TYPE_PING: u8 = 2;
+use crate::frame::Frame;
+pub use crate::frame::{HEADER_LEN, MAGIC, TYPE_CALL, TYPE_DATA, TYPE_PING};
 
 /// `PACKET_SOURCE_*`: where a DATA payload is.
 pub const SOURCE_MESG: u8 = 0;
@@ -75,56 +70,56 @@ impl fmt::Display for PacketError {
 
 impl Header {
     pub fn encode(&self) -> [u8; HEADER_LEN] {
-        let mut h = [0u8; HEADER_LEN];
-        h[0..4].copy_from_slice(&MAGIC.to_le_bytes());
-        h[12] = self.kind;
+        let mut f = Frame {
+            offset: self.offset,
+            length: self.length,
+            ..Frame::default()
+        };
+        let c = &mut f.command;
+        c[0] = self.kind;
         match self.kind {
             TYPE_CALL => {
-                h[13] = ENTRYPOINT_LOCAL;
-                h[16..20].copy_from_slice(&self.mid.to_le_bytes());
+                c[1] = ENTRYPOINT_LOCAL;
+                f.set_mid(self.mid);
             }
             TYPE_DATA => {
-                h[13] = self.source;
-                h[14] = self.format;
-                h[15] = self.compression;
-                h[17] = self.status;
+                c[1] = self.source;
+                c[2] = self.format;
+                c[3] = self.compression;
+                c[5] = self.status;
             }
             _ => {}
         }
-        h[20..24].copy_from_slice(&self.offset.to_le_bytes());
-        h[24..32].copy_from_slice(&self.length.to_le_bytes());
-        h
+        f.encode()
     }
 
     /// Decodes a header, refusing a bad magic, an unknown type, and a
     /// metadata-plus-payload length above `max`.
     pub fn decode(h: &[u8; HEADER_LEN], max: u64) -> Result<Header, PacketError> {
-        let u32_at = |i: usize| u32::from_le_bytes([h[i], h[i + 1], h[i + 2], h[i + 3]]);
-        let magic = u32_at(0);
-        if magic != MAGIC {
-            return Err(PacketError::BadMagic(magic));
-        }
-        let kind = h[12];
+        let f = Frame::decode(h).map_err(PacketError::BadMagic)?;
+        let c = &f.command;
         let mut header = Header {
-            kind,
-            offset: u32_at(20),
-            length: u64::from_le_bytes([h[24], h[25], h[26], h[27], h[28], h[29], h[30], h[31]]),
+            kind: f.kind(),
+            offset: f.offset,
+            length: f.length,
             ..Header::default()
         };
-        match kind {
+        match header.kind {
             TYPE_DATA => {
-                header.source = h[13];
-                header.format = h[14];
-                header.compression = h[15];
-                header.status = h[17];
+                header.source = c[1];
+                header.format = c[2];
+                header.compression = c[3];
+                header.status = c[5];
             }
-            TYPE_CALL => header.mid = u32_at(16),
+            TYPE_CALL => header.mid = f.mid(),
             TYPE_PING => {}
             other => return Err(PacketError::UnknownType(other)),
         }
-        let total = u64::from(header.offset).saturating_add(header.length);
-        if total > max {
-            return Err(PacketError::TooLarge { length: total, max });
+        if f.body_len() > max {
+            return Err(PacketError::TooLarge {
+                length: f.body_len(),
+                max,
+            });
         }
         Ok(header)
     }

@@ -26,7 +26,8 @@
 //! Only the thread that installed the poller uses it: a call polled on any
 //! other thread, or when no loop is polling, waits on the event loop.
 
-use rustix::event::{PollFd, PollFlags, Timespec};
+use crate::sys::timespec;
+use rustix::event::{PollFd, PollFlags};
 use rustix::fd::{AsFd, BorrowedFd, OwnedFd};
 use std::cell::RefCell;
 use std::future::Future;
@@ -34,14 +35,6 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll, Waker};
 use std::time::Duration;
-
-/// `limit` as `poll(2)` takes it.
-pub fn timespec(limit: Duration) -> Timespec {
-    Timespec {
-        tv_sec: limit.as_secs() as _,
-        tv_nsec: limit.subsec_nanos() as _,
-    }
-}
 
 /// One call's socket, waiting for the loop's poll.
 struct Waiting {

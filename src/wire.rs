@@ -7,8 +7,8 @@
 
 use std::fmt;
 
-pub const HEADER_LEN: usize = 32;
-pub const MAGIC: u32 = 0x0707_F86D;
+use crate::frame::Frame;
+pub use crate::frame::{HEADER_LEN, MAGIC, TYPE_CALL, TYPE_DATA, TYPE_PING};
 
 /// Default bound on one packet's metadata plus payload (inline bytes; larger
 /// payloads travel through shared memory and are bounded separately).
@@ -17,9 +17,6 @@ pub const DEFAULT_MAX_PACKET: u64 = 1 << 32;
 /// Metadata longer than this is refused: we never write any.
 pub const MAX_METADATA: u32 = 1 << 16;
 
-pub const TYPE_DATA: u8 = 0;
-pub const TYPE_CALL: u8 = 1;
-pub const TYPE_PING: u8 = 2;
 /// A progress or log report from the worker, sent before a call's DATA reply.
 pub const TYPE_REPORT: u8 = 3;
 
@@ -91,62 +88,62 @@ impl fmt::Display for PacketError {
 
 impl Header {
     pub fn encode(&self) -> [u8; HEADER_LEN] {
-        let mut h = [0u8; HEADER_LEN];
-        h[0..4].copy_from_slice(&MAGIC.to_le_bytes());
-        h[12] = self.kind;
-        if self.kind == TYPE_CALL {
-            h[14] = self.flags;
-            h[16..20].copy_from_slice(&self.mid.to_le_bytes());
-        } else if self.kind == TYPE_REPORT {
-            h[13] = self.report;
-            h[14] = self.level;
-        } else if self.kind == TYPE_DATA {
-            h[13] = self.source;
-            h[14] = self.format;
-            h[17] = self.status;
+        let mut f = Frame {
+            offset: self.offset,
+            length: self.length,
+            ..Frame::default()
+        };
+        let c = &mut f.command;
+        c[0] = self.kind;
+        match self.kind {
+            TYPE_CALL => {
+                c[2] = self.flags;
+                f.set_mid(self.mid);
+            }
+            TYPE_REPORT => {
+                c[1] = self.report;
+                c[2] = self.level;
+            }
+            TYPE_DATA => {
+                c[1] = self.source;
+                c[2] = self.format;
+                c[5] = self.status;
+            }
+            _ => {}
         }
-        h[20..24].copy_from_slice(&self.offset.to_le_bytes());
-        h[24..32].copy_from_slice(&self.length.to_le_bytes());
-        h
+        f.encode()
     }
 
     /// Decodes a header, refusing a bad magic, an unknown type, and lengths
     /// above `max_len`.
     pub fn decode(h: &[u8; HEADER_LEN], max_len: u64) -> Result<Header, PacketError> {
-        let u32_at = |i: usize| u32::from_le_bytes([h[i], h[i + 1], h[i + 2], h[i + 3]]);
-        let magic = u32_at(0);
-        if magic != MAGIC {
-            return Err(PacketError::BadMagic(magic));
-        }
-        let kind = h[12];
+        let f = Frame::decode(h).map_err(PacketError::BadMagic)?;
+        let kind = f.kind();
         if kind > TYPE_REPORT {
             return Err(PacketError::UnknownType(kind));
         }
-        let offset = u32_at(20);
-        if offset > MAX_METADATA {
-            return Err(PacketError::MetadataTooLarge(offset));
+        if f.offset > MAX_METADATA {
+            return Err(PacketError::MetadataTooLarge(f.offset));
         }
-        let mut len_bytes = [0u8; 8];
-        len_bytes.copy_from_slice(&h[24..32]);
-        let length = u64::from_le_bytes(len_bytes);
-        if length > max_len {
+        if f.length > max_len {
             return Err(PacketError::TooLarge {
-                length,
+                length: f.length,
                 max: max_len,
             });
         }
-        let data = kind == TYPE_DATA;
+        let c = &f.command;
+        let (data, call, report) = (kind == TYPE_DATA, kind == TYPE_CALL, kind == TYPE_REPORT);
         Ok(Header {
             kind,
-            source: if data { h[13] } else { 0 },
-            format: if data { h[14] } else { 0 },
-            status: if data { h[17] } else { 0 },
-            mid: if kind == TYPE_CALL { u32_at(16) } else { 0 },
-            flags: if kind == TYPE_CALL { h[14] } else { 0 },
-            report: if kind == TYPE_REPORT { h[13] } else { 0 },
-            level: if kind == TYPE_REPORT { h[14] } else { 0 },
-            offset,
-            length,
+            source: if data { c[1] } else { 0 },
+            format: if data { c[2] } else { 0 },
+            status: if data { c[5] } else { 0 },
+            mid: if call { f.mid() } else { 0 },
+            flags: if call { c[2] } else { 0 },
+            report: if report { c[1] } else { 0 },
+            level: if report { c[2] } else { 0 },
+            offset: f.offset,
+            length: f.length,
         })
     }
 

@@ -23,12 +23,15 @@
 //! and takes the next call; nothing is left wedged, but a cancelled slow
 //! call still holds its worker until it returns.
 
+use super::volume::{self, VolumeMap, VolumeView};
 use super::{alloc, msgpack, packet, voidstar};
 use crate::json::{self, Value};
 use crate::manifest::Manifest;
 use crate::schema::Schema;
 use crate::shm;
-use rustix::fd::{AsFd, BorrowedFd, OwnedFd};
+use crate::sweeper::{self, SHM_DIR};
+use crate::sys;
+use rustix::fd::{AsFd, OwnedFd};
 use smol::io::{AsyncReadExt, AsyncWriteExt};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -178,7 +181,7 @@ impl Session {
         candidates.extend(volumes.iter().map(|(i, _)| *i));
         for index in candidates {
             let name = self.volume_name(index);
-            let Some(map) = shm::MorlocVolumeMap::open(&name)
+            let Some(map) = VolumeMap::open(&name)
                 .map_err(|e| format!("cannot map shared-memory volume {name}: {e}"))?
             else {
                 volumes.retain(|(i, _)| *i != index);
@@ -202,25 +205,25 @@ impl Session {
         }
         let last = volumes
             .last()
-            .map_or(shm::MORLOC_VOLUME0_SIZE, |(_, size)| *size);
-        let size = (len + shm::MORLOC_BLOCK_HEADER_LEN).max(last.saturating_mul(2));
+            .map_or(volume::VOLUME0_SIZE, |(_, size)| *size);
+        let size = (len + volume::BLOCK_HEADER_LEN).max(last.saturating_mul(2));
         for _ in 0..16 {
             let mut r = [0u8; 4];
             let _ = getrandom::fill(&mut r);
             let index = 1 + u32::from_le_bytes(r) % (MAX_VOLUME_NUMBER - 1);
             let name = self.volume_name(index);
-            match shm::create_morloc_volume(&name, index, size) {
+            match volume::create(&name, index, size) {
                 Ok(()) => {}
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
                 Err(e) => {
                     return Err(format!(
                         "cannot create shared-memory volume {name} of {size} bytes: {e}; check the space in {}",
-                        shm::SHM_DIR
+                        SHM_DIR
                     ));
                 }
             }
             volumes.push((index, size));
-            let map = shm::MorlocVolumeMap::open(&name)
+            let map = VolumeMap::open(&name)
                 .map_err(|e| format!("cannot map shared-memory volume {name}: {e}"))?
                 .ok_or_else(|| format!("shared-memory volume {name} vanished"))?;
             let at = alloc::Volume::new(&map, alloc::LOCK_TIMEOUT)
@@ -235,7 +238,7 @@ impl Session {
 
     fn fill_block(
         &self,
-        map: &shm::MorlocVolumeMap,
+        map: &VolumeMap,
         index: u32,
         at: usize,
         len: usize,
@@ -254,7 +257,7 @@ impl Session {
                 bytes.len()
             ));
         }
-        alloc::Region::write(map, shm::MORLOC_HEADER_LEN + at, &bytes);
+        alloc::Region::write(map, volume::HEADER_LEN + at, &bytes);
         Ok(block)
     }
 }
@@ -272,7 +275,7 @@ struct ArgBlock {
 
 impl Drop for ArgBlock {
     fn drop(&mut self) {
-        if let Ok(Some(map)) = shm::MorlocVolumeMap::open(&self.volume)
+        if let Ok(Some(map)) = VolumeMap::open(&self.volume)
             && let Ok(v) = alloc::Volume::new(&map, alloc::LOCK_TIMEOUT)
         {
             let _ = v.release(self.at);
@@ -286,7 +289,7 @@ impl Drop for ArgBlock {
 /// nexus must not free it, only keep the pool from freeing it mid-read,
 /// as pools do for each other's results (pymorloc.c `foreign_call`).
 struct ResultHold {
-    map: shm::MorlocVolumeMap,
+    map: VolumeMap,
     at: usize,
 }
 
@@ -295,7 +298,7 @@ impl ResultHold {
         let (vol, off) = voidstar::split_relptr(relptr)
             .ok_or_else(|| format!("a sentinel relptr {relptr:#x} as the result"))?;
         let name = format!("{basename}_{vol}");
-        let map = shm::MorlocVolumeMap::open(&name)
+        let map = VolumeMap::open(&name)
             .map_err(|e| format!("cannot map shared-memory volume {name}: {e}"))?
             .ok_or_else(|| format!("the result names volume {name}, which does not exist"))?;
         let at = off as usize;
@@ -328,7 +331,7 @@ pub fn session(program: &Path) -> Result<Arc<Session>, String> {
         return Ok(s.clone());
     }
     let basename = format!("{prefix}m{}", sessions.len());
-    let dir = Path::new(shm::SHM_DIR).join(format!("{basename}.d"));
+    let dir = Path::new(SHM_DIR).join(format!("{basename}.d"));
     std::fs::create_dir(&dir)
         .and_then(|()| {
             use std::os::unix::fs::PermissionsExt;
@@ -338,17 +341,17 @@ pub fn session(program: &Path) -> Result<Arc<Session>, String> {
             format!(
                 "cannot make the morloc pools' directory {}: {e}; check that {} is writable",
                 dir.display(),
-                shm::SHM_DIR
+                SHM_DIR
             )
         })?;
     let volume0 = format!("{basename}_0");
-    match shm::create_morloc_volume(&volume0, 0, shm::MORLOC_VOLUME0_SIZE) {
+    match volume::create(&volume0, 0, volume::VOLUME0_SIZE) {
         Ok(()) => {}
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
         Err(e) => {
             return Err(format!(
                 "cannot create shared-memory volume {volume0}: {e}; check the space in {}",
-                shm::SHM_DIR
+                SHM_DIR
             ));
         }
     }
@@ -369,7 +372,7 @@ pub fn session(program: &Path) -> Result<Arc<Session>, String> {
 fn instance_dir(session: &Session, peers: &[String]) -> Result<PathBuf, String> {
     static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = Path::new(shm::SHM_DIR).join(format!("{}.i{n}.d", session.basename));
+    let dir = Path::new(SHM_DIR).join(format!("{}.i{n}.d", session.basename));
     let made = std::fs::create_dir(&dir).and_then(|()| {
         use std::os::unix::fs::PermissionsExt;
         std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o700))?;
@@ -383,7 +386,7 @@ fn instance_dir(session: &Session, peers: &[String]) -> Result<PathBuf, String> 
         format!(
             "cannot make an instance's socket directory {}: {e}; check that {} is writable",
             dir.display(),
-            shm::SHM_DIR
+            SHM_DIR
         )
     })?;
     Ok(dir)
@@ -446,16 +449,13 @@ impl Process {
         {
             use std::os::unix::process::CommandExt;
             cmd.process_group(0);
-            // SAFETY: the closure runs in the forked child before exec and
-            // makes one raw syscall (prctl), which is async-signal-safe.
-            unsafe {
-                cmd.pre_exec(|| {
-                    rustix::process::set_parent_process_death_signal(Some(
-                        rustix::process::Signal::KILL,
-                    ))?;
-                    Ok(())
-                });
-            }
+            sys::prepare_child(
+                &mut cmd,
+                sys::ChildSetup {
+                    death_signal: true,
+                    ..sys::ChildSetup::default()
+                },
+            );
         }
         // async-process resets stdio when converting a std Command.
         let mut cmd = async_process::Command::from(cmd);
@@ -474,7 +474,7 @@ impl Process {
         })?;
         // Its workers do not inherit the parent-death signal: the sweeper
         // kills the whole group if this nexus dies without stopping it.
-        shm::guard_group(child.id());
+        sweeper::guard_group(child.id());
         let stderr_tail = Arc::new(Mutex::new(Vec::new()));
         let stderr_done = Arc::new(std::sync::atomic::AtomicBool::new(false));
         if let Some(err) = child.stderr.take() {
@@ -590,13 +590,11 @@ impl Process {
     /// Kills the pool's whole process group (its listener and workers) and
     /// withdraws it from the sweeper.
     pub fn stop(&self) {
-        if let Some(p) = rustix::process::Pid::from_raw(self.pid as i32) {
-            let _ = rustix::process::kill_process_group(p, rustix::process::Signal::KILL);
-        }
+        sys::kill_group(self.pid);
         if let Ok(mut c) = self.child.lock() {
             let _ = c.kill();
         }
-        shm::release_group(self.pid);
+        sweeper::release_group(self.pid);
     }
 
     /// Calls function `mid` with these arguments; the result. Values go
@@ -769,7 +767,7 @@ fn decode_reply(
 fn read_session_file(name: &[u8], basename: &str, max: u64) -> Result<Vec<u8>, String> {
     use std::io::Read;
     use std::os::unix::fs::OpenOptionsExt;
-    let dir = Path::new(shm::SHM_DIR).join(format!("{basename}.d"));
+    let dir = Path::new(SHM_DIR).join(format!("{basename}.d"));
     let path = msgpack::file_in_session(name, &dir)?;
     let flags = rustix::fs::OFlags::NOFOLLOW | rustix::fs::OFlags::NONBLOCK;
     let file = std::fs::OpenOptions::new()
@@ -819,7 +817,7 @@ fn read_session_file(name: &[u8], basename: &str, max: u64) -> Result<Vec<u8>, S
 /// The volumes of one session, mapped on demand while one result is read.
 struct Volumes<'a> {
     basename: &'a str,
-    open: HashMap<usize, shm::MorlocVolume>,
+    open: HashMap<usize, VolumeView>,
 }
 
 impl voidstar::Memory for Volumes<'_> {
@@ -828,7 +826,7 @@ impl voidstar::Memory for Volumes<'_> {
             .ok_or_else(|| format!("a sentinel relptr {relptr:#x} where data was expected"))?;
         if !self.open.contains_key(&vol) {
             let name = format!("{}_{vol}", self.basename);
-            let v = shm::MorlocVolume::open(&name)
+            let v = VolumeView::open(&name)
                 .map_err(|e| format!("cannot map shared-memory volume {name}: {e}"))?;
             self.open.insert(vol, v);
         }
@@ -875,7 +873,7 @@ async fn round_trip(
         && QUICK_WAIT_ALLOWANCE.with(|q| {
             q.borrow()
                 .as_ref()
-                .is_some_and(|a| readable_first(&fd, Some(a.input.as_fd()), a.limit))
+                .is_some_and(|a| sys::readable_first(&fd, Some(a.input.as_fd()), a.limit))
         })
         && reply.read_available(&fd)?
     {
@@ -905,44 +903,6 @@ async fn round_trip(
     drop(request);
     reply.read_rest(&stream).await?;
     reply.finish()
-}
-
-/// Whether `fd` becomes readable (or hung up) within `limit`: one
-/// `poll(2)`, no event loop. An interrupted or failed poll says no.
-pub fn readable_within(fd: impl AsFd, limit: Duration) -> bool {
-    readable_first(fd, None, limit)
-}
-
-/// Like [`readable_within`], but gives up as soon as `unless` becomes
-/// readable (then true only if `fd` is readable too): the caller has
-/// something else to see to.
-///
-/// Why the waits that use this are long ([`QUICK_WAIT_LIMIT`], the stdio idle
-/// wait): a `poll(2)` timeout that ends before the kernel's next timer
-/// event makes the kernel reprogram its timer device when the wait starts
-/// and again when it ends early. On a virtual machine whose timer is the
-/// local APIC's TSC deadline (this one: Firecracker, `lapic-deadline`),
-/// each reprogramming is a VM exit. With 1 ms and 10 ms waits, the nexus
-/// and the Python pool together spent about 10 µs more CPU per call than
-/// with 100 ms ones (BENCHMARKS.md, issue 10).
-pub fn readable_first(fd: impl AsFd, unless: Option<BorrowedFd<'_>>, limit: Duration) -> bool {
-    use rustix::event::{PollFd, PollFlags};
-    let wait = super::wait::timespec(limit);
-    let mut fds = [
-        PollFd::new(&fd, PollFlags::IN),
-        PollFd::new(&fd, PollFlags::IN),
-    ];
-    let count = match unless {
-        Some(other) => {
-            fds[1] = PollFd::from_borrowed_fd(other, PollFlags::IN);
-            2
-        }
-        None => 1,
-    };
-    match rustix::event::poll(&mut fds[..count], Some(&wait)) {
-        Ok(n) if n > 0 => !fds[0].revents().is_empty(),
-        _ => false,
-    }
 }
 
 /// What a [`QuickWait`] allows: how long a call may wait outside the event
@@ -989,7 +949,7 @@ impl Drop for QuickWait {
 
 /// The longest a lone call waits for its reply outside the event loop
 /// before handing the wait to it. Input ends the wait at once, so this
-/// bounds only what nobody is waiting for; see [`readable_first`] for why
+/// bounds only what nobody is waiting for; see [`sys::readable_first`] for why
 /// it is not shorter.
 pub const QUICK_WAIT_LIMIT: Duration = Duration::from_millis(100);
 
@@ -1214,6 +1174,7 @@ async fn forward_stderr(mut from: async_process::ChildStderr, tail: Arc<Mutex<Ve
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sys::{readable_first, readable_within};
 
     fn sig() -> Signature {
         Signature::new(

@@ -1,0 +1,111 @@
+//! The 32-byte packet header that both pool wires share: ours
+//! (`crate::wire`, SPEC §2.2) and libmorloc's (`crate::morloc::packet`).
+//! A pure codec over bytes.
+//!
+//! The layout is libmorloc's `PacketHeader` (morloc 0.98.2,
+//! `data/rust/morloc-runtime-types/src/packet.rs`), little-endian: the magic
+//! (u32), four u16 fields that are zero (plain, version, flavor, mode), an
+//! 8-byte command, the metadata length (u32) and the payload length (u64).
+//! The command's first byte is the packet type; what the other seven mean
+//! depends on the type and the wire, so each wire reads them its own way.
+
+/// Bytes in a header.
+pub const HEADER_LEN: usize = 32;
+/// `PACKET_MAGIC` in morloc-runtime-types/src/packet.rs.
+pub const MAGIC: u32 = 0x0707_F86D;
+
+/// Packet types (command byte 0), the same on both wires.
+pub const TYPE_DATA: u8 = 0;
+pub const TYPE_CALL: u8 = 1;
+pub const TYPE_PING: u8 = 2;
+
+/// A header by position. `command[0]` is the type; `command[4..8]` is a
+/// CALL's function id on both wires.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Frame {
+    pub command: [u8; 8],
+    /// Metadata bytes after the header.
+    pub offset: u32,
+    /// Payload bytes after the metadata.
+    pub length: u64,
+}
+
+impl Frame {
+    pub fn kind(&self) -> u8 {
+        self.command[0]
+    }
+
+    /// A CALL's function id (command bytes 4..8).
+    pub fn mid(&self) -> u32 {
+        let c = &self.command;
+        u32::from_le_bytes([c[4], c[5], c[6], c[7]])
+    }
+
+    pub fn set_mid(&mut self, mid: u32) {
+        self.command[4..8].copy_from_slice(&mid.to_le_bytes());
+    }
+
+    pub fn encode(&self) -> [u8; HEADER_LEN] {
+        let mut h = [0u8; HEADER_LEN];
+        h[0..4].copy_from_slice(&MAGIC.to_le_bytes());
+        h[12..20].copy_from_slice(&self.command);
+        h[20..24].copy_from_slice(&self.offset.to_le_bytes());
+        h[24..32].copy_from_slice(&self.length.to_le_bytes());
+        h
+    }
+
+    /// Reads a header; `Err` carries the magic found when it is not ours.
+    /// Bounds are each wire's to check.
+    pub fn decode(h: &[u8; HEADER_LEN]) -> Result<Frame, u32> {
+        let magic = u32::from_le_bytes([h[0], h[1], h[2], h[3]]);
+        if magic != MAGIC {
+            return Err(magic);
+        }
+        let mut command = [0u8; 8];
+        command.copy_from_slice(&h[12..20]);
+        let mut length = [0u8; 8];
+        length.copy_from_slice(&h[24..32]);
+        Ok(Frame {
+            command,
+            offset: u32::from_le_bytes([h[20], h[21], h[22], h[23]]),
+            length: u64::from_le_bytes(length),
+        })
+    }
+
+    /// Metadata plus payload: the bytes that follow the header (saturating:
+    /// a wire bounds it before use).
+    pub fn body_len(&self) -> u64 {
+        u64::from(self.offset).saturating_add(self.length)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_frame_round_trips_at_libmorlocs_offsets() {
+        let mut f = Frame {
+            offset: 64,
+            length: 1 << 40,
+            ..Frame::default()
+        };
+        f.command[0] = TYPE_CALL;
+        f.set_mid(0x0102_0304);
+        let h = f.encode();
+        assert_eq!(&h[0..4], &MAGIC.to_le_bytes());
+        assert_eq!(&h[4..12], &[0u8; 8], "plain, version, flavor, mode");
+        assert_eq!(h[12], TYPE_CALL);
+        assert_eq!(&h[16..20], &[4, 3, 2, 1]);
+        assert_eq!(Frame::decode(&h), Ok(f));
+        assert_eq!(f.mid(), 0x0102_0304);
+        assert_eq!(f.body_len(), 64 + (1 << 40));
+    }
+
+    #[test]
+    fn a_bad_magic_is_refused_with_what_was_found() {
+        let mut h = Frame::default().encode();
+        h[0] = 0;
+        assert_eq!(Frame::decode(&h), Err(0x0707_F800));
+    }
+}

@@ -1,0 +1,270 @@
+//! Pools: the processes that run a program's functions, behind one
+//! interface (SPEC §2.1). `dispatch` starts a pool, calls it by value,
+//! asks whether it is ready, and stops it; it never asks which kind it is.
+//!
+//! Two kinds sit behind [`Pool`]:
+//! - [`workers`]: our own pools (Python and R runtimes embedded in the
+//!   binary, or any `exec` that speaks our protocol, `crate::wire`): a fixed
+//!   number of worker processes on pipes, leased one call at a time, which
+//!   can send progress and log reports;
+//! - [`libmorloc`]: pools that morloc built, speaking libmorloc's protocol
+//!   (`crate::morloc`): one process that forks its own workers, one socket
+//!   connection per call, values as voidstar. A morloc pool also offers the
+//!   quick wait (`crate::morloc::wait`): the stdio serving loop may wait for
+//!   its replies itself.
+//!
+//! Which kind a manifest's pool is: an entry with `exec` *and* `socket`, as
+//! `morloc make` writes it, is morloc's ([`PoolConfig::from_manifest`]).
+
+pub mod libmorloc;
+pub mod workers;
+
+use crate::json::Value;
+use crate::manifest::Manifest;
+use crate::progress::Sink;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The Python runtime, embedded so a copied binary needs no other files.
+pub const PYTHON_RUNTIME: &str = include_str!("../../pools/python/pool.py");
+/// The R runtime (base R and jsonlite).
+pub const R_RUNTIME: &str = include_str!("../../pools/r/pool.R");
+
+/// A worker must answer its first PING within this time.
+pub const DEFAULT_START_DEADLINE: Duration = Duration::from_secs(30);
+
+/// Bytes of a worker's stderr kept for error messages.
+pub const STDERR_TAIL_BYTES: usize = 2048;
+
+/// Largest result a worker may return (inline or through shared memory).
+pub const DEFAULT_MAX_RESULT: u64 = 1 << 32;
+
+/// Why a call did not produce a value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CallError {
+    /// The function ran and raised; the message is the function's.
+    Failed(String),
+    /// The worker died or broke protocol mid-call.
+    Crashed(String),
+    /// The pool could not start.
+    Unavailable(String),
+    /// Admission is closed while the program recovers from a crash (SPEC §2.4).
+    Recovering(String),
+    /// A new instance would pass the program's instance cap (issue 7).
+    AtCapacity(String),
+}
+
+impl std::fmt::Display for CallError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            CallError::Failed(m)
+            | CallError::Crashed(m)
+            | CallError::Unavailable(m)
+            | CallError::Recovering(m)
+            | CallError::AtCapacity(m) => f.write_str(m),
+        }
+    }
+}
+
+/// What a pool answered.
+#[derive(Debug, Clone)]
+pub enum Reply {
+    /// JSON text, as our pools send it (not yet parsed or checked).
+    Json(String),
+    /// A value decoded from libmorloc's wire per the return schema.
+    Value(Value),
+}
+
+/// Called with a message when a worker dies unexpectedly.
+pub type CrashHook = Arc<dyn Fn(String) + Send + Sync>;
+
+/// Everything needed to start a pool.
+#[derive(Clone)]
+pub struct PoolConfig {
+    /// For messages: `python pool 0 of combat`.
+    pub label: String,
+    pub lang: String,
+    pub argv: Vec<String>,
+    /// Environment added for the worker (the runtime's source).
+    pub env: Vec<(String, String)>,
+    pub cwd: PathBuf,
+    pub workers: usize,
+    pub inline_size: usize,
+    pub start_deadline: Duration,
+    pub max_result: u64,
+    /// Run each worker through `nexus __sandbox` (issue 14).
+    pub sandbox: bool,
+    /// A sandboxed pool's private shared-memory directory, made when the
+    /// pool starts (`None`: objects live in `/dev/shm`).
+    pub shm_dir: Option<PathBuf>,
+    /// Set for a pool morloc generated (`exec` plus `socket`): it speaks
+    /// libmorloc's protocol and forks its own workers.
+    pub morloc: Option<crate::morloc::process::Spec>,
+}
+
+impl PoolConfig {
+    /// The configuration of pool `index` of a manifest.
+    pub fn from_manifest(manifest: &Manifest, index: usize) -> PoolConfig {
+        let pool = &manifest.pools[index];
+        let path = manifest.path.display().to_string();
+        let dir = manifest.dir();
+        let mut env = Vec::new();
+        let argv = match (&pool.exec, pool.lang.as_str()) {
+            (Some(exec), _) => {
+                let mut argv = exec.clone();
+                if argv[0].contains('/') && !argv[0].starts_with('/') {
+                    argv[0] = dir.join(&argv[0]).display().to_string();
+                }
+                argv.extend([path, index.to_string()]);
+                argv
+            }
+            (None, "r" | "R") => {
+                env.push(("NEXUS_RUNTIME".to_string(), R_RUNTIME.to_string()));
+                vec![
+                    "Rscript".into(),
+                    "--vanilla".into(),
+                    "-e".into(),
+                    "eval(parse(text = Sys.getenv('NEXUS_RUNTIME')))".into(),
+                    path,
+                    index.to_string(),
+                ]
+            }
+            (None, _) => {
+                env.push(("NEXUS_RUNTIME".to_string(), PYTHON_RUNTIME.to_string()));
+                vec![
+                    "python3".into(),
+                    "-c".into(),
+                    "import os; exec(compile(os.environ.pop('NEXUS_RUNTIME'), 'nexus-pool.py', 'exec'), {'__name__': '__main__'})".into(),
+                    path,
+                    index.to_string(),
+                ]
+            }
+        };
+        let cpus = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1);
+        PoolConfig {
+            label: format!(
+                "{} pool {index} of {}",
+                language_name(&pool.lang),
+                manifest.name
+            ),
+            lang: pool.lang.clone(),
+            argv,
+            env,
+            cwd: dir,
+            workers: pool.workers.unwrap_or(cpus).max(1),
+            inline_size: manifest.inline_size,
+            start_deadline: DEFAULT_START_DEADLINE,
+            max_result: DEFAULT_MAX_RESULT,
+            sandbox: manifest.sandbox || crate::sandbox::requested(),
+            shm_dir: None,
+            morloc: crate::morloc::process::Spec::from_manifest(manifest, index),
+        }
+    }
+
+    /// What to tell a user whose runtime could not be started at all.
+    fn missing_runtime_hint(&self) -> String {
+        match self.lang.as_str() {
+            "r" | "R" => "install R and jsonlite (Debian: apt-get install --no-install-recommends r-base-core r-cran-jsonlite)".into(),
+            "py" | "python" | "python3" => "install Python 3 (python3 must be on PATH)".into(),
+            _ => format!("check the pool's exec command {:?}", self.argv[0]),
+        }
+    }
+}
+
+fn language_name(lang: &str) -> &str {
+    match lang {
+        "py" | "python" | "python3" => "python",
+        "r" | "R" => "R",
+        "cpp" | "c++" => "C++",
+        other => other,
+    }
+}
+
+/// One started pool, of either kind. Dropping the last handle stops it.
+pub enum Pool {
+    Workers(Arc<workers::Workers>),
+    Morloc(Arc<libmorloc::MorlocPool>),
+}
+
+impl Pool {
+    /// Starts the pool and waits until it answers a PING. A start failure
+    /// names the pool, the exit status, and the tail of its stderr. With a
+    /// crash hook (the daemon, SPEC §2.4), a worker that dies is reported
+    /// so the whole program can recover; without one it is replaced.
+    pub async fn start(
+        config: PoolConfig,
+        on_crash: Option<CrashHook>,
+    ) -> Result<Arc<Pool>, String> {
+        let pool = if config.morloc.is_some() {
+            Pool::Morloc(libmorloc::MorlocPool::start(config, on_crash).await?)
+        } else {
+            Pool::Workers(workers::Workers::start(config, on_crash).await?)
+        };
+        Ok(Arc::new(pool))
+    }
+
+    /// Calls function `mid` with these arguments. `sink` gets the progress
+    /// and log reports of a pool that [reports](Pool::reports) them, as
+    /// they arrive and before the reply. Dropping the future mid-call
+    /// abandons the call: our kind kills and replaces the worker, morloc's
+    /// closes the call's connection.
+    pub async fn call(
+        &self,
+        mid: u32,
+        args: &[Value],
+        sink: Option<&Sink>,
+    ) -> Result<Reply, CallError> {
+        match self {
+            Pool::Workers(w) => w.call(mid, args, sink).await.map(Reply::Json),
+            Pool::Morloc(m) => m.call(mid, args).await.map(Reply::Value),
+        }
+    }
+
+    /// Whether the pool can take a call now; see [`libmorloc::MorlocPool::ready`]
+    /// for why that matters to a pool another pool is about to call into.
+    pub fn ready(&self) -> Result<(), String> {
+        match self {
+            Pool::Workers(w) => w.ready(),
+            Pool::Morloc(m) => m.ready(),
+        }
+    }
+
+    /// Kills every process of the pool (whole process groups). Waiting
+    /// callers get [`CallError::Unavailable`].
+    pub fn stop(&self) {
+        match self {
+            Pool::Workers(w) => w.stop(),
+            Pool::Morloc(m) => m.stop(),
+        }
+    }
+
+    /// Pids of the live workers (of a morloc pool: its main process).
+    pub fn pids(&self) -> Vec<u32> {
+        match self {
+            Pool::Workers(w) => w.pids(),
+            Pool::Morloc(m) => m.pids(),
+        }
+    }
+
+    pub fn label(&self) -> &str {
+        match self {
+            Pool::Workers(w) => w.label(),
+            Pool::Morloc(m) => m.label(),
+        }
+    }
+
+    /// Whether its workers can send progress and log reports: ours can;
+    /// morloc's protocol has no reports, so a caller need not build a sink.
+    pub fn reports(&self) -> bool {
+        matches!(self, Pool::Workers(_))
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}

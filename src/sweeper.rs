@@ -1,0 +1,250 @@
+//! The sweeper: what removes the shared memory of a nexus that ended, however
+//! it ended.
+//!
+//! Cleanup does not rely on signal handlers: the first time shared memory is
+//! set up (`crate::shm::space`), the nexus starts a *sweeper* (itself,
+//! `nexus __sweep`) in its own process group holding the read end of a
+//! pipe. When the nexus ends for any reason (exit, SIGINT, SIGTERM, even
+//! SIGKILL) the pipe closes and the sweeper unlinks every object with the
+//! nexus's pid prefix. Pools that fork workers of their own (morloc's) are
+//! registered with the sweeper by process group (`guard_group`, a
+//! `+<pgid>` line on the same pipe; a `-` line when the pool is stopped):
+//! it kills those groups first, so workers whose parent died before
+//! passing the nexus's end on do not outlive it. A starting nexus also
+//! sweeps what dead ones left ([`sweep_dead`]).
+
+use crate::sys::{self, self_exe};
+use std::io;
+use std::sync::Mutex;
+
+/// Where Linux keeps POSIX shared-memory objects.
+pub const SHM_DIR: &str = "/dev/shm";
+
+/// Unlinks one object; a missing object is not an error.
+fn unlink(name: &str) {
+    let _ = rustix::shm::unlink(name);
+}
+
+/// Unlinks every object in `/dev/shm` whose name starts with `prefix`, and
+/// every object in such a private directory (the directories stay: their
+/// pools' workers have them as `/dev/shm`).
+pub fn unlink_with_prefix(prefix: &str) -> usize {
+    let mut removed = 0;
+    if let Ok(dir) = std::fs::read_dir(SHM_DIR) {
+        for entry in dir.flatten() {
+            let name = entry.file_name();
+            if let Some(name) = name.to_str()
+                && name.starts_with(prefix)
+            {
+                if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                    removed += empty_dir(&entry.path());
+                } else {
+                    unlink(name);
+                    removed += 1;
+                }
+            }
+        }
+    }
+    removed
+}
+
+fn empty_dir(dir: &std::path::Path) -> usize {
+    let mut removed = 0;
+    if let Ok(objects) = std::fs::read_dir(dir) {
+        for object in objects.flatten() {
+            if std::fs::remove_file(object.path()).is_ok() {
+                removed += 1;
+            }
+        }
+    }
+    removed
+}
+
+/// Removes the private directories whose names start with `prefix`.
+pub fn remove_dirs_with_prefix(prefix: &str) {
+    if let Ok(dir) = std::fs::read_dir(SHM_DIR) {
+        for entry in dir.flatten() {
+            if entry
+                .file_name()
+                .to_str()
+                .is_some_and(|n| n.starts_with(prefix))
+                && entry.file_type().is_ok_and(|t| t.is_dir())
+            {
+                let _ = std::fs::remove_dir_all(entry.path());
+            }
+        }
+    }
+}
+
+/// The pid in an object name `nexus.<pid>.…`, if it is one of ours.
+pub fn owner_pid(name: &str) -> Option<u32> {
+    let rest = name.strip_prefix("nexus.")?;
+    rest[..rest.find('.')?].parse().ok()
+}
+
+/// Unlinks objects left by nexus processes that are no longer alive.
+pub fn sweep_dead() -> usize {
+    let mut removed = 0;
+    if let Ok(dir) = std::fs::read_dir(SHM_DIR) {
+        for entry in dir.flatten() {
+            let name = entry.file_name();
+            if let Some(name) = name.to_str()
+                && let Some(pid) = owner_pid(name)
+                && !sys::pid_alive(pid)
+            {
+                if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                    let _ = std::fs::remove_dir_all(entry.path());
+                } else {
+                    unlink(name);
+                }
+                removed += 1;
+            }
+        }
+    }
+    removed
+}
+
+/// Keeps the write end of the sweeper's pipe open for the life of the process.
+static SWEEPER_PIPE: Mutex<Option<std::process::ChildStdin>> = Mutex::new(None);
+
+/// Starts the sweeper for this process `pid` (once, from `shm::space`).
+pub fn start(pid: u32) {
+    sweep_dead();
+    let Ok(exe) = self_exe() else {
+        return;
+    };
+    use std::os::unix::process::CommandExt;
+    let child = std::process::Command::new(exe)
+        .arg("__sweep")
+        .arg(pid.to_string())
+        // The sweeper needs no secret.
+        .env_remove("NEXUS_TOKEN")
+        .env_remove("MORLOC_MCP_TOKEN")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .process_group(0)
+        .spawn();
+    if let Ok(mut child) = child
+        && let Ok(mut slot) = SWEEPER_PIPE.lock()
+    {
+        *slot = child.stdin.take();
+        // The sweeper outlives us by design; reap nothing here.
+        std::mem::forget(child);
+    }
+}
+
+/// Most process groups the sweeper tracks; beyond it a `+` line is ignored.
+const MAX_GUARDED_GROUPS: usize = 4096;
+
+/// Registers process group `pgid` with the sweeper: it is killed when this
+/// nexus ends for any reason. Best effort: without a sweeper, nothing.
+pub fn guard_group(pgid: u32) {
+    tell_sweeper(&format!("+{pgid}\n"));
+}
+
+/// Withdraws a group registered with [`guard_group`] (its pool was stopped),
+/// so a later process reusing the id is never killed.
+pub fn release_group(pgid: u32) {
+    tell_sweeper(&format!("-{pgid}\n"));
+}
+
+fn tell_sweeper(line: &str) {
+    use std::io::Write;
+    if let Ok(mut slot) = SWEEPER_PIPE.lock()
+        && let Some(pipe) = slot.as_mut()
+    {
+        // One short write (< PIPE_BUF) is atomic; the sweeper always reads.
+        let _ = pipe.write_all(line.as_bytes());
+    }
+}
+
+/// Applies one line of the sweeper's pipe (`+<pgid>` or `-<pgid>`) to the
+/// set of guarded groups. Anything else, and groups 0 and 1 (which `kill`
+/// would read as "every process"), are ignored.
+fn apply_guard_line(groups: &mut Vec<u32>, line: &[u8]) {
+    let Some((&op, digits)) = line.split_first() else {
+        return;
+    };
+    let Some(pgid) = std::str::from_utf8(digits)
+        .ok()
+        .and_then(|d| d.parse::<u32>().ok())
+        .filter(|p| *p > 1 && *p <= i32::MAX as u32)
+    else {
+        return;
+    };
+    match op {
+        b'+' if groups.len() < MAX_GUARDED_GROUPS && !groups.contains(&pgid) => groups.push(pgid),
+        b'-' => groups.retain(|g| *g != pgid),
+        _ => {}
+    }
+}
+
+/// The body of `nexus __sweep <pid>`: collect the guarded process groups
+/// until the parent's pipe closes, kill them, then unlink the parent's
+/// objects twice (pools may finish a write just after the parent died).
+pub fn run_sweeper(pid: &str) -> i32 {
+    use std::io::Read;
+    let Ok(pid) = pid.parse::<u32>() else {
+        return 2;
+    };
+    let mut groups = Vec::new();
+    let mut pending: Vec<u8> = Vec::new();
+    let mut chunk = [0u8; 512];
+    let mut stdin = io::stdin();
+    while let Ok(n) = stdin.read(&mut chunk) {
+        if n == 0 {
+            break;
+        }
+        pending.extend_from_slice(&chunk[..n]);
+        while let Some(end) = pending.iter().position(|b| *b == b'\n') {
+            apply_guard_line(&mut groups, &pending[..end]);
+            pending.drain(..=end);
+        }
+        // A line longer than any we write is noise: drop it.
+        if pending.len() > 64 {
+            pending.clear();
+        }
+    }
+    for pgid in &groups {
+        sys::kill_group(*pgid);
+    }
+    let prefix = format!("nexus.{pid}.");
+    unlink_with_prefix(&prefix);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    unlink_with_prefix(&prefix);
+    remove_dirs_with_prefix(&prefix);
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sweeper_tracks_guarded_groups_and_refuses_0_and_1() {
+        let mut g = Vec::new();
+        for line in [
+            &b"+42"[..],
+            b"+43",
+            b"+42",
+            b"-43",
+            b"+0",
+            b"+1",
+            b"+-5",
+            b"+4294967295",
+            b"x7",
+            b"",
+            b"+",
+        ] {
+            apply_guard_line(&mut g, line);
+        }
+        assert_eq!(g, vec![42]);
+    }
+
+    #[test]
+    fn owner_pid_reads_our_names_only() {
+        assert_eq!(owner_pid("nexus.42.0.ab.n1"), Some(42));
+        assert_eq!(owner_pid("other.42.0"), None);
+    }
+}
