@@ -40,7 +40,9 @@ pub struct Workers {
     idle_tx: Sender<()>,
     idle_rx: Receiver<()>,
     /// Idle workers, the most recently used last.
-    /// Boxed, so a call's future holds a pointer, not the worker.
+    /// Boxed, so a call's future holds a pointer, not the worker (it
+    /// moves between this stack and a lease without a new allocation).
+    #[allow(clippy::vec_box)]
     idle: Mutex<Vec<Box<Worker>>>,
     /// Pids of live workers, for tests, `status`, and stopping.
     pids: Mutex<Vec<u32>>,
