@@ -23,24 +23,30 @@
 //!
 //! ## The modules, top down
 //!
-//! Imports point one way: a module uses only those below it.
+//! Imports point one way: a module uses only those below it (or beside it,
+//! with no circle). Each row is a layer: its modules left of `│`, what they
+//! do right of it (a row with nothing left of `│` goes on describing the
+//! row above). `tests/layers.rs` reads this drawing and fails when the code
+//! disagrees with it.
 //!
 //! ```text
-//!  cli  check  bar              argv → a mode; nexus init / check; the progress bar of nexus run
-//!  serve  daemon  stdio  manage   the modes: front end, one program over HTTP, MCP over stdio, lifecycle
-//!  web                          what the HTTP modes share: token/Origin/Host guard, MCP sessions, flags
-//!  mcp   eval                   the transport-free MCP adapter; the eval language and its sandbox
-//!  dispatch                     validate a call, fill defaults, route it to a pool or an instance
-//!  pool   sandbox               the worker supervisor; the namespaces a sandboxed worker runs in
-//!  morloc                       morloc-built pools: libmorloc's packets, voidstar, pool start
-//!  shm                          shared memory (ours and libmorloc's volumes) and its sweeper
-//!  manifest  pure               pure readers of programs; pure commands' expression trees
-//!  source                       bare .py / .R files as programs: signatures and docstrings → manifest
-//!  schema  packet               pure readers of types and the pool wire format
-//!  progress                     a call's progress and log reports: coalescing and encodings (pure)
-//!  deadline                     call deadlines that share one timer (used by mcp, web, daemon)
-//!  json  rpc  http  exit        JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
-//!                               exit statuses and the usage line every mode shares
+//!  cli  check  bar  fuzzing       │ argv → a mode; nexus init / check; the progress bar of nexus run;
+//!                                 │ the invariants the fuzz targets check
+//!  serve  daemon  stdio  manage   │ the modes: front end, one program over HTTP, MCP over stdio, lifecycle
+//!  web                            │ what the HTTP modes share: token/Origin/Host guard, MCP sessions, flags
+//!  mcp  eval                      │ the transport-free MCP adapter; the eval language and its sandbox
+//!  dispatch                       │ validate a call, fill defaults, route it to a pool or an instance
+//!  pool  sandbox                  │ pools behind one interface (ours, morloc's); the worker sandbox
+//!  morloc                         │ morloc-built pools: libmorloc's packets, voidstar, volumes, process
+//!  shm  sweeper                   │ our shared-memory objects; the sweeper of a dead nexus's objects
+//!  manifest  pure                 │ pure readers of programs; pure commands' expression trees
+//!  source                         │ bare .py / .R files as programs: signatures and docstrings → manifest
+//!  schema  wire                   │ pure readers of types and of our pool wire format
+//!  progress  frame                │ a call's progress and log reports (pure); the packet header both wires share
+//!  deadline                       │ call deadlines that share one timer (used by mcp, web, daemon)
+//!  json  rpc  http  exit          │ JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
+//!                                 │ exit statuses and the usage line every mode shares
+//!  sys                            │ the syscall boundary: every unsafe block, mappings, child set-up, waits
 //! ```
 //!
 //! Threads: smol's executor runs the connection and call tasks; async-io
