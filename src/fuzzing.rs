@@ -944,6 +944,11 @@ pub fn check_voidstar(data: &[u8]) {
     if let Ok(value) = voidstar::decode_flat(&schema, bytes, BUDGET) {
         let again = voidstar::encode(&schema, &value)
             .unwrap_or_else(|e| panic!("a decoded value does not encode again: {e}"));
+        assert_eq!(
+            voidstar::encoded_len(&schema, &value),
+            Some(again.len()),
+            "encoded_len measures what encode makes"
+        );
         let back = voidstar::decode_flat(&schema, &again, u64::MAX)
             .unwrap_or_else(|e| panic!("a re-encoded value does not decode: {e}"));
         assert_eq!(

@@ -673,28 +673,31 @@ fn encode_call(
     for (i, ((schema, metadata), value)) in
         sig.args.iter().zip(&sig.arg_metadata).zip(args).enumerate()
     {
-        let blob = voidstar::encode(schema, value)
-            .map_err(|e| format!("argument {} of {}: {e}", i + 1, sig.name))?;
-        if blob.len() <= inline_size {
-            packet::push_data_with_metadata(
-                &mut out,
-                packet::SOURCE_MESG,
-                packet::FORMAT_VOIDSTAR,
-                metadata,
-                &blob,
-            );
-        } else {
-            let len = blob.len();
-            drop(blob);
-            let relptr = place(schema, value, len)
-                .map_err(|e| format!("argument {} of {}: {e}", i + 1, sig.name))?;
-            packet::push_data_with_metadata(
-                &mut out,
-                packet::SOURCE_RPTR,
-                packet::FORMAT_VOIDSTAR,
-                metadata,
-                &relptr.to_le_bytes(),
-            );
+        let fail = |e: String| format!("argument {} of {}: {e}", i + 1, sig.name);
+        // Measured first, so the value is encoded once, where it goes.
+        match voidstar::encoded_len(schema, value) {
+            Some(len) if len > inline_size => {
+                let relptr = place(schema, value, len).map_err(fail)?;
+                packet::push_data_with_metadata(
+                    &mut out,
+                    packet::SOURCE_RPTR,
+                    packet::FORMAT_VOIDSTAR,
+                    metadata,
+                    &relptr.to_le_bytes(),
+                );
+            }
+            // Inline, or a value that does not fit: the encoder says why.
+            measured => {
+                let blob = voidstar::encode(schema, value).map_err(fail)?;
+                debug_assert_eq!(measured, Some(blob.len()), "encoded_len and encode agree");
+                packet::push_data_with_metadata(
+                    &mut out,
+                    packet::SOURCE_MESG,
+                    packet::FORMAT_VOIDSTAR,
+                    metadata,
+                    &blob,
+                );
+            }
         }
     }
     let length = (out.len() - packet::HEADER_LEN) as u64;

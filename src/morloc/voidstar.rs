@@ -136,6 +136,73 @@ pub fn encode_at(schema: &Schema, value: &Value, base: u64) -> Result<Vec<u8>, S
     Ok(buf)
 }
 
+/// The length of `value`'s voidstar buffer, as [`encode`] would make it,
+/// without making it: the caller learns whether an argument goes inline or
+/// into shared memory before encoding it once, where it goes. `None` when
+/// the value does not fit the schema; [`encode`] then says why. Walks the
+/// value in the order `write_slot` reserves its data (bounded by the
+/// value's depth, which parsing bounded).
+pub fn encoded_len(schema: &Schema, value: &Value) -> Option<usize> {
+    let (width, _) = layout(schema).ok()?;
+    let mut end = width;
+    measure(&mut end, schema, value)?;
+    Some(end)
+}
+
+/// Advances `end` past the data `write_slot` would reserve for `value`.
+fn measure(end: &mut usize, schema: &Schema, value: &Value) -> Option<()> {
+    let mut reserve = |len: usize, align: usize| -> Option<()> {
+        *end = align_up(*end, align).checked_add(len)?;
+        Some(())
+    };
+    match (schema, value) {
+        (Schema::Hint(_, inner), v) => measure(end, inner, v)?,
+        (Schema::Unit, _) | (Schema::Bool, Value::Bool(_)) => {}
+        (Schema::Int { .. } | Schema::Real { .. }, Value::Number(_)) => {}
+        (Schema::BigInt, v) => {
+            if i64::try_from(integer(v)?).is_err() {
+                reserve(16, 8)?;
+            }
+        }
+        (Schema::Str, Value::String(s)) => {
+            if !s.is_empty() {
+                reserve(s.len(), 1)?;
+            }
+        }
+        (Schema::List(elem), Value::Array(items)) => {
+            if !items.is_empty() {
+                let (w, _) = layout(elem).ok()?;
+                reserve(w.checked_mul(items.len())?, data_align(elem).ok()?)?;
+                for item in items {
+                    measure(end, elem, item)?;
+                }
+            }
+        }
+        (Schema::Tuple(types), Value::Array(items)) if types.len() == items.len() => {
+            for (t, item) in types.iter().zip(items) {
+                measure(end, t, item)?;
+            }
+        }
+        (Schema::Record(fields), Value::Object(map)) => {
+            for (name, t) in fields {
+                match map.get(name) {
+                    Some(v) => measure(end, t, v)?,
+                    None if matches!(t.strip(), Schema::Optional(_)) => {}
+                    None => return None,
+                }
+            }
+        }
+        (Schema::Optional(_), Value::Null) => {}
+        (Schema::Optional(inner), v) => {
+            let (w, a) = layout(inner).ok()?;
+            reserve(w, a)?;
+            measure(end, inner, v)?;
+        }
+        _ => return None,
+    }
+    Some(())
+}
+
 /// Reserves `len` zeroed bytes at the end aligned to `align`; returns where.
 fn reserve(buf: &mut Vec<u8>, len: usize, align: usize) -> usize {
     let at = align_up(buf.len(), align);
@@ -515,6 +582,7 @@ mod tests {
         let s = Schema::parse(schema).unwrap();
         let v = json::parse(text).unwrap();
         let buf = encode(&s, &v).unwrap();
+        assert_eq!(encoded_len(&s, &v), Some(buf.len()), "{schema} {text}");
         let back = decode_flat(&s, &buf, 1 << 30).unwrap();
         assert_eq!(
             json::to_string(&back),
@@ -522,6 +590,26 @@ mod tests {
             "{schema} {text}"
         );
         buf
+    }
+
+    #[test]
+    fn encoded_len_is_none_exactly_where_encode_refuses() {
+        for (schema, text) in [
+            ("b", "1"),
+            ("s", "5"),
+            ("as", "[\"a\", 1]"),
+            ("m11ai4", "{}"),
+            ("t2i4s", "[1]"),
+            ("j", "1.5"),
+        ] {
+            let s = Schema::parse(schema).unwrap();
+            let v = json::parse(text).unwrap();
+            assert!(encode(&s, &v).is_err(), "{schema} {text}");
+            assert_eq!(encoded_len(&s, &v), None, "{schema} {text}");
+        }
+        let s = Schema::parse("a?s").unwrap();
+        let v = json::parse("[\"abc\", null, \"\", \"de\"]").unwrap();
+        assert_eq!(encoded_len(&s, &v), Some(encode(&s, &v).unwrap().len()));
     }
 
     #[test]
