@@ -28,7 +28,7 @@ scan() {
                 else if (code ~ /unsafe[ \t]+impl/) kind = "impl"
                 else if (code ~ /unsafe[ \t]+trait/) kind = "trait"
                 else if (code ~ /unsafe[ \t]+extern/) kind = "extern"
-                else if (code ~ /unsafe[ \t]*\(/) kind = "attribute"
+                else if (code ~ /(^|[^A-Za-z0-9_])unsafe[ \t]*\(/) kind = "attribute"
                 safety = ""
                 for (i = NR; i >= 1 && i >= NR - 8; i--) {
                     if (lines[i] ~ /\/\/ SAFETY:/) {

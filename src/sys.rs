@@ -289,7 +289,8 @@ pub fn unshare_namespaces(flags: rustix::thread::UnshareFlags) -> io::Result<()>
     // SAFETY: the caller (`nexus __sandbox`) is single-threaded, and only
     // namespace flags pass the check above (no FILES or FS), so no thread
     // can lose a file descriptor or state that Rust code believes it holds.
-    Ok(unsafe { rustix::thread::unshare_unsafe(flags) }?)
+    let unshared = unsafe { rustix::thread::unshare_unsafe(flags) };
+    Ok(unshared?)
 }
 
 /// Moves `fd` to a number of at least 10, close-on-exec, so that dup2 onto

@@ -172,3 +172,36 @@ fn build_md_lists_every_unsafe_where_it_is() {
         "BUILD.md's unsafe list is out of date: run `scripts/unsafe-list.sh --update` and review the diff"
     );
 }
+
+/// Issue 26: `unsafe` lives in one module at the syscall boundary, and the
+/// crate root denies it everywhere else, allowing it on that module alone.
+#[test]
+fn unsafe_lives_in_src_sys_rs_alone_and_is_denied_elsewhere() {
+    let elsewhere: Vec<String> = unsafe_uses()
+        .into_iter()
+        .map(|u| u.at)
+        .filter(|at| !at.starts_with("src/sys.rs:"))
+        .collect();
+    assert!(
+        elsewhere.is_empty(),
+        "unsafe outside src/sys.rs (move the syscall behind a safe function there): {elsewhere:?}"
+    );
+    let lib = std::fs::read_to_string(root().join("src/lib.rs")).expect("src/lib.rs");
+    assert!(
+        lib.contains("#![deny(unsafe_code)]"),
+        "src/lib.rs must deny unsafe_code for the whole crate"
+    );
+    let allows: Vec<&str> = lib
+        .lines()
+        .filter(|l| l.contains("allow(unsafe_code)"))
+        .collect();
+    assert_eq!(
+        allows,
+        ["#[allow(unsafe_code)]"],
+        "one allow, on `pub mod sys;`"
+    );
+    let next = lib
+        .split_once("#[allow(unsafe_code)]\n")
+        .and_then(|(_, rest)| rest.lines().next());
+    assert_eq!(next, Some("pub mod sys;"), "the allow is on `pub mod sys;`");
+}
