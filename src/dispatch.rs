@@ -1470,10 +1470,10 @@ impl Program {
     fn evaluate_pure(
         &self,
         cmd: &Command,
-        expr: &crate::pure::Expr,
+        expr: &crate::morloc_expr::Expr,
         values: &[Value],
     ) -> Result<String, CallError> {
-        let value = crate::pure::eval(expr, values)
+        let value = crate::morloc_expr::eval(expr, values)
             .map_err(|e| CallError::Failed(format!("{} failed: {e}", cmd.name)))?;
         cmd.ret.schema.validate(&value).map_err(|e| {
             CallError::Failed(format!(

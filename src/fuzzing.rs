@@ -405,7 +405,7 @@ pub fn check_manifest(data: &[u8]) {
                 // A pure command that takes no arguments evaluates to a
                 // value or a clear error, never a panic.
                 if let Some(expr) = cmd.expr.as_ref().filter(|_| cmd.args.is_empty()) {
-                    let _ = crate::pure::eval(expr, &[]);
+                    let _ = crate::morloc_expr::eval(expr, &[]);
                 }
                 for t in cmd.terminals.iter().filter(|t| t.entry.is_some()) {
                     let target = crate::dispatch::render_target(&m, cmd, Some(&t.long), false);
@@ -830,7 +830,7 @@ fn check_response_writer(input: &[u8], mode: u8) {
     assert!(ours <= 1, "a handler's header was written twice");
 }
 
-/// The eval target: `crate::eval::parse` and `crate::eval::check`.
+/// The eval target: `crate::eval::parse` and `crate::eval::typecheck`.
 pub fn check_eval(data: &[u8]) {
     use crate::eval::parse;
     let Ok(text) = std::str::from_utf8(data) else {
@@ -882,7 +882,7 @@ pub fn check_eval(data: &[u8]) {
             .map(|m| vec![("demo".to_string(), Arc::new(m))])
             .unwrap_or_default()
     });
-    if let Err(e) = crate::eval::check::check(&expr, modules, &["demo".to_string()]) {
+    if let Err(e) = crate::eval::typecheck::check(&expr, modules, &["demo".to_string()]) {
         assert!(
             e.pos.offset <= text.len(),
             "eval: type error offset {} past the end",

@@ -39,7 +39,7 @@
 //!  pool  sandbox                  │ pools behind one interface (ours, morloc's); the worker sandbox
 //!  morloc                         │ morloc-built pools: libmorloc's packets, voidstar, volumes, process
 //!  shm  sweeper                   │ our shared-memory objects; the sweeper of a dead nexus's objects
-//!  manifest  pure                 │ pure readers of programs; pure commands' expression trees
+//!  manifest  morloc_expr         │ pure readers of programs; pure commands' expression trees
 //!  source                         │ bare .py / .R files as programs: signatures and docstrings → manifest
 //!  schema  wire                   │ pure readers of types and of our pool wire format
 //!  progress  frame                │ a call's progress and log reports (pure); the packet header both wires share
@@ -87,9 +87,9 @@ pub mod manage;
 pub mod manifest;
 pub mod mcp;
 pub mod morloc;
+pub mod morloc_expr;
 pub mod pool;
 pub mod progress;
-pub mod pure;
 pub mod rpc;
 pub mod sandbox;
 pub mod schema;

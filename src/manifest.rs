@@ -96,7 +96,7 @@ pub struct Command {
     /// command's pool alone; empty for a pure command.
     pub needed_pools: Vec<usize>,
     /// A pure command's expression, which the nexus evaluates itself.
-    pub expr: Option<std::sync::Arc<crate::pure::Expr>>,
+    pub expr: Option<std::sync::Arc<crate::morloc_expr::Expr>>,
     /// What MCP clients are told about the tool beyond its docstring (issue
     /// 12): the optional `"mcp"` object of a command.
     pub mcp: McpHints,
@@ -674,14 +674,15 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
         CommandType::Pure => {
             let e = at.required("expr")?;
             // The evaluator's errors start with their path inside `expr`.
-            let parsed = crate::pure::parse(e.value).map_err(|msg| match msg.split_once(": ") {
-                Some((inner, message)) if inner.starts_with("expr") => {
-                    let mut err = at.error(message);
-                    err.path = format!("{}.{inner}", at.path);
-                    err
-                }
-                _ => e.error(msg),
-            })?;
+            let parsed =
+                crate::morloc_expr::parse(e.value).map_err(|msg| match msg.split_once(": ") {
+                    Some((inner, message)) if inner.starts_with("expr") => {
+                        let mut err = at.error(message);
+                        err.path = format!("{}.{inner}", at.path);
+                        err
+                    }
+                    _ => e.error(msg),
+                })?;
             if parsed.arity() != args.len() {
                 return Err(e.error(format!(
                     "the expression takes {} arguments but the command declares {}",

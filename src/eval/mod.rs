@@ -17,11 +17,11 @@
 //!
 //! - [`parse`] is pure and bounded ([`parse::MAX_EXPR_BYTES`],
 //!   [`parse::MAX_DEPTH`]); `crate::fuzzing::check_eval` drives it.
-//! - [`check`] resolves `module.command` against the allow-list and the
+//! - [`typecheck`] resolves `module.command` against the allow-list and the
 //!   manifests and checks every argument against its schema.
 //! - `run` evaluates with the dispatcher, one [`crate::dispatch::Program`]
 //!   per module, one worker per pool, started lazily.
-//! - `sandbox` runs each request in a fresh child and maps the ways it can
+//! - `child` runs each request in a fresh child and maps the ways it can
 //!   end (a limit, a failure, a crash) to an [`EvalError`].
 //!
 //! What we deliberately leave out: functions as values, lambdas, operators,
@@ -29,14 +29,14 @@
 //! are per process (each pool worker has its own CPU seconds and address
 //! space); the wall-clock deadline bounds the request as a whole.
 
-pub mod check;
+mod child;
 pub mod parse;
 mod run;
-mod sandbox;
+pub mod typecheck;
 
-pub use check::{Checked, Ty, TypeError};
+pub use child::sandbox_main;
 pub use parse::{Expr, ParseError, Pos};
-pub use sandbox::sandbox_main;
+pub use typecheck::{Checked, Ty, TypeError};
 
 use crate::manifest::{self, Manifest};
 use std::fmt;
@@ -224,7 +224,7 @@ pub fn check_only(
     allow: &[String],
 ) -> Result<Checked, EvalError> {
     let tree = parse::parse(expr).map_err(EvalError::Parse)?;
-    check::check(&tree, modules, allow).map_err(EvalError::Type)
+    typecheck::check(&tree, modules, allow).map_err(EvalError::Type)
 }
 
 /// Runs one eval request: parses and type-checks `expr` here (no process is
@@ -259,7 +259,7 @@ pub async fn run_sandboxed(
             .map_err(|e| EvalError::Internal(format!("cannot load module '{name}': {e}")))?;
         loaded.push((name.clone(), Arc::new(m)));
     }
-    let checked = check::check_with(&tree, &loaded, &importable).map_err(EvalError::Type)?;
+    let checked = typecheck::check_with(&tree, &loaded, &importable).map_err(EvalError::Type)?;
     if checked.modules.is_empty() {
         // Literals only: no function runs, so no sandbox is needed.
         let text = run::Runner::new(Vec::new(), limits.clone())
@@ -281,8 +281,8 @@ pub async fn run_sandboxed(
         .filter(|(n, _)| checked.modules.contains(n))
         .map(|(n, m)| (n.clone(), m.path.clone()))
         .collect();
-    let request = sandbox::request_json(expr, &used, limits)?;
-    sandbox::run_child(&request, limits).await
+    let request = child::request_json(expr, &used, limits)?;
+    child::run_child(&request, limits).await
 }
 
 const HELP: &str = "\

@@ -144,7 +144,7 @@ impl Runner {
         // Values computed at run time (a result, a let-bound result) get
         // their exact check here, before the call.
         let filled = dispatch::from_array(&cmd, values).map_err(|err| {
-            EvalError::Type(super::check::TypeError {
+            EvalError::Type(super::typecheck::TypeError {
                 pos: e.pos,
                 message: format!("{module}.{command}: {err}"),
             })

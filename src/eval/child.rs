@@ -397,7 +397,7 @@ fn error_from_header(header: &Value) -> EvalError {
         column: u32::try_from(num("column")).unwrap_or(0),
     };
     match json::get_str(header, "kind").unwrap_or("internal") {
-        "type" => EvalError::Type(super::check::TypeError { pos, message }),
+        "type" => EvalError::Type(super::typecheck::TypeError { pos, message }),
         "failed" => EvalError::Failed(message),
         kind => match LimitKind::from_name(kind) {
             Some(kind) => EvalError::Limit { kind, message },
@@ -466,7 +466,7 @@ fn serve(req: &Request) -> Result<String, EvalError> {
     }
     let names: Vec<String> = modules.iter().map(|(n, _)| n.clone()).collect();
     let expr = super::parse::parse(&req.expr).map_err(EvalError::Parse)?;
-    super::check::check(&expr, &modules, &names).map_err(EvalError::Type)?;
+    super::typecheck::check(&expr, &modules, &names).map_err(EvalError::Type)?;
     let runner = super::run::Runner::new(modules, req.limits.clone());
     let result = smol::block_on(runner.evaluate(&expr));
     runner.stop();
@@ -525,7 +525,7 @@ mod tests {
     #[test]
     fn headers_round_trip_every_error() {
         let errors = [
-            EvalError::Type(crate::eval::check::TypeError {
+            EvalError::Type(crate::eval::typecheck::TypeError {
                 pos: Pos {
                     offset: 11,
                     line: 1,
