@@ -1494,7 +1494,7 @@ impl Program {
     ) -> Result<String, CallError> {
         // Only a pool that sends reports gets a sink (morloc's send none).
         let sink = pool.reports().then(|| self.pool_sink(cmd, sink));
-        let text = match pool.call(cmd.mid, values, sink.as_ref()).await? {
+        let text = match pool.call(cmd.mid, values, sink.as_ref(), None).await? {
             Reply::Json(text) => text,
             Reply::Value(value) => {
                 // Decoded from voidstar or msgpack: no JSON text between.

@@ -22,11 +22,12 @@
 //!
 //! While calls to morloc pools are in flight, the serving loop waits for
 //! their replies itself: one `poll(2)` over stdin and their sockets
-//! (`morloc::wait`), which costs a call about six system calls fewer than
+//! (`pool::LoopWaits`), which costs a call about six system calls fewer than
 //! the event loop's registration and bookkeeping.
 
 use crate::dispatch::Program;
 use crate::mcp::{Adapter, ProgramBackend};
+use crate::pool::{LoopWaits, Polled};
 use crate::rpc::{self, Line, LineSplitter};
 use std::cell::Cell;
 use std::io::{Read, Write};
@@ -160,6 +161,11 @@ pub fn main(args: &[String]) -> i32 {
         .store(settings.max_instances, std::sync::atomic::Ordering::Relaxed);
     let idle = settings.instance_idle;
     program.set_instance_idle(idle);
+    // The serving loop's offer to wait for morloc pools' replies itself
+    // (`serve`); it travels with every call, through the backend.
+    let waits = rustix::io::fcntl_dupfd_cloexec(rustix::stdio::stdin(), 3)
+        .ok()
+        .map(|input| Arc::new(LoopWaits::new(input)));
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
     // Notifications (progress, log messages) go out on stdout, through the
     // one writer, ahead of the reply they precede.
@@ -188,8 +194,8 @@ pub fn main(args: &[String]) -> i32 {
             program,
             out,
             replies,
-            settings.max_line,
-            settings.call_timeout,
+            (settings.max_line, settings.call_timeout),
+            waits,
         );
         local.spawn(serving).await
     }));
@@ -205,8 +211,8 @@ async fn serve(
         smol::channel::Sender<String>,
         smol::channel::Receiver<String>,
     ),
-    max_line: usize,
-    call_timeout: std::time::Duration,
+    (max_line, call_timeout): (usize, std::time::Duration),
+    waits: Option<Arc<LoopWaits>>,
 ) {
     {
         let program = program.clone();
@@ -214,25 +220,22 @@ async fn serve(
     }
     let writer = Writer::start(&local, out, reply_rx);
     let mut input = Input::open();
-    // What ends a lone call's quick wait besides its reply: more input.
-    let quick_input = rustix::io::fcntl_dupfd_cloexec(rustix::stdio::stdin(), 3)
-        .ok()
-        .map(Rc::new);
-
-    // With calls running, one poll(2) of this loop's watches stdin and
-    // their morloc pools' sockets (`morloc::wait`).
-    let poller = input
-        .pollable()
-        .then(crate::morloc::wait::LoopPoller::install);
+    // The loop's offer to its calls (`pool::LoopWaits`, made by `main` and
+    // held by the backend too): a lone call's quick wait, and, with calls
+    // running, one poll(2) of this loop's over stdin and their morloc
+    // pools' sockets. Only stdin that epoll can watch is polled here.
+    if let Some(waits) = &waits {
+        waits.set_polling(input.pollable());
+    }
 
     let mut splitter = LineSplitter::new(max_line);
     let mut lines = Vec::new();
     let mut running: Vec<smol::Task<()>> = Vec::new();
     loop {
-        let chunk = match &poller {
-            Some(poller) if !running.is_empty() => {
+        let chunk = match &waits {
+            Some(waits) if input.pollable() && !running.is_empty() => {
                 let quiet = || reply_tx.is_empty() && !writer.busy();
-                input.next_beside_calls(poller, &running, quiet).await
+                input.next_beside_calls(waits, &running, quiet).await
             }
             _ => {
                 // Idle: no call running and, once the writer has had its
@@ -273,7 +276,7 @@ async fn serve(
             // The last request of a batch, with no call running and no
             // reply to write, may wait for a morloc pool's reply outside
             // the event loop, until input comes or its deadline.
-            let quick = quick_input
+            let quick = waits
                 .as_ref()
                 .filter(|_| {
                     n + 1 == batch
@@ -281,7 +284,7 @@ async fn serve(
                         && !writer.busy()
                         && running.iter().all(|t| t.is_finished())
                 })
-                .map(|input| crate::morloc::process::QuickWait::allow(input, call_timeout));
+                .map(|waits| waits.allow_quick(call_timeout));
             let first_poll = smol::future::poll_once(&mut handling).await;
             drop(quick);
             if first_poll.is_none() {
@@ -294,7 +297,9 @@ async fn serve(
         }
     }
     // What still runs finishes on the event loop.
-    drop(poller);
+    if let Some(waits) = &waits {
+        waits.set_polling(false);
+    }
     for task in running {
         task.await;
     }
@@ -351,18 +356,17 @@ impl Input {
     ///
     /// Runnable tasks go first: the calls the last poll woke, then the
     /// writer with their replies. Then, when each running call waits for a
-    /// morloc pool's reply on `poller` and no reply waits to be written,
+    /// morloc pool's reply on `waits` and no reply waits to be written,
     /// one `poll(2)` watches stdin and all of them, for at most
-    /// [`crate::morloc::process::QUICK_WAIT_LIMIT`]. Otherwise, or when that
+    /// [`crate::morloc::wait::QUICK_WAIT_LIMIT`]. Otherwise, or when that
     /// poll finds nothing, every call is handed to the event loop and stdin
     /// is awaited there (`morloc::wait` says why this matters).
     async fn next_beside_calls(
         &mut self,
-        poller: &crate::morloc::wait::LoopPoller,
+        waits: &LoopWaits,
         running: &[smol::Task<()>],
         quiet: impl Fn() -> bool,
     ) -> Option<Vec<u8>> {
-        use crate::morloc::wait::Polled;
         if let Input::Async(file, buf) = self {
             for _ in 0..MAX_YIELDS {
                 smol::future::yield_now().await;
@@ -374,9 +378,8 @@ impl Input {
             if unfinished == 0 {
                 return Some(Vec::new());
             }
-            if quiet() && poller.waiting() == unfinished {
-                let limit = crate::morloc::process::QUICK_WAIT_LIMIT;
-                match poller.poll(std::os::fd::AsFd::as_fd(file.get_ref()), limit) {
+            if quiet() && waits.waiting() == unfinished {
+                match waits.poll(crate::morloc::wait::QUICK_WAIT_LIMIT) {
                     Polled::Input => {
                         return read_now(file.get_ref(), buf).unwrap_or(Some(Vec::new()));
                     }
@@ -385,9 +388,9 @@ impl Input {
                 }
             }
         }
-        poller.set_polling(false);
+        waits.set_polling(false);
         let chunk = self.next(false).await;
-        poller.set_polling(true);
+        waits.set_polling(true);
         chunk
     }
 

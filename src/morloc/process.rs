@@ -24,6 +24,7 @@
 //! call still holds its worker until it returns.
 
 use super::volume::{self, VolumeMap, VolumeView};
+use super::wait::LoopWaits;
 use super::{alloc, msgpack, packet, voidstar};
 use crate::json::{self, Value};
 use crate::manifest::Manifest;
@@ -31,11 +32,9 @@ use crate::schema::Schema;
 use crate::shm;
 use crate::sweeper::{self, SHM_DIR};
 use crate::sys;
-use rustix::fd::{AsFd, OwnedFd};
 use smol::io::{AsyncReadExt, AsyncWriteExt};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -598,8 +597,14 @@ impl Process {
     }
 
     /// Calls function `mid` with these arguments; the result. Values go
-    /// straight to voidstar and back, with no JSON text between.
-    pub async fn call_values(&self, mid: u32, args: &[Value]) -> Result<Value, Failure> {
+    /// straight to voidstar and back, with no JSON text between. `waits`:
+    /// the serving loop's offer to wait for the reply itself, if it makes one.
+    pub async fn call_values(
+        &self,
+        mid: u32,
+        args: &[Value],
+        waits: Option<&LoopWaits>,
+    ) -> Result<Value, Failure> {
         let sig = self.spec.functions.get(&mid).ok_or_else(|| {
             Failure::Failed(format!(
                 "{} has no function with mid {mid} in the manifest",
@@ -622,7 +627,7 @@ impl Process {
             },
         )
         .map_err(Failure::Failed)?;
-        let (header, body) = round_trip(self.socket(), request, self.max_result).await?;
+        let (header, body) = round_trip(self.socket(), request, self.max_result, waits).await?;
         let value = decode_reply(&header, &body, sig, &self.session.basename, self.max_result)?;
         drop(blocks);
         Ok(value)
@@ -851,17 +856,19 @@ impl voidstar::Memory for Volumes<'_> {
 /// Written for the fewest system calls, which on one CPU are most of what
 /// a nexus adds to a call (BENCHMARKS.md). The connection is made without
 /// waiting for writability and the request goes out in one write. When
-/// the serving loop allows it ([`QuickWait`]: this is its only call in
-/// flight), the reply is awaited with one `poll(2)` on its socket and on
-/// the loop's input, outside the event loop, whose wait costs six system
-/// calls more (its registration, timer and wake-up bookkeeping); with
-/// nothing else in flight there is nothing for it to do meanwhile. Input
-/// arriving first (a cancellation, another request), a partial read, or a
-/// call longer than the allowance falls back to the event loop.
+/// the call comes with a serving loop's [`LoopWaits`] that allows a quick
+/// wait (this is its only call in flight), the reply is awaited with one
+/// `poll(2)` on its socket and on the loop's input, outside the event
+/// loop, whose wait costs six system calls more (its registration, timer
+/// and wake-up bookkeeping); with nothing else in flight there is nothing
+/// for it to do meanwhile. Input arriving first (a cancellation, another
+/// request), a partial read, or a call longer than the allowance falls
+/// back to the loop's poll, then to the event loop.
 async fn round_trip(
     socket: &Path,
     request: Vec<u8>,
     max_result: u64,
+    waits: Option<&LoopWaits>,
 ) -> Result<(packet::Header, Vec<u8>), Failure> {
     let fd = connect(socket)
         .await
@@ -873,27 +880,29 @@ async fn round_trip(
     };
     let mut reply = Reply::new(max_result);
     if sent == request.len()
-        && QUICK_WAIT_ALLOWANCE.with(|q| {
-            q.borrow()
-                .as_ref()
-                .is_some_and(|a| sys::readable_first(&fd, Some(a.input.as_fd()), a.limit))
-        })
+        && waits
+            .and_then(LoopWaits::quick)
+            .is_some_and(|(input, limit)| sys::readable_first(&fd, Some(input), limit))
         && reply.read_available(&fd)?
     {
         return reply.finish();
     }
-    let fd = if sent == request.len() {
-        // With other calls in flight, the stdio serving loop's own poll
-        // may watch this one (`wait`); it hands it back when it cannot.
-        let fd = Arc::new(fd);
-        if super::wait::read_by_loop(&fd, |fd| reply.read_available(fd)).await? {
-            return reply.finish();
+    let fd = match waits {
+        Some(waits) if sent == request.len() => {
+            // With other calls in flight, the serving loop's own poll may
+            // watch this one; it hands it back when it cannot.
+            let fd = Arc::new(fd);
+            if waits
+                .read_by_loop(&fd, |fd| reply.read_available(fd))
+                .await?
+            {
+                return reply.finish();
+            }
+            Arc::into_inner(fd).ok_or_else(|| {
+                Failure::Broken("the pool's socket is still held by the serving loop".into())
+            })?
         }
-        Arc::into_inner(fd).ok_or_else(|| {
-            Failure::Broken("the pool's socket is still held by the serving loop".into())
-        })?
-    } else {
-        fd
+        _ => fd,
     };
     let stream = smol::Async::new_nonblocking(std::os::unix::net::UnixStream::from(fd))
         .map_err(|e| Failure::Broken(format!("cannot wait for the pool's answer: {e}")))?;
@@ -907,54 +916,6 @@ async fn round_trip(
     reply.read_rest(&stream).await?;
     reply.finish()
 }
-
-/// What a [`QuickWait`] allows: how long a call may wait outside the event
-/// loop, and the serving loop's input, whose arrival ends the wait.
-struct Allowance {
-    input: Rc<OwnedFd>,
-    limit: Duration,
-}
-
-thread_local! {
-    /// Set while a serving loop that has nothing else to do polls a call
-    /// for the first time; see [`QuickWait`].
-    static QUICK_WAIT_ALLOWANCE: std::cell::RefCell<Option<Allowance>> = const { std::cell::RefCell::new(None) };
-}
-
-/// While alive, a morloc call first polled on this thread may wait for its
-/// reply outside the event loop (see [`round_trip`]), until the reply
-/// comes, `input` becomes readable, or `limit` (at most [`QUICK_WAIT_LIMIT`])
-/// passes. A serving loop takes one around the first poll of a call only
-/// when it has nothing else to do: no other call running, no other request
-/// read and waiting, no reply to write, so the wait delays nobody; the
-/// loop's `limit` keeps the call's deadline. Everywhere else (the daemons,
-/// a batch of requests) calls wait on the event loop.
-pub struct QuickWait {
-    before: Option<Allowance>,
-}
-
-impl QuickWait {
-    pub fn allow(input: &Rc<OwnedFd>, limit: Duration) -> QuickWait {
-        let allowance = Allowance {
-            input: input.clone(),
-            limit: limit.min(QUICK_WAIT_LIMIT),
-        };
-        let before = QUICK_WAIT_ALLOWANCE.with(|q| q.replace(Some(allowance)));
-        QuickWait { before }
-    }
-}
-
-impl Drop for QuickWait {
-    fn drop(&mut self) {
-        QUICK_WAIT_ALLOWANCE.with(|q| *q.borrow_mut() = self.before.take());
-    }
-}
-
-/// The longest a lone call waits for its reply outside the event loop
-/// before handing the wait to it. Input ends the wait at once, so this
-/// bounds only what nobody is waiting for; see [`sys::readable_first`] for why
-/// it is not shorter.
-pub const QUICK_WAIT_LIMIT: Duration = Duration::from_millis(100);
 
 /// The first read of a reply: a small result's header and body in one
 /// system call (combat's is 80 bytes), without zeroing much per call.
@@ -1178,6 +1139,7 @@ async fn forward_stderr(mut from: async_process::ChildStderr, tail: Arc<Mutex<Ve
 mod tests {
     use super::*;
     use crate::sys::{readable_first, readable_within};
+    use rustix::fd::AsFd;
 
     fn sig() -> Signature {
         Signature::new(
@@ -1266,7 +1228,14 @@ mod tests {
         let (quiet, _quiet_w) = rustix::pipe::pipe().unwrap();
         let (busy, busy_w) = rustix::pipe::pipe().unwrap();
         rustix::io::write(&busy_w, b"{}\n").unwrap();
-        let (quiet, busy) = (Rc::new(quiet), Rc::new(busy));
+        // The loops that offer waits: quick waits allowed, no loop poll
+        // (nothing here polls, so the rest is awaited on the event loop).
+        let offer = |input| {
+            let waits = LoopWaits::new(input);
+            waits.set_polling(false);
+            waits
+        };
+        let (quiet, busy) = (offer(quiet), offer(busy));
         let limit = Duration::from_millis(5);
         // (the quick wait's input if allowed, the pool's delay, where its
         // reply splits)
@@ -1283,8 +1252,8 @@ mod tests {
             std::fs::create_dir_all(&dir).unwrap();
             let (path, pool) = one_shot_pool(&dir, reply.clone(), delay, split);
             let got = smol::block_on(async {
-                let _allowed = input.map(|fd| QuickWait::allow(fd, limit));
-                round_trip(&path, request.clone(), 1 << 20).await
+                let _allowed = input.map(|w| w.allow_quick(limit));
+                round_trip(&path, request.clone(), 1 << 20, input).await
             });
             let (h, body) = got.unwrap_or_else(|_| panic!("case {i}"));
             assert_eq!(
@@ -1330,28 +1299,6 @@ mod tests {
             readable_within(&hung, limit),
             "a hang-up counts as readable"
         );
-    }
-
-    #[test]
-    fn quick_waits_are_allowed_only_inside_the_guard() {
-        let (input, _w) = rustix::pipe::pipe().unwrap();
-        let input = Rc::new(input);
-        let now = || QUICK_WAIT_ALLOWANCE.with(|q| q.borrow().as_ref().map(|a| a.limit));
-        assert_eq!(now(), None);
-        {
-            let _outer = QuickWait::allow(&input, Duration::from_millis(7));
-            assert_eq!(now(), Some(Duration::from_millis(7)));
-            {
-                let _inner = QuickWait::allow(&input, Duration::from_secs(3600));
-                assert_eq!(now(), Some(QUICK_WAIT_LIMIT), "capped");
-            }
-            assert_eq!(
-                now(),
-                Some(Duration::from_millis(7)),
-                "an inner guard restores, not clears"
-            );
-        }
-        assert_eq!(now(), None);
     }
 
     #[test]

@@ -3,11 +3,14 @@
 //! libmorloc's protocol (`crate::morloc::process`). This file owns what
 //! the interface promises on top of that: a pool found dead mid-call or
 //! before one is reported to the crash hook or restarted, and a stopped or
-//! broken pool answers every later call with why.
+//! broken pool answers every later call with why. A morloc pool offers the
+//! quick wait: a call that comes with a serving loop's [`LoopWaits`] may
+//! wait for its reply with the loop's own `poll(2)` (`crate::morloc::wait`).
 
 use super::{CallError, CrashHook, PoolConfig};
 use crate::json::Value;
 use crate::morloc::process::{Failure, Process};
+use crate::morloc::wait::LoopWaits;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -56,14 +59,19 @@ impl MorlocPool {
     /// has its own connection, so calls run in parallel; dropping the
     /// future closes it. A pool found dead mid-call is reported to the
     /// crash hook, or restarted.
-    pub async fn call(self: &Arc<Self>, mid: u32, args: &[Value]) -> Result<Value, CallError> {
+    pub async fn call(
+        self: &Arc<Self>,
+        mid: u32,
+        args: &[Value],
+        waits: Option<&LoopWaits>,
+    ) -> Result<Value, CallError> {
         if let Some(msg) = self.broken() {
             return Err(CallError::Unavailable(msg));
         }
         let process = self.process().ok_or_else(|| {
             CallError::Unavailable(format!("{} is restarting; retry", self.config.label))
         })?;
-        let why = match process.call_values(mid, args).await {
+        let why = match process.call_values(mid, args, waits).await {
             Ok(value) => return Ok(value),
             Err(Failure::Failed(message)) => return Err(CallError::Failed(message)),
             Err(Failure::Broken(why)) => why,

@@ -10,14 +10,18 @@
 //! - [`libmorloc`]: pools that morloc built, speaking libmorloc's protocol
 //!   (`crate::morloc`): one process that forks its own workers, one socket
 //!   connection per call, values as voidstar. A morloc pool also offers the
-//!   quick wait (`crate::morloc::wait`): the stdio serving loop may wait for
-//!   its replies itself.
+//!   quick wait: a call that comes with a serving loop's [`LoopWaits`]
+//!   (`nexus mcp` makes one) is waited for by that loop's own `poll(2)`
+//!   rather than the event loop, which saves a call about six system calls
+//!   (`crate::morloc::wait`). Our kind ignores it.
 //!
 //! Which kind a manifest's pool is: an entry with `exec` *and* `socket`, as
 //! `morloc make` writes it, is morloc's ([`PoolConfig::from_manifest`]).
 
 pub mod libmorloc;
 pub mod workers;
+
+pub use crate::morloc::wait::{LoopWaits, Polled};
 
 use crate::json::Value;
 use crate::manifest::Manifest;
@@ -208,18 +212,20 @@ impl Pool {
 
     /// Calls function `mid` with these arguments. `sink` gets the progress
     /// and log reports of a pool that [reports](Pool::reports) them, as
-    /// they arrive and before the reply. Dropping the future mid-call
-    /// abandons the call: our kind kills and replaces the worker, morloc's
-    /// closes the call's connection.
+    /// they arrive and before the reply; `waits` is the serving loop's offer
+    /// to wait for the reply itself, which a pool that offers the quick
+    /// wait takes. Dropping the future mid-call abandons the call: our kind
+    /// kills and replaces the worker, morloc's closes the call's connection.
     pub async fn call(
         &self,
         mid: u32,
         args: &[Value],
         sink: Option<&Sink>,
+        waits: Option<&LoopWaits>,
     ) -> Result<Reply, CallError> {
         match self {
             Pool::Workers(w) => w.call(mid, args, sink).await.map(Reply::Json),
-            Pool::Morloc(m) => m.call(mid, args).await.map(Reply::Value),
+            Pool::Morloc(m) => m.call(mid, args, waits).await.map(Reply::Value),
         }
     }
 
