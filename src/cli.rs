@@ -800,7 +800,7 @@ fn emit(bytes: &[u8], file: Option<&str>) -> i32 {
 
 /// `nexus run <program> [morloc's nexus options] <command> [args…]`.
 fn run_mode(args: &[String]) -> i32 {
-    let args = &match crate::sandbox::take_flag(args, 1) {
+    let args = &match crate::flags::take_sandbox_flag(args, 1) {
         Ok(rest) => rest,
         Err(code) => return code,
     };

@@ -788,7 +788,7 @@ pub fn main(args: &[String]) -> i32 {
 /// [`main`], the token also read from `token_fallback` when `NEXUS_TOKEN`
 /// is unset (`nexus mcp --http-port` passes morloc's `MORLOC_MCP_TOKEN`).
 pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
-    let args = &match crate::sandbox::take_flag(args, usize::MAX) {
+    let args = &match crate::flags::take_sandbox_flag(args, usize::MAX) {
         Ok(rest) => rest,
         Err(code) => return code,
     };
@@ -796,7 +796,7 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
         return crate::exit::print_out(&format!(
             "{HELP_HEAD}{}{}",
             web::FLAGS_HELP,
-            dispatch::INSTANCE_FLAGS_HELP
+            crate::flags::INSTANCE_FLAGS_HELP
         ));
     }
     let mut flags = ServeFlags::new(8080);
@@ -817,7 +817,7 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
             Ok(false) => {}
             Err(e) => return crate::exit::usage(e),
         }
-        match dispatch::take_instance_flag(
+        match crate::flags::take_instance_flag(
             &a,
             &mut next,
             &mut pflags.max_instances,

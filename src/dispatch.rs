@@ -727,51 +727,6 @@ pub fn abandoned(manifest: &Manifest, cmd: &Command) -> &'static str {
 /// Default idle time after which a keyed instance is released.
 pub const DEFAULT_INSTANCE_IDLE: std::time::Duration = std::time::Duration::from_secs(600);
 
-/// The `--help` lines of the instance flags.
-pub const INSTANCE_FLAGS_HELP: &str =
-    "  --max-instances N        live private plus keyed instances (issue 7); over it a call
-                           gets an isError result, or 503 on the JSON API (default 32)
-  --instance-idle SECS     a keyed instance idle this long is released (default 600)
-
-A pool's \"instances\" field in the manifest says how callers share it:
-  \"shared\"   (default) every caller reaches the same workers
-  \"private\"  each connection (an MCP stdio process or HTTP session, or one
-             /call request) gets its own workers, released when it ends
-  \"keyed\"    each tool takes an \"instance\" key; calls with one key share
-             workers until idle or released by <lang>__release {instance}
-";
-
-/// Parses `--max-instances` and `--instance-idle`; `Ok(false)` if `flag` is
-/// neither.
-pub fn take_instance_flag(
-    flag: &str,
-    next: &mut dyn FnMut() -> Option<String>,
-    max: &mut usize,
-    idle: &mut std::time::Duration,
-) -> Result<bool, String> {
-    match flag {
-        "--max-instances" => {
-            let v = next().ok_or("--max-instances needs a number")?;
-            *max = v
-                .parse()
-                .ok()
-                .filter(|&n: &usize| n > 0)
-                .ok_or(format!("--max-instances: {v:?} is not a positive number"))?;
-        }
-        "--instance-idle" => {
-            let v = next().ok_or("--instance-idle needs seconds")?;
-            let secs: f64 = v
-                .parse()
-                .ok()
-                .filter(|s: &f64| s.is_finite() && *s > 0.0)
-                .ok_or(format!("--instance-idle: {v:?} is not a positive number"))?;
-            *idle = std::time::Duration::from_secs_f64(secs);
-        }
-        _ => return Ok(false),
-    }
-    Ok(true)
-}
-
 /// Where a call runs when its pool is not shared (issue 7).
 #[derive(Debug, Clone, Default)]
 pub struct CallContext {

@@ -70,6 +70,7 @@ pub mod deadline;
 pub mod dispatch;
 pub mod eval;
 pub mod exit;
+pub mod flags;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod http;

@@ -974,7 +974,7 @@ fn socket_dir() -> Result<PathBuf, String> {
 
 /// `nexus serve …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
-    let args = &match crate::sandbox::take_flag(args, usize::MAX) {
+    let args = &match crate::flags::take_sandbox_flag(args, usize::MAX) {
         Ok(rest) => rest,
         Err(code) => return code,
     };

@@ -81,7 +81,7 @@ fn parse_settings(args: &[String]) -> Result<Settings, String> {
     let mut it = args.iter().cloned();
     while let Some(a) = it.next() {
         let mut next = || it.next();
-        if crate::dispatch::take_instance_flag(
+        if crate::flags::take_instance_flag(
             &a,
             &mut next,
             &mut settings.max_instances,
@@ -135,12 +135,12 @@ pub fn rehome_stdout() -> std::io::Result<std::fs::File> {
 
 /// `nexus mcp …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
-    let args = &match crate::sandbox::take_flag(args, usize::MAX) {
+    let args = &match crate::flags::take_sandbox_flag(args, usize::MAX) {
         Ok(rest) => rest,
         Err(code) => return code,
     };
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        return crate::exit::print_out(&format!("{HELP}{}", crate::dispatch::INSTANCE_FLAGS_HELP));
+        return crate::exit::print_out(&format!("{HELP}{}", crate::flags::INSTANCE_FLAGS_HELP));
     }
     let settings = match parse_settings(args) {
         Ok(s) => s,
