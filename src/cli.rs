@@ -2,7 +2,8 @@
 //! launchers. Usage errors exit 2 with one line saying what was wrong; a
 //! failed call exits 1 with the function's message on stderr.
 
-use crate::dispatch::{self, Program};
+use crate::arguments;
+use crate::dispatch::Program;
 use crate::json::{self, Value};
 use crate::manifest::{self, ArgKind, Command, Manifest};
 use crate::pool::CallError;
@@ -533,7 +534,7 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
             }
             Some(v) => v,
             None if !given_fields.is_empty() => Value::Object(given_fields),
-            None => match dispatch::default_of(cmd, index) {
+            None => match arguments::default_of(cmd, index) {
                 Some(d) => d,
                 None if matches!(cmd.args[index].kind, ArgKind::Pos { stdin: true, .. }) => {
                     read_stdin_value(&cmd.args[index].schema())?
@@ -562,7 +563,7 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
     }
     // Records given field by field: fill defaults and check the whole record.
     let as_array: Vec<Value> = out;
-    dispatch::from_array(cmd, &as_array).map_err(|e| e.to_string())
+    arguments::from_array(cmd, &as_array).map_err(|e| e.to_string())
 }
 
 enum Switch<'a> {
@@ -852,7 +853,7 @@ fn run_mode(args: &[String]) -> i32 {
         Ok(pair) => pair,
         Err(e) => return usage(format!("{}: {e}", cmd.name)),
     };
-    let target = match dispatch::render_target(&manifest, &cmd, render.as_deref(), true) {
+    let target = match arguments::render_target(&manifest, &cmd, render.as_deref(), true) {
         Ok(t) => t.clone(),
         Err(e) => return usage(e),
     };
@@ -883,7 +884,7 @@ fn run_mode(args: &[String]) -> i32 {
     program.stop();
     let file = options.output_file.as_deref();
     match result {
-        Ok(text) if raw_output => emit(&dispatch::raw_bytes(&text), file),
+        Ok(text) if raw_output => emit(&arguments::raw_bytes(&text), file),
         Ok(text) => match render_result(&text, &target.ret.schema, &options) {
             Ok(bytes) => emit(&bytes, file),
             Err(e) => {

@@ -11,6 +11,7 @@
 //! finish within a minute, or recovery keeps failing, the daemon exits
 //! non-zero rather than serve from an inconsistent state.
 
+use crate::arguments;
 use crate::dispatch::{self, Program};
 use crate::http::parse::Response;
 use crate::http::server::{self, Handler, Request};
@@ -225,7 +226,7 @@ impl Daemon {
                 ),
             );
         };
-        if let Some(why) = dispatch::exclusion(cmd) {
+        if let Some(why) = arguments::exclusion(cmd) {
             return Response::error(404, &format!("'{name}' is not served over HTTP: {why}"));
         }
         if stream {
@@ -406,18 +407,18 @@ pub async fn call_command(
                 ),
             );
         }
-        Ok(Value::Array(items)) => dispatch::from_array(cmd, &items),
+        Ok(Value::Array(items)) => arguments::from_array(cmd, &items),
         // morloc's daemon also takes `{"args": [...]}`; a command whose
         // only argument is named `args` keeps its named-object meaning.
         Ok(Value::Object(map)) if morloc_args(cmd, &map).is_some() => {
-            dispatch::from_array(cmd, morloc_args(cmd, &map).unwrap_or_default())
+            arguments::from_array(cmd, morloc_args(cmd, &map).unwrap_or_default())
         }
         Ok(Value::Object(map)) => {
-            ctx.instance = dispatch::instance_of(&map);
+            ctx.instance = arguments::instance_of(&map);
             if render.is_none() {
-                render = dispatch::render_of(&map).map(str::to_string);
+                render = arguments::render_of(&map).map(str::to_string);
             }
-            dispatch::from_object(cmd, &map)
+            arguments::from_object(cmd, &map)
         }
         Ok(_) => {
             return Response::error(
@@ -434,7 +435,7 @@ pub async fn call_command(
         Ok(v) => v,
         Err(e) => return Response::error(400, &e.to_string()),
     };
-    let target = match dispatch::render_target(&program.manifest, cmd, render.as_deref(), true) {
+    let target = match arguments::render_target(&program.manifest, cmd, render.as_deref(), true) {
         Ok(t) => t,
         Err(e) => return Response::error(400, &e),
     };
@@ -456,7 +457,7 @@ pub async fn call_command(
         Some(Ok(result)) => match &target.ret.mime {
             Some(mime) => {
                 let mut r = Response::new(200).with_header("Content-Type", mime);
-                r.body = dispatch::raw_bytes(&result);
+                r.body = arguments::raw_bytes(&result);
                 r
             }
             None => web::ok_result(&result),
@@ -479,7 +480,7 @@ pub async fn call_command(
 fn morloc_args<'a>(cmd: &crate::manifest::Command, map: &'a json::Object) -> Option<&'a [Value]> {
     if map.len() != 1
         || cmd.instances == crate::manifest::Instances::Keyed
-        || dispatch::properties(cmd).iter().any(|p| p.name == "args")
+        || arguments::properties(cmd).iter().any(|p| p.name == "args")
     {
         return None;
     }
@@ -494,7 +495,7 @@ fn morloc_args<'a>(cmd: &crate::manifest::Command, map: &'a json::Object) -> Opt
 pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
     let mut commands = Vec::new();
     for cmd in manifest.commands.iter().filter(|c| !c.internal) {
-        let props = dispatch::properties(cmd);
+        let props = arguments::properties(cmd);
         let mut args = Vec::new();
         for (i, arg) in cmd.args.iter().enumerate() {
             let kind = match arg.kind {
@@ -505,7 +506,7 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
             };
             let names = props
                 .iter()
-                .filter(|p| matches!(&p.target, dispatch::Target::Arg(j) | dispatch::Target::Field(j, _) if *j == i))
+                .filter(|p| matches!(&p.target, arguments::Target::Arg(j) | arguments::Target::Field(j, _) if *j == i))
                 .map(|p| json::quote(&p.name));
             let schema = arg.schema();
             // morloc's fields first, with its meanings (`default` is the
@@ -533,7 +534,7 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
             a = a
                 .raw("position", &i.to_string())
                 .raw("properties", &json::array_of_raw(names));
-            a = match dispatch::default_of(cmd, i) {
+            a = match arguments::default_of(cmd, i) {
                 Some(d) => a.value("value_default", &d).raw("required", "false"),
                 None => a.raw("required", "true"),
             };
@@ -574,7 +575,7 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
                 "description",
                 &json::array_of_raw(cmd.desc.iter().map(|d| json::quote(d))),
             )
-            .raw("inputSchema", &dispatch::input_schema(cmd));
+            .raw("inputSchema", &arguments::input_schema(cmd));
         if !cmd.terminals.is_empty() {
             let renders = cmd.terminals.iter().map(|t| {
                 let mut r = json::Obj::new()
@@ -591,13 +592,13 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
                 r.finish()
             });
             c = c.raw("renders", &json::array_of_raw(renders));
-            let names = dispatch::rendering_names(cmd).into_iter().map(json::quote);
+            let names = arguments::rendering_names(cmd).into_iter().map(json::quote);
             c = c.raw("renderings", &json::array_of_raw(names));
             if let Some(t) = cmd.terminals.iter().find(|t| t.default) {
                 c = c.str("default_rendering", &t.long);
             }
         }
-        c = match dispatch::exclusion(cmd) {
+        c = match arguments::exclusion(cmd) {
             Some(why) => c.str("excluded", &why),
             None => c.str("call", &format!("/call/{}", cmd.name)),
         };

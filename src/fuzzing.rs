@@ -408,7 +408,7 @@ pub fn check_manifest(data: &[u8]) {
                     let _ = crate::pure::eval(expr, &[]);
                 }
                 for t in cmd.terminals.iter().filter(|t| t.entry.is_some()) {
-                    let target = crate::dispatch::render_target(&m, cmd, Some(&t.long), false);
+                    let target = crate::arguments::render_target(&m, cmd, Some(&t.long), false);
                     assert!(
                         target.is_ok_and(|c| c.args.len() == cmd.args.len()),
                         "a rendering's entry exists and takes the command's arguments"

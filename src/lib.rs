@@ -62,6 +62,7 @@
 //! - No signal handlers: cleanup after SIGINT, SIGTERM or SIGKILL is done
 //!   by the sweeper child, which notices the nexus's end on a pipe.
 
+pub mod arguments;
 pub mod bar;
 pub mod check;
 pub mod cli;

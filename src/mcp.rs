@@ -5,7 +5,7 @@
 //!
 //! The tool surface is seed 000 §7.5: one tool per exported command, its
 //! docstring as the description, properties named as in
-//! [`crate::dispatch::properties`], records returned with `structuredContent`
+//! [`crate::arguments::properties`], records returned with `structuredContent`
 //! and an `outputSchema`. Beyond morloc's server, requests run concurrently
 //! and `notifications/cancelled` abandons a call (its worker is killed and
 //! replaced, see [`crate::pool`]).
@@ -17,6 +17,7 @@
 //! protocol's ordering even though calls then run concurrently, and the
 //! future each request allocates stays small.
 
+use crate::arguments;
 use crate::dispatch::{self, Program};
 use crate::json::{self, Object, Value};
 use crate::manifest::{Command, Manifest};
@@ -332,7 +333,7 @@ pub fn tool_for(name: &str, cmd: &Command) -> Tool {
         }
         e = e
             .str("description", &description)
-            .raw("inputSchema", &dispatch::input_schema(cmd));
+            .raw("inputSchema", &arguments::input_schema(cmd));
         if let Some(output) = output {
             e = e.raw("outputSchema", &output);
         }
@@ -443,7 +444,7 @@ pub struct ProgramBackend {
     commands: Vec<Command>,
     /// `properties[i]`: how `commands[i]`'s arguments are named and filled,
     /// worked out once.
-    properties: Vec<Vec<dispatch::Property>>,
+    properties: Vec<Vec<arguments::Property>>,
     release_pools: Vec<usize>,
     open_pools: Vec<usize>,
 }
@@ -460,7 +461,7 @@ impl ProgramBackend {
         ProgramBackend {
             program,
             tools,
-            properties: commands.iter().map(dispatch::properties).collect(),
+            properties: commands.iter().map(arguments::properties).collect(),
             commands,
             release_pools,
             open_pools,
@@ -478,7 +479,7 @@ pub fn program_tools(
     let mut tools = Vec::new();
     let mut commands = Vec::new();
     for cmd in manifest.commands.iter().filter(|c| !c.internal) {
-        if let Some(why) = dispatch::exclusion(cmd) {
+        if let Some(why) = arguments::exclusion(cmd) {
             if notes {
                 eprintln!(
                     "nexus: {}.{} is not served as an MCP tool: {why}",
@@ -534,26 +535,26 @@ impl Backend for ProgramBackend {
         let Some(cmd) = self.commands.get(tool) else {
             return ready(self.release_tool(tool, &args));
         };
-        let values = match dispatch::from_properties(cmd, &self.properties[tool], &args) {
+        let values = match arguments::from_properties(cmd, &self.properties[tool], &args) {
             Ok(v) => v,
             Err(e) => return ready(Outcome::Invalid(e.to_string())),
         };
         let manifest = &self.program.manifest;
-        let target = match dispatch::render_target(manifest, cmd, dispatch::render_of(&args), false)
-        {
-            Ok(t) => t,
-            Err(e) => return ready(Outcome::Invalid(e)),
-        };
+        let target =
+            match arguments::render_target(manifest, cmd, arguments::render_of(&args), false) {
+                Ok(t) => t,
+                Err(e) => return ready(Outcome::Invalid(e)),
+            };
         let ctx = dispatch::CallContext {
             connection: Some(connection),
-            instance: dispatch::instance_of(&args),
+            instance: arguments::instance_of(&args),
             sink,
         };
         drop(args);
         Box::pin(async move {
             match self.program.call_in(target, &values, &ctx).await {
                 Ok(text) => match &target.ret.mime {
-                    Some(mime) => Outcome::Media(mime.clone(), dispatch::raw_bytes(&text)),
+                    Some(mime) => Outcome::Media(mime.clone(), arguments::raw_bytes(&text)),
                     None => Outcome::Ok(text),
                 },
                 Err(CallError::Failed(m)) => Outcome::Failed(m),
@@ -568,11 +569,11 @@ impl Backend for ProgramBackend {
                 .str("releases", "a keyed instance")
                 .finish());
         };
-        let values = dispatch::from_properties(cmd, &self.properties[tool], args)
+        let values = arguments::from_properties(cmd, &self.properties[tool], args)
             .map_err(|e| e.to_string())?;
         let ctx = dispatch::CallContext {
             connection: Some(connection),
-            instance: dispatch::instance_of(args),
+            instance: arguments::instance_of(args),
             sink: None,
         };
         let call = json::Obj::new()
@@ -624,12 +625,13 @@ impl ProgramBackend {
 /// Releases the keyed instance named by `args` (`{"instance": KEY}`) of
 /// `pool`: `{"released":true}`, or false when there was none.
 pub fn release_in(program: &Program, pool: usize, args: &Object) -> Result<String, String> {
-    if let Some(extra) = args.keys().find(|k| *k != dispatch::INSTANCE_PROPERTY) {
+    if let Some(extra) = args.keys().find(|k| *k != arguments::INSTANCE_PROPERTY) {
         return Err(format!(
             "argument '{extra}': unexpected; release takes instance"
         ));
     }
-    let Some(key) = dispatch::instance_of(args).filter(|k| dispatch::valid_instance_key(k)) else {
+    let Some(key) = arguments::instance_of(args).filter(|k| arguments::valid_instance_key(k))
+    else {
         return Err(
             "argument 'instance': expected an instance key: 1 to 64 of A-Z a-z 0-9 _ . -".into(),
         );
@@ -658,7 +660,7 @@ pub fn open_in(program: &Program, pool: usize, args: &Object) -> Result<String, 
         .open_handle(pool)
         .map_err(|e| OpenError::Failed(e.to_string()))?;
     Ok(json::Obj::new()
-        .str(dispatch::INSTANCE_PROPERTY, &handle)
+        .str(arguments::INSTANCE_PROPERTY, &handle)
         .finish())
 }
 

@@ -10,7 +10,8 @@
 
 use super::parse::{Expr, ExprKind};
 use super::{EvalError, LimitKind, Limits};
-use crate::dispatch::{self, Program};
+use crate::arguments;
+use crate::dispatch::Program;
 use crate::json::{self, Number, Object, Value};
 use crate::manifest::Manifest;
 use crate::pool::CallError;
@@ -143,7 +144,7 @@ impl Runner {
         };
         // Values computed at run time (a result, a let-bound result) get
         // their exact check here, before the call.
-        let filled = dispatch::from_array(&cmd, values).map_err(|err| {
+        let filled = arguments::from_array(&cmd, values).map_err(|err| {
             EvalError::Type(super::check::TypeError {
                 pos: e.pos,
                 message: format!("{module}.{command}: {err}"),
