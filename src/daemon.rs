@@ -15,6 +15,7 @@ use crate::arguments;
 use crate::dispatch::{self, Program};
 use crate::http::parse::Response;
 use crate::http::server::{self, Handler, Request};
+use crate::instances;
 use crate::json::{self, Value};
 use crate::manifest::{ArgKind, Manifest};
 use crate::mcp::{self, Adapter, ProgramBackend};
@@ -183,7 +184,7 @@ impl Daemon {
         if map.len() >= MAX_FRONT_END_SESSIONS {
             return None;
         }
-        let fresh = mcp::next_connection();
+        let fresh = instances::next_connection();
         map.insert(name.to_string(), fresh);
         Some(fresh)
     }
@@ -208,12 +209,12 @@ impl Daemon {
     ) -> Response {
         let manifest = &self.program.manifest;
         if manifest.command(name).is_none()
-            && let Some(pool) = mcp::release_pool(manifest, name)
+            && let Some(pool) = instances::release_pool(manifest, name)
         {
             return release_command(&self.program, pool, body);
         }
         if manifest.command(name).is_none()
-            && let Some(pool) = mcp::open_pool(manifest, name)
+            && let Some(pool) = instances::open_pool(manifest, name)
         {
             return open_command(&self.program, pool, body);
         }
@@ -252,7 +253,7 @@ fn release_command(program: &Program, pool: usize, body: &[u8]) -> Response {
             return Response::error(400, "the body must be an object: {\"instance\": \"KEY\"}");
         }
     };
-    match mcp::release_in(program, pool, &args) {
+    match instances::release_in(program, pool, &args) {
         Ok(text) => web::ok_result(&text),
         Err(msg) => Response::error(400, &msg),
     }
@@ -269,10 +270,10 @@ fn open_command(program: &Program, pool: usize, body: &[u8]) -> Response {
         },
         None => return Response::error(400, "the body must be an empty object: {}"),
     };
-    match mcp::open_in(program, pool, &args) {
+    match instances::open_in(program, pool, &args) {
         Ok(text) => web::ok_result(&text),
-        Err(mcp::OpenError::Invalid(msg)) => Response::error(400, &msg),
-        Err(mcp::OpenError::Failed(msg)) => web::unavailable(&msg),
+        Err(instances::OpenError::Invalid(msg)) => Response::error(400, &msg),
+        Err(instances::OpenError::Failed(msg)) => web::unavailable(&msg),
     }
 }
 
@@ -629,7 +630,7 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
         )
         .str("mcp", "/mcp")
         .raw("protocolVersions", &mcp::served_versions_json());
-    let releases: Vec<String> = mcp::release_names(manifest)
+    let releases: Vec<String> = instances::release_names(manifest)
         .into_iter()
         .map(|(pool, name)| {
             json::Obj::new()

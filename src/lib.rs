@@ -75,6 +75,7 @@ pub mod flags;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod http;
+pub mod instances;
 pub mod json;
 pub mod manage;
 pub mod manifest;

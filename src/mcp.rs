@@ -19,6 +19,7 @@
 
 use crate::arguments;
 use crate::dispatch::{self, Program};
+use crate::instances;
 use crate::json::{self, Object, Value};
 use crate::manifest::{Command, Manifest};
 use crate::pool::CallError;
@@ -28,7 +29,7 @@ use crate::schema::Schema;
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -605,12 +606,12 @@ impl ProgramBackend {
     fn release_tool(&self, tool: usize, args: &Object) -> Outcome {
         let extra = tool.saturating_sub(self.commands.len());
         let result = match self.release_pools.get(extra) {
-            Some(&pool) => release_in(&self.program, pool, args),
+            Some(&pool) => instances::release_in(&self.program, pool, args),
             None => match self.open_pools.get(extra - self.release_pools.len()) {
-                Some(&pool) => match open_in(&self.program, pool, args) {
+                Some(&pool) => match instances::open_in(&self.program, pool, args) {
                     Ok(text) => Ok(text),
-                    Err(OpenError::Invalid(msg)) => Err(msg),
-                    Err(OpenError::Failed(msg)) => return Outcome::Failed(msg),
+                    Err(instances::OpenError::Invalid(msg)) => Err(msg),
+                    Err(instances::OpenError::Failed(msg)) => return Outcome::Failed(msg),
                 },
                 None => Err("unknown tool".into()),
             },
@@ -620,62 +621,6 @@ impl ProgramBackend {
             Err(msg) => Outcome::Invalid(msg),
         }
     }
-}
-
-/// Releases the keyed instance named by `args` (`{"instance": KEY}`) of
-/// `pool`: `{"released":true}`, or false when there was none.
-pub fn release_in(program: &Program, pool: usize, args: &Object) -> Result<String, String> {
-    if let Some(extra) = args.keys().find(|k| *k != arguments::INSTANCE_PROPERTY) {
-        return Err(format!(
-            "argument '{extra}': unexpected; release takes instance"
-        ));
-    }
-    let Some(key) = arguments::instance_of(args).filter(|k| arguments::valid_instance_key(k))
-    else {
-        return Err(
-            "argument 'instance': expected an instance key: 1 to 64 of A-Z a-z 0-9 _ . -".into(),
-        );
-    };
-    let released = program.release_key(pool, &key);
-    Ok(format!("{{\"released\":{released}}}"))
-}
-
-/// Why `<pool>__open` gave no handle.
-pub enum OpenError {
-    /// The call was malformed (it takes no arguments).
-    Invalid(String),
-    /// No instance could be opened (the cap, no randomness).
-    Failed(String),
-}
-
-/// Opens a private instance of `pool` (`args` must be empty) and returns
-/// `{"instance": HANDLE}`.
-pub fn open_in(program: &Program, pool: usize, args: &Object) -> Result<String, OpenError> {
-    if let Some(extra) = args.keys().next() {
-        return Err(OpenError::Invalid(format!(
-            "argument '{extra}': unexpected; open takes no arguments"
-        )));
-    }
-    let handle = program
-        .open_handle(pool)
-        .map_err(|e| OpenError::Failed(e.to_string()))?;
-    Ok(json::Obj::new()
-        .str(arguments::INSTANCE_PROPERTY, &handle)
-        .finish())
-}
-
-/// The private pools of a manifest with the names of their open tools:
-/// `<lang>__open`, or `<lang><index>__open` when two pools share a language.
-pub fn open_names(manifest: &Manifest) -> Vec<(usize, String)> {
-    pool_tool_names(manifest, crate::manifest::Instances::Private, "open")
-}
-
-/// The private pool whose open tool is called `name`.
-pub fn open_pool(manifest: &Manifest, name: &str) -> Option<usize> {
-    open_names(manifest)
-        .into_iter()
-        .find(|(_, n)| n == name)
-        .map(|(i, _)| i)
 }
 
 /// The open tools of a manifest's private pools (issue 12: state without
@@ -688,7 +633,7 @@ pub fn open_tools(
 ) -> (Vec<Tool>, Vec<usize>) {
     let mut tools = Vec::new();
     let mut pools = Vec::new();
-    for (i, name) in open_names(manifest) {
+    for (i, name) in instances::open_names(manifest) {
         let pool = &manifest.pools[i];
         let name = match prefix {
             Some(p) => format!("{p}__{name}"),
@@ -711,60 +656,12 @@ pub fn open_tools(
     (tools, pools)
 }
 
-/// The pools of one sharing kind with their tool names for `verb`:
-/// `<lang>__<verb>`, or `<lang><index>__<verb>` when two pools share a
-/// language.
-fn pool_tool_names(
-    manifest: &Manifest,
-    kind: crate::manifest::Instances,
-    verb: &str,
-) -> Vec<(usize, String)> {
-    let mut names = Vec::new();
-    for (i, pool) in manifest.pools.iter().enumerate() {
-        if pool.instances != kind {
-            continue;
-        }
-        let same_lang = manifest
-            .pools
-            .iter()
-            .filter(|p| p.lang == pool.lang)
-            .count();
-        let name = if same_lang > 1 {
-            format!("{}{i}__{verb}", pool.lang)
-        } else {
-            format!("{}__{verb}", pool.lang)
-        };
-        names.push((i, name));
-    }
-    names
-}
-
-/// A fresh connection id, distinct from every adapter's.
-pub fn next_connection() -> u64 {
-    NEXT_CONNECTION.fetch_add(1, Ordering::Relaxed)
-}
-
-/// The keyed pools of a manifest with the names of their release tools:
-/// `<lang>__release`, or `<lang><index>__release` when two pools share a
-/// language.
-pub fn release_names(manifest: &Manifest) -> Vec<(usize, String)> {
-    pool_tool_names(manifest, crate::manifest::Instances::Keyed, "release")
-}
-
-/// The keyed pool whose release tool is called `name`.
-pub fn release_pool(manifest: &Manifest, name: &str) -> Option<usize> {
-    release_names(manifest)
-        .into_iter()
-        .find(|(_, n)| n == name)
-        .map(|(i, _)| i)
-}
-
 /// The release tools of a manifest's keyed pools, named `<prefix>__<name>`
 /// when a prefix is given, with the pool each releases.
 pub fn release_tools(manifest: &Manifest, prefix: Option<&str>) -> (Vec<Tool>, Vec<usize>) {
     let mut tools = Vec::new();
     let mut pools = Vec::new();
-    for (i, name) in release_names(manifest) {
+    for (i, name) in instances::release_names(manifest) {
         let pool = &manifest.pools[i];
         let name = match prefix {
             Some(p) => format!("{p}__{name}"),
@@ -796,8 +693,6 @@ impl Default for Options {
         Options { evaluate: true }
     }
 }
-
-static NEXT_CONNECTION: AtomicU64 = AtomicU64::new(1);
 
 /// Where a request's notifications go (a JSON-RPC notification's text):
 /// stdout for stdio, the request's own event stream for HTTP.
@@ -886,7 +781,7 @@ impl Adapter {
         Adapter {
             backend,
             options,
-            connection: next_connection(),
+            connection: instances::next_connection(),
             era: AtomicU8::new(ERA_UNDECIDED),
             initialize_seen: AtomicBool::new(false),
             initialized: AtomicBool::new(false),
