@@ -126,10 +126,11 @@ fn program_mode(program: &str, rest: &[String]) -> i32 {
                 // Exactly what `tools/list` answers (`nexus mcp`, the
                 // daemon's /mcp): one adapter builds both.
                 let explicit = rest.iter().any(|a| a == "--evaluate");
-                match crate::mcp::program_options(&m, explicit, false) {
-                    Ok(options) => {
-                        print_out(&format!("{}\n", crate::mcp::program_tools_list(m, options)))
-                    }
+                match crate::mcp::program::program_options(&m, explicit, false) {
+                    Ok(options) => print_out(&format!(
+                        "{}\n",
+                        crate::mcp::program::program_tools_list(m, options)
+                    )),
                     Err(e) => usage(e),
                 }
             }

@@ -18,7 +18,8 @@ use crate::http::server::{self, Handler, Request};
 use crate::instances;
 use crate::json::{self, Value};
 use crate::manifest::{ArgKind, Manifest};
-use crate::mcp::{self, Adapter, ProgramBackend};
+use crate::mcp::program::ProgramBackend;
+use crate::mcp::{self, Adapter};
 use crate::pool::{CallError, CrashHook};
 use crate::web::{self, Security, ServeFlags, Sessions};
 use std::collections::HashMap;
@@ -356,7 +357,7 @@ fn final_event(resp: Response) -> String {
             let data = json::Obj::new()
                 .str("status", "ok")
                 .str("mimeType", content_type)
-                .str("base64", &mcp::base64(&resp.body))
+                .str("base64", &mcp::content::base64(&resp.body))
                 .finish();
             sse_event(Some("result"), &data)
         }
@@ -451,7 +452,7 @@ pub async fn call_command(
             &format!(
                 "{} ran past the call deadline of {} (--call-timeout); {}",
                 cmd.name,
-                crate::mcp::show_secs(timeout),
+                crate::deadline::show_secs(timeout),
                 dispatch::abandoned(&program.manifest, cmd)
             ),
         ),
@@ -853,7 +854,7 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
         Ok(m) => m,
         Err(e) => return crate::exit::usage(e),
     };
-    let options = match mcp::program_options(&manifest, evaluate, true) {
+    let options = match mcp::program::program_options(&manifest, evaluate, true) {
         Ok(o) => o,
         Err(e) => return crate::exit::usage(e),
     };

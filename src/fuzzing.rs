@@ -415,7 +415,7 @@ pub fn check_manifest(data: &[u8]) {
                     );
                 }
             }
-            let (tools, _) = mcp::program_tools(&m, Some("p"), false);
+            let (tools, _) = mcp::program::program_tools(&m, Some("p"), false);
             for tool in &tools {
                 written_json("a tools/list entry", &tool.entry);
             }

@@ -1117,14 +1117,14 @@ async fn run(
     let mut targets = Vec::new();
     for (name, m) in &manifests {
         if views.mcp.contains(name) {
-            let (t, cmds) = mcp::program_tools(m, Some(name), true);
+            let (t, cmds) = mcp::program::program_tools(m, Some(name), true);
             tools.extend(t);
             targets.extend(
                 cmds.into_iter()
                     .map(|c| Target::Command(name.clone(), Box::new(c))),
             );
-            let (mut t, _) = mcp::release_tools(m, Some(name));
-            t.extend(mcp::open_tools(m, Some(name), dispatch::DEFAULT_INSTANCE_IDLE).0);
+            let (mut t, _) = mcp::program::release_tools(m, Some(name));
+            t.extend(mcp::program::open_tools(m, Some(name), dispatch::DEFAULT_INSTANCE_IDLE).0);
             for tool in t {
                 let in_daemon = tool.name[name.len() + 2..].to_string();
                 targets.push(Target::Release(name.clone(), in_daemon));

@@ -26,7 +26,8 @@
 //! the event loop's registration and bookkeeping.
 
 use crate::dispatch::Program;
-use crate::mcp::{Adapter, ProgramBackend};
+use crate::mcp::Adapter;
+use crate::mcp::program::ProgramBackend;
 use crate::rpc::{self, Line, LineSplitter};
 use std::cell::Cell;
 use std::io::{Read, Write};
@@ -150,7 +151,7 @@ pub fn main(args: &[String]) -> i32 {
         Ok(m) => m,
         Err(e) => return crate::exit::usage(e),
     };
-    let options = match crate::mcp::program_options(&manifest, settings.evaluate, true) {
+    let options = match crate::mcp::program::program_options(&manifest, settings.evaluate, true) {
         Ok(o) => o,
         Err(e) => return crate::exit::usage(e),
     };

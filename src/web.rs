@@ -453,7 +453,7 @@ fn decode_header_value(value: &str) -> Option<String> {
         .strip_prefix("=?base64?")
         .and_then(|v| v.strip_suffix("?="))
     {
-        Some(encoded) => String::from_utf8(mcp::base64_decode(encoded)?).ok(),
+        Some(encoded) => String::from_utf8(mcp::content::base64_decode(encoded)?).ok(),
         None => Some(value.to_string()),
     }
 }
