@@ -19,7 +19,7 @@ use crate::instances;
 use crate::json::{self, Value};
 use crate::manifest::{ArgKind, Manifest};
 use crate::mcp::program::ProgramBackend;
-use crate::mcp::{self, Adapter};
+use crate::mcp::{self, Adapter, content};
 use crate::pool::{CallError, CrashHook};
 use crate::web::{self, Security, ServeFlags, Sessions};
 use std::collections::HashMap;
@@ -241,7 +241,9 @@ impl Daemon {
             render,
             sink: None,
         };
-        call_command(&self.program, cmd, body, &how).await
+        call_command(&self.program, cmd, body, &how)
+            .await
+            .response()
     }
 }
 
@@ -332,67 +334,99 @@ async fn stream_call(
         };
         let run = call_command(&program, &cmd, &body, &how);
         let ticks = async { match reporter.tick_forever().await {} };
-        let response = smol::future::or(run, ticks).await;
+        let called = smol::future::or(run, ticks).await;
         reporter.finish();
-        response
+        called
     });
-    match web::stream_events(events, call, |r| Some(final_event(r)), || {}, true).await {
-        web::Streamed::Stream(r) | web::Streamed::Plain(r) => r,
+    match web::stream_events(events, call, |c| Some(c.event()), || {}, true).await {
+        web::Streamed::Stream(r) => r,
+        web::Streamed::Plain(called) => called.response(),
     }
 }
 
-/// The last event of a streamed call, from the response a plain call gets.
-fn final_event(resp: Response) -> String {
-    use crate::progress::sse_event;
-    let content_type = resp
-        .headers
-        .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case("content-type"))
-        .map(|(_, v)| v.as_str())
-        .unwrap_or("application/json");
-    let body = String::from_utf8_lossy(&resp.body);
-    match (resp.status, content_type.starts_with("application/json")) {
-        (200, true) => sse_event(Some("result"), &body),
-        (200, false) => {
-            let data = json::Obj::new()
-                .str("status", "ok")
-                .str("mimeType", content_type)
-                .str("base64", &mcp::content::base64(&resp.body))
-                .finish();
-            sse_event(Some("result"), &data)
-        }
-        (status, _) => {
-            let data = match body.strip_prefix('{') {
-                Some(rest) if rest.trim_start().starts_with('"') => {
-                    format!("{{\"code\":{status},{rest}")
-                }
-                _ => json::Obj::new()
-                    .raw("code", &status.to_string())
-                    .str("status", "error")
-                    .str("error", &body)
-                    .finish(),
-            };
-            sse_event(Some("error"), &data)
+/// What one `/call` came to, written either as the plain response or as
+/// the last event of a streamed call.
+pub enum Called {
+    /// The result's JSON text; with a media type (seed 001), it is sent as
+    /// the raw bytes of that type.
+    Result { text: String, mime: Option<String> },
+    /// A failure with its HTTP status.
+    Error(u16, String),
+    /// A 503 with `Retry-After`: recovering, at capacity, or a pool that
+    /// cannot serve until recovery ends.
+    Unavailable(String),
+}
+
+impl Called {
+    /// The response a plain call gets.
+    pub fn response(self) -> Response {
+        match self {
+            Called::Result { text, mime: None } => web::ok_result(&text),
+            Called::Result {
+                text,
+                mime: Some(mime),
+            } => {
+                let mut r = Response::new(200).with_header("Content-Type", &mime);
+                r.body = arguments::raw_bytes(&text);
+                r
+            }
+            Called::Error(status, message) => Response::error(status, &message),
+            Called::Unavailable(message) => web::unavailable(&message),
         }
     }
+
+    /// The last event of a streamed call: `result` with the plain
+    /// response's JSON body (a media result, whose body is not JSON, as
+    /// `{"status":"ok","mimeType":…,"base64":…}`), or `error` with the
+    /// plain error body, its HTTP `code` first.
+    pub fn event(self) -> String {
+        use crate::progress::sse_event;
+        match self {
+            Called::Result { text, mime: None } => sse_event(Some("result"), &web::ok_json(&text)),
+            Called::Result {
+                text,
+                mime: Some(mime),
+            } => {
+                let bytes = arguments::raw_bytes(&text);
+                if mime.starts_with("application/json") {
+                    // Its body is JSON already: the event carries it.
+                    return sse_event(Some("result"), &String::from_utf8_lossy(&bytes));
+                }
+                let data = json::Obj::new()
+                    .str("status", "ok")
+                    .str("mimeType", &mime)
+                    .str("base64", &content::base64(&bytes))
+                    .finish();
+                sse_event(Some("result"), &data)
+            }
+            Called::Error(status, message) => error_event(status, &message),
+            Called::Unavailable(message) => error_event(503, &message),
+        }
+    }
+}
+
+/// An `error` event: the plain error body with its HTTP `code` first.
+fn error_event(status: u16, message: &str) -> String {
+    let body = Response::error_json(message);
+    let fields = body.strip_prefix('{').unwrap_or(&body);
+    crate::progress::sse_event(Some("error"), &format!("{{\"code\":{status},{fields}"))
 }
 
 /// Parses a `/call` body (array or object), runs the command (or the
-/// rendering asked for) under a deadline, and maps the outcome onto status
-/// codes (SPEC §3.2). A result with a media type is sent as its raw bytes
-/// with that `Content-Type` (seed 001).
+/// rendering asked for) under a deadline, and says what it came to, with
+/// the status code of each failure (SPEC §3.2).
 pub async fn call_command(
     program: &Program,
     cmd: &crate::manifest::Command,
     body: &[u8],
     how: &CallHow<'_>,
-) -> Response {
+) -> Called {
     let (timeout, connection) = (how.timeout, how.connection);
     let mut render = how.render.map(str::to_string);
     let text = match std::str::from_utf8(body) {
         Ok(t) if !t.trim().is_empty() => t,
         Ok(_) => "[]",
-        Err(_) => return Response::error(400, "the body is not UTF-8 JSON"),
+        Err(_) => return Called::Error(400, "the body is not UTF-8 JSON".into()),
     };
     let mut ctx = dispatch::CallContext {
         connection,
@@ -401,9 +435,9 @@ pub async fn call_command(
     };
     let values = match json::parse(text) {
         Ok(Value::Array(_)) if cmd.instances == crate::manifest::Instances::Keyed => {
-            return Response::error(
+            return Called::Error(
                 400,
-                &format!(
+                format!(
                     "{} runs on a keyed instance: send an object body with \"instance\"",
                     cmd.name
                 ),
@@ -423,23 +457,24 @@ pub async fn call_command(
             arguments::from_object(cmd, &map)
         }
         Ok(_) => {
-            return Response::error(
+            return Called::Error(
                 400,
-                "the body must be a JSON array of positional arguments or an object of named ones",
+                "the body must be a JSON array of positional arguments or an object of named ones"
+                    .into(),
             );
         }
         Err(e @ json::ParseError::TooDeep { .. }) => {
-            return Response::error(400, &format!("the body is refused: {e}"));
+            return Called::Error(400, format!("the body is refused: {e}"));
         }
-        Err(_) => return Response::error(400, "the body is not valid JSON"),
+        Err(_) => return Called::Error(400, "the body is not valid JSON".into()),
     };
     let values = match values {
         Ok(v) => v,
-        Err(e) => return Response::error(400, &e.to_string()),
+        Err(e) => return Called::Error(400, e.to_string()),
     };
     let target = match arguments::render_target(&program.manifest, cmd, render.as_deref(), true) {
         Ok(t) => t,
-        Err(e) => return Response::error(400, &e),
+        Err(e) => return Called::Error(400, e),
     };
     let run = async { Some(program.call_in(target, &values, &ctx).await) };
     let deadline = async {
@@ -447,32 +482,30 @@ pub async fn call_command(
         None
     };
     match smol::future::or(run, deadline).await {
-        None => Response::error(
+        None => Called::Error(
             504,
-            &format!(
+            format!(
                 "{} ran past the call deadline of {} (--call-timeout); {}",
                 cmd.name,
                 crate::deadline::show_secs(timeout),
                 dispatch::abandoned(&program.manifest, cmd)
             ),
         ),
-        Some(Ok(result)) => match &target.ret.mime {
-            Some(mime) => {
-                let mut r = Response::new(200).with_header("Content-Type", mime);
-                r.body = arguments::raw_bytes(&result);
-                r
-            }
-            None => web::ok_result(&result),
+        Some(Ok(text)) => Called::Result {
+            text,
+            mime: target.ret.mime.clone(),
         },
-        Some(Err(CallError::Failed(msg))) => Response::error(500, &msg),
+        Some(Err(CallError::Failed(msg))) => Called::Error(500, msg),
         Some(Err(CallError::Recovering(msg) | CallError::AtCapacity(msg))) => {
-            web::unavailable(&msg)
+            Called::Unavailable(msg)
         }
         Some(Err(CallError::Crashed(msg))) => {
-            web::unavailable(&format!("{msg}; the program is recovering, retry"))
+            Called::Unavailable(format!("{msg}; the program is recovering, retry"))
         }
-        Some(Err(CallError::Unavailable(msg))) if program.is_recovering() => web::unavailable(&msg),
-        Some(Err(CallError::Unavailable(msg))) => Response::error(500, &msg),
+        Some(Err(CallError::Unavailable(msg))) if program.is_recovering() => {
+            Called::Unavailable(msg)
+        }
+        Some(Err(CallError::Unavailable(msg))) => Called::Error(500, msg),
     }
 }
 

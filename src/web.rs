@@ -88,11 +88,16 @@ pub fn query_param<'q>(query: Option<&'q str>, name: &str) -> Option<&'q str> {
 
 /// `{"status":"ok","result":<json>}`.
 pub fn ok_result(result_json: &str) -> Response {
+    Response::json(200, ok_json(result_json))
+}
+
+/// The body of [`ok_result`]: `{"status":"ok","result":<json>}`.
+pub fn ok_json(result_json: &str) -> String {
     let mut body = String::with_capacity(result_json.len() + 32);
     body.push_str("{\"status\":\"ok\",\"result\":");
     body.push_str(result_json);
     body.push('}');
-    Response::json(200, body)
+    body
 }
 
 struct Session {
