@@ -418,7 +418,7 @@ pub struct Adapter {
     /// Deadline of one `tools/call`, if the transport wants one here.
     call_timeout: Option<Duration>,
     /// The connection's notification channel (stdio); HTTP passes one per
-    /// request to [`Adapter::handle_bytes_with`] instead.
+    /// request to [`Adapter::handle_message_with`] instead.
     notify: Option<Notify>,
     /// The level `logging/setLevel` asked for (2025 era).
     log_level: Mutex<Option<progress::Level>>,
