@@ -111,6 +111,45 @@ impl Drop for Running<'_> {
     }
 }
 
+/// A result that passed its command's return schema, in the form it came
+/// in: the transports take its JSON text, eval its value, and neither is
+/// made from the other unless asked for.
+enum Checked {
+    /// A pool's JSON text, passed on as it is, and the value read from it
+    /// for the check.
+    Text(String, Value),
+    /// A morloc pool's value (no JSON text between, see [`Program::run_on`]).
+    Morloc(Value),
+    /// A pure command's value, evaluated in the nexus.
+    Pure(Value),
+}
+
+/// What a caller takes of a [`Checked`] result of a call of `cmd`.
+trait Take {
+    fn take(checked: Checked, cmd: &Command) -> Self;
+}
+
+/// The result's JSON text (the transports, the command line).
+impl Take for String {
+    fn take(checked: Checked, cmd: &Command) -> String {
+        match checked {
+            Checked::Text(text, _) => text,
+            // Records in their declared field order, as morloc prints them.
+            Checked::Morloc(value) => cmd.ret.schema.to_json_text(&value),
+            Checked::Pure(value) => json::to_string(&value),
+        }
+    }
+}
+
+/// The result's value (eval).
+impl Take for Value {
+    fn take(checked: Checked, _: &Command) -> Value {
+        match checked {
+            Checked::Text(_, value) | Checked::Morloc(value) | Checked::Pure(value) => value,
+        }
+    }
+}
+
 impl Program {
     /// A program whose pools start lazily with `workers` workers each
     /// (`None`: the manifest's count, or the number of CPUs).
@@ -409,8 +448,8 @@ impl Program {
             .unwrap_or_else(|| Err("instance not started".into()))
     }
 
-    /// Like [`Program::call`], for a caller with a connection and, for keyed
-    /// pools, an instance key.
+    /// Like [`Program::call_reporting`], for a caller with a connection
+    /// and, for keyed pools, an instance key.
     pub async fn call_in(
         &self,
         cmd: &Command,
@@ -418,7 +457,7 @@ impl Program {
         ctx: &CallContext,
     ) -> Result<String, CallError> {
         if cmd.instances == Instances::Shared {
-            return self.call_reporting(cmd, values, ctx.sink.as_ref()).await;
+            return self.call_as(cmd, values, ctx.sink.as_ref()).await;
         }
         // Boxed, so the shared path's future (every call's) does not carry
         // this one's state too.
@@ -495,7 +534,7 @@ impl Program {
             let pool = cmd.pool;
             self.release_where(|k| *k == (pool, scope.clone()));
         }
-        result
+        result.map(|checked| String::take(checked, cmd))
     }
 
     /// Closes admission: new calls get [`CallError::Recovering`]. Returns
@@ -626,22 +665,37 @@ impl Program {
     }
 
     /// Runs a command on positional values that
-    /// [`crate::arguments::from_object`] or [`crate::arguments::from_array`] produced.
-    /// Returns the result's JSON text, checked against the command's return
-    /// schema.
-    pub async fn call(&self, cmd: &Command, values: &[Value]) -> Result<String, CallError> {
-        self.call_reporting(cmd, values, None).await
-    }
-
-    /// Like [`Program::call`], handing the function's progress and log
-    /// reports to `sink`. Log calls also reach stderr as one structured line
-    /// each, unless the sink draws them itself.
+    /// [`crate::arguments::from_object`] or [`crate::arguments::from_array`]
+    /// produced, handing the function's progress and log reports to `sink`.
+    /// Log calls also reach stderr as one structured line each, unless the
+    /// sink draws them itself. Returns the result's JSON text, checked
+    /// against the command's return schema.
     pub async fn call_reporting(
         &self,
         cmd: &Command,
         values: &[Value],
         sink: Option<&Sink>,
     ) -> Result<String, CallError> {
+        self.call_as(cmd, values, sink).await
+    }
+
+    /// [`Program::call_reporting`] with no sink, giving the result as a
+    /// value, for a caller that goes on with it (eval): no JSON text is
+    /// written for it only to be read back.
+    pub async fn call_value(&self, cmd: &Command, values: &[Value]) -> Result<Value, CallError> {
+        self.call_as(cmd, values, None).await
+    }
+
+    /// [`Program::call_reporting`], its result taken as `T` (text or value)
+    /// here, at its end: taken in [`Program::call_in`], after the await,
+    /// it made every call's future larger (see
+    /// `the_futures_every_call_allocates_stay_under_a_thousand_bytes`).
+    async fn call_as<T: Take>(
+        &self,
+        cmd: &Command,
+        values: &[Value],
+        sink: Option<&Sink>,
+    ) -> Result<T, CallError> {
         // Only a pure command is refused here (pools refuse the rest);
         // the schema walk is not made for the others.
         if cmd.kind == CommandType::Pure
@@ -662,13 +716,16 @@ impl Program {
             )));
         }
         if let Some(expr) = &cmd.expr {
-            return self.evaluate_pure(cmd, expr, values);
+            return self
+                .evaluate_pure(cmd, expr, values)
+                .map(|c| T::take(c, cmd));
         }
         let pool = match self.needed(cmd, true).await? {
             Some(pool) => pool,
             None => self.pool(cmd.pool).await.map_err(CallError::Unavailable)?,
         };
-        self.run_on(&pool, cmd, values, sink).await
+        let checked = self.run_on(&pool, cmd, values, sink).await?;
+        Ok(T::take(checked, cmd))
     }
 
     /// Starts the pools `indices` together and gives each one's outcome.
@@ -766,7 +823,7 @@ impl Program {
         cmd: &Command,
         expr: &crate::pure::Expr,
         values: &[Value],
-    ) -> Result<String, CallError> {
+    ) -> Result<Checked, CallError> {
         let value = crate::pure::eval(expr, values)
             .map_err(|e| CallError::Failed(format!("{} failed: {e}", cmd.name)))?;
         cmd.ret.schema.validate(&value).map_err(|e| {
@@ -775,7 +832,7 @@ impl Program {
                 cmd.name
             ))
         })?;
-        Ok(json::to_string(&value))
+        Ok(Checked::Pure(value))
     }
 
     /// Runs one call on `pool` and checks the result against the return schema.
@@ -785,14 +842,13 @@ impl Program {
         cmd: &Command,
         values: &[Value],
         sink: Option<&Sink>,
-    ) -> Result<String, CallError> {
+    ) -> Result<Checked, CallError> {
         if !pool.reports() {
             // A morloc pool: values to voidstar and back, no JSON text
             // between (and no sink: it sends no reports).
             let value = pool.call_values(cmd.mid, values).await?;
             Self::check_result(cmd, &value)?;
-            // Records in their declared field order, as morloc prints them.
-            return Ok(cmd.ret.schema.to_json_text(&value));
+            return Ok(Checked::Morloc(value));
         }
         let args: Vec<String> = values.iter().map(json::to_string).collect();
         let sink = self.pool_sink(cmd, sink);
@@ -807,7 +863,7 @@ impl Program {
             }
         })?;
         Self::check_result(cmd, &value)?;
-        Ok(text)
+        Ok(Checked::Text(text, value))
     }
 
     /// Checks a pool's result against the command's return schema.

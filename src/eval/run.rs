@@ -155,13 +155,10 @@ impl Runner {
             .zip(&cmd.args)
             .map(|(v, arg)| promote(v, &arg.schema()))
             .collect();
-        let text = program
-            .call(&cmd, &filled)
+        program
+            .call_value(&cmd, &filled)
             .await
-            .map_err(|err| classify(&format!("{module}.{command}"), err, &self.limits))?;
-        json::parse(&text).map_err(|_| {
-            EvalError::Internal(format!("{module}.{command} returned text that is not JSON"))
-        })
+            .map_err(|err| classify(&format!("{module}.{command}"), err, &self.limits))
     }
 }
 
