@@ -11,7 +11,7 @@
 //!  transport        adapter          dispatcher        pools            shared memory
 //!  ---------        -------          ----------        -----            -------------
 //!  cli (argv)  ─┐
-//!  stdio lines ─┼─> mcp::Adapter ─> dispatch::call ─> pool::Pool ─fd3─> worker ─┐
+//!  stdio lines ─┼─> mcp::Adapter ─> Program::call* ─> pool::Pool ─fd3─> worker ─┐
 //!  http (/mcp) ─┘   (JSON-RPC)      validate, fill    queue, idle      (py / R)  │ payloads ≥ inline_size
 //!  http (/call) ───────────────────> defaults, route   worker, packet  <─fd4─────┘ travel via /dev/shm
 //! ```
@@ -28,9 +28,14 @@
 //! ```text
 //!  cli  check  bar              argv → a mode; nexus init / check; the progress bar of nexus run
 //!  serve  daemon  stdio  manage   the modes: front end, one program over HTTP, MCP over stdio, lifecycle
-//!  web                          what the HTTP modes share: token/Origin/Host guard, MCP sessions, flags
-//!  mcp   eval                   the transport-free MCP adapter; the eval language and its sandbox
-//!  dispatch                     validate a call, fill defaults, route it to a pool or an instance
+//!  web   flags                  what the HTTP modes share: token/Origin/Host guard, MCP sessions, flags;
+//!                               the flags every serving mode shares (--sandbox, the instance flags)
+//!  mcp   eval                   the transport-free MCP adapter (mcp::program: a program's tools;
+//!                               mcp::content: result content); the eval language and its sandbox
+//!  instances                    opening and releasing private and keyed instances (MCP and JSON API)
+//!  dispatch                     run a call: admission, route it to a pool or an instance, check the result
+//!  arguments                    a command's call surface: arguments mapped, defaulted, checked; its
+//!                               JSON Schema; renderings (pure)
 //!  pool   sandbox               the worker supervisor; the namespaces a sandboxed worker runs in
 //!  morloc                       morloc-built pools: libmorloc's packets, voidstar, pool start
 //!  shm                          shared memory (ours and libmorloc's volumes) and its sweeper
