@@ -2,7 +2,8 @@
 //! launchers. Usage errors exit 2 with one line saying what was wrong; a
 //! failed call exits 1 with the function's message on stderr.
 
-use crate::dispatch::{self, Program};
+use crate::arguments;
+use crate::dispatch::Program;
 use crate::json::{self, Value};
 use crate::manifest::{self, ArgKind, Command, Manifest};
 use crate::pool::CallError;
@@ -125,10 +126,11 @@ fn program_mode(program: &str, rest: &[String]) -> i32 {
                 // Exactly what `tools/list` answers (`nexus mcp`, the
                 // daemon's /mcp): one adapter builds both.
                 let explicit = rest.iter().any(|a| a == "--evaluate");
-                match crate::mcp::program_options(&m, explicit, false) {
-                    Ok(options) => {
-                        print_out(&format!("{}\n", crate::mcp::program_tools_list(m, options)))
-                    }
+                match crate::mcp::program::program_options(&m, explicit, false) {
+                    Ok(options) => print_out(&format!(
+                        "{}\n",
+                        crate::mcp::program::program_tools_list(m, options)
+                    )),
                     Err(e) => usage(e),
                 }
             }
@@ -533,7 +535,7 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
             }
             Some(v) => v,
             None if !given_fields.is_empty() => Value::Object(given_fields),
-            None => match dispatch::default_of(cmd, index) {
+            None => match arguments::default_of(cmd, index) {
                 Some(d) => d,
                 None if matches!(cmd.args[index].kind, ArgKind::Pos { stdin: true, .. }) => {
                     read_stdin_value(&cmd.args[index].schema())?
@@ -562,7 +564,7 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
     }
     // Records given field by field: fill defaults and check the whole record.
     let as_array: Vec<Value> = out;
-    dispatch::from_array(cmd, &as_array).map_err(|e| e.to_string())
+    arguments::from_array(cmd, &as_array).map_err(|e| e.to_string())
 }
 
 enum Switch<'a> {
@@ -800,7 +802,7 @@ fn emit(bytes: &[u8], file: Option<&str>) -> i32 {
 
 /// `nexus run <program> [morloc's nexus options] <command> [args…]`.
 fn run_mode(args: &[String]) -> i32 {
-    let args = &match crate::sandbox::take_flag(args, 1) {
+    let args = &match crate::flags::take_sandbox_flag(args, 1) {
         Ok(rest) => rest,
         Err(code) => return code,
     };
@@ -852,7 +854,7 @@ fn run_mode(args: &[String]) -> i32 {
         Ok(pair) => pair,
         Err(e) => return usage(format!("{}: {e}", cmd.name)),
     };
-    let target = match dispatch::render_target(&manifest, &cmd, render.as_deref(), true) {
+    let target = match arguments::render_target(&manifest, &cmd, render.as_deref(), true) {
         Ok(t) => t.clone(),
         Err(e) => return usage(e),
     };
@@ -883,7 +885,7 @@ fn run_mode(args: &[String]) -> i32 {
     program.stop();
     let file = options.output_file.as_deref();
     match result {
-        Ok(text) if raw_output => emit(&dispatch::raw_bytes(&text), file),
+        Ok(text) if raw_output => emit(&arguments::raw_bytes(&text), file),
         Ok(text) => match render_result(&text, &target.ret.schema, &options) {
             Ok(bytes) => emit(&bytes, file),
             Err(e) => {

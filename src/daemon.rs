@@ -11,12 +11,15 @@
 //! finish within a minute, or recovery keeps failing, the daemon exits
 //! non-zero rather than serve from an inconsistent state.
 
+use crate::arguments;
 use crate::dispatch::{self, Program};
 use crate::http::parse::Response;
 use crate::http::server::{self, Handler, Request};
+use crate::instances;
 use crate::json::{self, Value};
 use crate::manifest::{ArgKind, Manifest};
-use crate::mcp::{self, Adapter, ProgramBackend};
+use crate::mcp::program::ProgramBackend;
+use crate::mcp::{self, Adapter, content};
 use crate::pool::{CallError, CrashHook};
 use crate::web::{self, Security, ServeFlags, Sessions};
 use std::collections::HashMap;
@@ -182,7 +185,7 @@ impl Daemon {
         if map.len() >= MAX_FRONT_END_SESSIONS {
             return None;
         }
-        let fresh = mcp::next_connection();
+        let fresh = instances::next_connection();
         map.insert(name.to_string(), fresh);
         Some(fresh)
     }
@@ -207,12 +210,12 @@ impl Daemon {
     ) -> Response {
         let manifest = &self.program.manifest;
         if manifest.command(name).is_none()
-            && let Some(pool) = mcp::release_pool(manifest, name)
+            && let Some(pool) = instances::release_pool(manifest, name)
         {
             return release_command(&self.program, pool, body);
         }
         if manifest.command(name).is_none()
-            && let Some(pool) = mcp::open_pool(manifest, name)
+            && let Some(pool) = instances::open_pool(manifest, name)
         {
             return open_command(&self.program, pool, body);
         }
@@ -225,7 +228,7 @@ impl Daemon {
                 ),
             );
         };
-        if let Some(why) = dispatch::exclusion(cmd) {
+        if let Some(why) = arguments::exclusion(cmd) {
             return Response::error(404, &format!("'{name}' is not served over HTTP: {why}"));
         }
         if stream {
@@ -238,7 +241,9 @@ impl Daemon {
             render,
             sink: None,
         };
-        call_command(&self.program, cmd, body, &how).await
+        call_command(&self.program, cmd, body, &how)
+            .await
+            .response()
     }
 }
 
@@ -251,7 +256,7 @@ fn release_command(program: &Program, pool: usize, body: &[u8]) -> Response {
             return Response::error(400, "the body must be an object: {\"instance\": \"KEY\"}");
         }
     };
-    match mcp::release_in(program, pool, &args) {
+    match instances::release_in(program, pool, &args) {
         Ok(text) => web::ok_result(&text),
         Err(msg) => Response::error(400, &msg),
     }
@@ -268,10 +273,10 @@ fn open_command(program: &Program, pool: usize, body: &[u8]) -> Response {
         },
         None => return Response::error(400, "the body must be an empty object: {}"),
     };
-    match mcp::open_in(program, pool, &args) {
+    match instances::open_in(program, pool, &args) {
         Ok(text) => web::ok_result(&text),
-        Err(mcp::OpenError::Invalid(msg)) => Response::error(400, &msg),
-        Err(mcp::OpenError::Failed(msg)) => web::unavailable(&msg),
+        Err(instances::OpenError::Invalid(msg)) => Response::error(400, &msg),
+        Err(instances::OpenError::Failed(msg)) => web::unavailable(&msg),
     }
 }
 
@@ -329,114 +334,148 @@ async fn stream_call(
         };
         let run = call_command(&program, &cmd, &body, &how);
         let ticks = async { match reporter.tick_forever().await {} };
-        let response = smol::future::or(run, ticks).await;
+        let called = smol::future::or(run, ticks).await;
         reporter.finish();
-        response
+        called
     });
-    match web::stream_events(events, call, |r| Some(final_event(r)), || {}, true).await {
-        web::Streamed::Stream(r) | web::Streamed::Plain(r) => r,
+    match web::stream_events(events, call, |c| Some(c.event()), || {}, true).await {
+        web::Streamed::Stream(r) => r,
+        web::Streamed::Plain(called) => called.response(),
     }
 }
 
-/// The last event of a streamed call, from the response a plain call gets.
-fn final_event(resp: Response) -> String {
-    use crate::progress::sse_event;
-    let content_type = resp
-        .headers
-        .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case("content-type"))
-        .map(|(_, v)| v.as_str())
-        .unwrap_or("application/json");
-    let body = String::from_utf8_lossy(&resp.body);
-    match (resp.status, content_type.starts_with("application/json")) {
-        (200, true) => sse_event(Some("result"), &body),
-        (200, false) => {
-            let data = json::Obj::new()
-                .str("status", "ok")
-                .str("mimeType", content_type)
-                .str("base64", &mcp::base64(&resp.body))
-                .finish();
-            sse_event(Some("result"), &data)
-        }
-        (status, _) => {
-            let data = match body.strip_prefix('{') {
-                Some(rest) if rest.trim_start().starts_with('"') => {
-                    format!("{{\"code\":{status},{rest}")
-                }
-                _ => json::Obj::new()
-                    .raw("code", &status.to_string())
-                    .str("status", "error")
-                    .str("error", &body)
-                    .finish(),
-            };
-            sse_event(Some("error"), &data)
+/// What one `/call` came to, written either as the plain response or as
+/// the last event of a streamed call.
+pub enum Called {
+    /// The result's JSON text; with a media type (seed 001), it is sent as
+    /// the raw bytes of that type.
+    Result { text: String, mime: Option<String> },
+    /// A failure with its HTTP status.
+    Error(u16, String),
+    /// A 503 with `Retry-After`: recovering, at capacity, or a pool that
+    /// cannot serve until recovery ends.
+    Unavailable(String),
+}
+
+impl Called {
+    /// The response a plain call gets.
+    pub fn response(self) -> Response {
+        match self {
+            Called::Result { text, mime: None } => web::ok_result(&text),
+            Called::Result {
+                text,
+                mime: Some(mime),
+            } => {
+                let mut r = Response::new(200).with_header("Content-Type", &mime);
+                r.body = arguments::raw_bytes(&text);
+                r
+            }
+            Called::Error(status, message) => Response::error(status, &message),
+            Called::Unavailable(message) => web::unavailable(&message),
         }
     }
+
+    /// The last event of a streamed call: `result` with the plain
+    /// response's JSON body (a media result, whose body is not JSON, as
+    /// `{"status":"ok","mimeType":…,"base64":…}`), or `error` with the
+    /// plain error body, its HTTP `code` first.
+    pub fn event(self) -> String {
+        use crate::progress::sse_event;
+        match self {
+            Called::Result { text, mime: None } => sse_event(Some("result"), &web::ok_json(&text)),
+            Called::Result {
+                text,
+                mime: Some(mime),
+            } => {
+                let bytes = arguments::raw_bytes(&text);
+                if mime.starts_with("application/json") {
+                    // Its body is JSON already: the event carries it.
+                    return sse_event(Some("result"), &String::from_utf8_lossy(&bytes));
+                }
+                let data = json::Obj::new()
+                    .str("status", "ok")
+                    .str("mimeType", &mime)
+                    .str("base64", &content::base64(&bytes))
+                    .finish();
+                sse_event(Some("result"), &data)
+            }
+            Called::Error(status, message) => error_event(status, &message),
+            Called::Unavailable(message) => error_event(503, &message),
+        }
+    }
+}
+
+/// An `error` event: the plain error body with its HTTP `code` first.
+fn error_event(status: u16, message: &str) -> String {
+    let body = Response::error_json(message);
+    let fields = body.strip_prefix('{').unwrap_or(&body);
+    crate::progress::sse_event(Some("error"), &format!("{{\"code\":{status},{fields}"))
 }
 
 /// Parses a `/call` body (array or object), runs the command (or the
-/// rendering asked for) under a deadline, and maps the outcome onto status
-/// codes (SPEC §3.2). A result with a media type is sent as its raw bytes
-/// with that `Content-Type` (seed 001).
+/// rendering asked for) under a deadline, and says what it came to, with
+/// the status code of each failure (SPEC §3.2).
 pub async fn call_command(
     program: &Program,
     cmd: &crate::manifest::Command,
     body: &[u8],
     how: &CallHow<'_>,
-) -> Response {
+) -> Called {
     let (timeout, connection) = (how.timeout, how.connection);
     let mut render = how.render.map(str::to_string);
     let text = match std::str::from_utf8(body) {
         Ok(t) if !t.trim().is_empty() => t,
         Ok(_) => "[]",
-        Err(_) => return Response::error(400, "the body is not UTF-8 JSON"),
+        Err(_) => return Called::Error(400, "the body is not UTF-8 JSON".into()),
     };
     let mut ctx = dispatch::CallContext {
         connection,
         instance: None,
         sink: how.sink.clone(),
+        waits: None,
     };
     let values = match json::parse(text) {
         Ok(Value::Array(_)) if cmd.instances == crate::manifest::Instances::Keyed => {
-            return Response::error(
+            return Called::Error(
                 400,
-                &format!(
+                format!(
                     "{} runs on a keyed instance: send an object body with \"instance\"",
                     cmd.name
                 ),
             );
         }
-        Ok(Value::Array(items)) => dispatch::from_array(cmd, &items),
+        Ok(Value::Array(items)) => arguments::from_array(cmd, &items),
         // morloc's daemon also takes `{"args": [...]}`; a command whose
         // only argument is named `args` keeps its named-object meaning.
         Ok(Value::Object(map)) if morloc_args(cmd, &map).is_some() => {
-            dispatch::from_array(cmd, morloc_args(cmd, &map).unwrap_or_default())
+            arguments::from_array(cmd, morloc_args(cmd, &map).unwrap_or_default())
         }
         Ok(Value::Object(map)) => {
-            ctx.instance = dispatch::instance_of(&map);
+            ctx.instance = arguments::instance_of(&map);
             if render.is_none() {
-                render = dispatch::render_of(&map).map(str::to_string);
+                render = arguments::render_of(&map).map(str::to_string);
             }
-            dispatch::from_object(cmd, &map)
+            arguments::from_object(cmd, &map)
         }
         Ok(_) => {
-            return Response::error(
+            return Called::Error(
                 400,
-                "the body must be a JSON array of positional arguments or an object of named ones",
+                "the body must be a JSON array of positional arguments or an object of named ones"
+                    .into(),
             );
         }
         Err(e @ json::ParseError::TooDeep { .. }) => {
-            return Response::error(400, &format!("the body is refused: {e}"));
+            return Called::Error(400, format!("the body is refused: {e}"));
         }
-        Err(_) => return Response::error(400, "the body is not valid JSON"),
+        Err(_) => return Called::Error(400, "the body is not valid JSON".into()),
     };
     let values = match values {
         Ok(v) => v,
-        Err(e) => return Response::error(400, &e.to_string()),
+        Err(e) => return Called::Error(400, e.to_string()),
     };
-    let target = match dispatch::render_target(&program.manifest, cmd, render.as_deref(), true) {
+    let target = match arguments::render_target(&program.manifest, cmd, render.as_deref(), true) {
         Ok(t) => t,
-        Err(e) => return Response::error(400, &e),
+        Err(e) => return Called::Error(400, e),
     };
     let run = async { Some(program.call_in(target, &values, &ctx).await) };
     let deadline = async {
@@ -444,32 +483,30 @@ pub async fn call_command(
         None
     };
     match smol::future::or(run, deadline).await {
-        None => Response::error(
+        None => Called::Error(
             504,
-            &format!(
+            format!(
                 "{} ran past the call deadline of {} (--call-timeout); {}",
                 cmd.name,
-                crate::mcp::show_secs(timeout),
+                crate::deadline::show_secs(timeout),
                 dispatch::abandoned(&program.manifest, cmd)
             ),
         ),
-        Some(Ok(result)) => match &target.ret.mime {
-            Some(mime) => {
-                let mut r = Response::new(200).with_header("Content-Type", mime);
-                r.body = dispatch::raw_bytes(&result);
-                r
-            }
-            None => web::ok_result(&result),
+        Some(Ok(text)) => Called::Result {
+            text,
+            mime: target.ret.mime.clone(),
         },
-        Some(Err(CallError::Failed(msg))) => Response::error(500, &msg),
+        Some(Err(CallError::Failed(msg))) => Called::Error(500, msg),
         Some(Err(CallError::Recovering(msg) | CallError::AtCapacity(msg))) => {
-            web::unavailable(&msg)
+            Called::Unavailable(msg)
         }
         Some(Err(CallError::Crashed(msg))) => {
-            web::unavailable(&format!("{msg}; the program is recovering, retry"))
+            Called::Unavailable(format!("{msg}; the program is recovering, retry"))
         }
-        Some(Err(CallError::Unavailable(msg))) if program.is_recovering() => web::unavailable(&msg),
-        Some(Err(CallError::Unavailable(msg))) => Response::error(500, &msg),
+        Some(Err(CallError::Unavailable(msg))) if program.is_recovering() => {
+            Called::Unavailable(msg)
+        }
+        Some(Err(CallError::Unavailable(msg))) => Called::Error(500, msg),
     }
 }
 
@@ -479,7 +516,7 @@ pub async fn call_command(
 fn morloc_args<'a>(cmd: &crate::manifest::Command, map: &'a json::Object) -> Option<&'a [Value]> {
     if map.len() != 1
         || cmd.instances == crate::manifest::Instances::Keyed
-        || dispatch::properties(cmd).iter().any(|p| p.name == "args")
+        || arguments::properties(cmd).iter().any(|p| p.name == "args")
     {
         return None;
     }
@@ -494,7 +531,7 @@ fn morloc_args<'a>(cmd: &crate::manifest::Command, map: &'a json::Object) -> Opt
 pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
     let mut commands = Vec::new();
     for cmd in manifest.commands.iter().filter(|c| !c.internal) {
-        let props = dispatch::properties(cmd);
+        let props = arguments::properties(cmd);
         let mut args = Vec::new();
         for (i, arg) in cmd.args.iter().enumerate() {
             let kind = match arg.kind {
@@ -505,7 +542,7 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
             };
             let names = props
                 .iter()
-                .filter(|p| matches!(&p.target, dispatch::Target::Arg(j) | dispatch::Target::Field(j, _) if *j == i))
+                .filter(|p| matches!(&p.target, arguments::Target::Arg(j) | arguments::Target::Field(j, _) if *j == i))
                 .map(|p| json::quote(&p.name));
             let schema = arg.schema();
             // morloc's fields first, with its meanings (`default` is the
@@ -533,7 +570,7 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
             a = a
                 .raw("position", &i.to_string())
                 .raw("properties", &json::array_of_raw(names));
-            a = match dispatch::default_of(cmd, i) {
+            a = match arguments::default_of(cmd, i) {
                 Some(d) => a.value("value_default", &d).raw("required", "false"),
                 None => a.raw("required", "true"),
             };
@@ -574,7 +611,7 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
                 "description",
                 &json::array_of_raw(cmd.desc.iter().map(|d| json::quote(d))),
             )
-            .raw("inputSchema", &dispatch::input_schema(cmd));
+            .raw("inputSchema", &arguments::input_schema(cmd));
         if !cmd.terminals.is_empty() {
             let renders = cmd.terminals.iter().map(|t| {
                 let mut r = json::Obj::new()
@@ -591,13 +628,13 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
                 r.finish()
             });
             c = c.raw("renders", &json::array_of_raw(renders));
-            let names = dispatch::rendering_names(cmd).into_iter().map(json::quote);
+            let names = arguments::rendering_names(cmd).into_iter().map(json::quote);
             c = c.raw("renderings", &json::array_of_raw(names));
             if let Some(t) = cmd.terminals.iter().find(|t| t.default) {
                 c = c.str("default_rendering", &t.long);
             }
         }
-        c = match dispatch::exclusion(cmd) {
+        c = match arguments::exclusion(cmd) {
             Some(why) => c.str("excluded", &why),
             None => c.str("call", &format!("/call/{}", cmd.name)),
         };
@@ -628,7 +665,7 @@ pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
         )
         .str("mcp", "/mcp")
         .raw("protocolVersions", &mcp::served_versions_json());
-    let releases: Vec<String> = mcp::release_names(manifest)
+    let releases: Vec<String> = instances::release_names(manifest)
         .into_iter()
         .map(|(pool, name)| {
             json::Obj::new()
@@ -788,7 +825,7 @@ pub fn main(args: &[String]) -> i32 {
 /// [`main`], the token also read from `token_fallback` when `NEXUS_TOKEN`
 /// is unset (`nexus mcp --http-port` passes morloc's `MORLOC_MCP_TOKEN`).
 pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
-    let args = &match crate::sandbox::take_flag(args, usize::MAX) {
+    let args = &match crate::flags::take_sandbox_flag(args, usize::MAX) {
         Ok(rest) => rest,
         Err(code) => return code,
     };
@@ -796,7 +833,7 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
         return crate::exit::print_out(&format!(
             "{HELP_HEAD}{}{}",
             web::FLAGS_HELP,
-            dispatch::INSTANCE_FLAGS_HELP
+            crate::flags::INSTANCE_FLAGS_HELP
         ));
     }
     let mut flags = ServeFlags::new(8080);
@@ -817,7 +854,7 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
             Ok(false) => {}
             Err(e) => return crate::exit::usage(e),
         }
-        match dispatch::take_instance_flag(
+        match crate::flags::take_instance_flag(
             &a,
             &mut next,
             &mut pflags.max_instances,
@@ -851,7 +888,7 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
         Ok(m) => m,
         Err(e) => return crate::exit::usage(e),
     };
-    let options = match mcp::program_options(&manifest, evaluate, true) {
+    let options = match mcp::program::program_options(&manifest, evaluate, true) {
         Ok(o) => o,
         Err(e) => return crate::exit::usage(e),
     };

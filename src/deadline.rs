@@ -11,7 +11,9 @@
 //! a lock and a map insertion.
 //!
 //! [`after`] is the only entry point: a future that is ready once its
-//! deadline has passed, and removes itself when dropped.
+//! deadline has passed, and removes itself when dropped. [`show_secs`]
+//! writes a deadline as the flags take it, for the errors of calls that
+//! ran past one.
 
 use std::collections::BTreeMap;
 use std::future::Future;
@@ -169,6 +171,13 @@ async fn watchdog(shared: Arc<Shared>) {
     }
 }
 
+/// `1 s`, `2.5 s`: a deadline as the flags take it.
+pub fn show_secs(d: Duration) -> String {
+    let text = format!("{:.3}", d.as_secs_f64());
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{text} s")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -231,5 +240,12 @@ mod tests {
             .await;
             assert!(r);
         });
+    }
+
+    #[test]
+    fn deadlines_show_as_the_flags_take_them() {
+        assert_eq!(show_secs(Duration::from_secs(1)), "1 s");
+        assert_eq!(show_secs(Duration::from_millis(2500)), "2.5 s");
+        assert_eq!(show_secs(Duration::from_secs(300)), "300 s");
     }
 }

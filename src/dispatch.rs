@@ -1,684 +1,22 @@
 //! The dispatcher: every call, from the CLI, MCP, the JSON API or eval,
-//! passes through here. It maps named or positional arguments onto the
-//! command's argument list, fills defaults, validates every value against its
-//! schema, and routes the call to the right pool, starting the pool on first
-//! use.
+//! passes through here as positional values that [`crate::arguments`] mapped,
+//! filled and checked. A [`Program`] runs it: it refuses it while crash
+//! recovery holds admission closed, starts the pools the command needs on
+//! first use, routes the call to the shared pool or to a private or keyed
+//! instance (issue 7), and checks the result against the command's return
+//! schema. It also keeps the program's pools and instances: which are
+//! running, the cap on instances, and releasing idle ones.
 //!
-//! The naming of arguments follows seed 000 §7.5.3: positionals are `_1`,
-//! `_2`, …; options go by long name, else short; flags are booleans named
-//! for the flag; an unrolled record gives one property per field; a record
-//! passed whole gives one object property named for the record type.
+//! The pool registry, the admission gate and the instance table stay in
+//! this one type: a call consults all three on its way to a worker, and the
+//! instance table's pools start from the same per-pool configurations.
 
-use crate::json::{self, Object, Value};
-use crate::manifest::{ArgKind, Command, CommandType, Instances, Manifest};
-use crate::pool::{CallError, CrashHook, Pool, PoolConfig, Reply};
+use crate::json::{self, Value};
+use crate::manifest::{Command, CommandType, Instances, Manifest};
+use crate::pool::{CallError, CrashHook, LoopWaits, Pool, PoolConfig, Reply};
 use crate::progress::{self, Report, Sink};
-use crate::schema::Schema;
 use std::collections::HashMap;
 use std::sync::Arc;
-
-/// How a published property maps back onto the command's arguments.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Target {
-    /// The whole argument `args[i]`.
-    Arg(usize),
-    /// Field `key` of the record argument `args[i]`.
-    Field(usize, String),
-    /// The key of a keyed instance (issue 7); not passed to the function.
-    Instance,
-    /// `_render`: which rendering of the result (seed 001); not passed to
-    /// the function.
-    Render,
-}
-
-/// One published argument: an MCP property, a `/call` object key.
-#[derive(Debug, Clone)]
-pub struct Property {
-    pub name: String,
-    pub schema: Schema,
-    pub desc: String,
-    /// Filled in when omitted; `None` means the property is required.
-    pub default: Option<Value>,
-    pub target: Target,
-}
-
-/// The published properties of a command, in argument order.
-pub fn properties(cmd: &Command) -> Vec<Property> {
-    let mut out = Vec::new();
-    let mut position = 0;
-    for (i, arg) in cmd.args.iter().enumerate() {
-        let desc = arg.summary();
-        match &arg.kind {
-            ArgKind::Pos { schema, name, .. } => {
-                position += 1;
-                out.push(Property {
-                    name: name.clone().unwrap_or_else(|| format!("_{position}")),
-                    schema: schema.clone(),
-                    desc,
-                    // A `?T` positional may be left out, meaning null, as in
-                    // morloc's nexus (`command_to_tool_shape`).
-                    default: schema.is_optional().then_some(Value::Null),
-                    target: Target::Arg(i),
-                });
-            }
-            ArgKind::Opt {
-                schema,
-                short,
-                long,
-                default,
-                ..
-            } => out.push(Property {
-                name: option_name(short, long),
-                schema: schema.clone(),
-                desc,
-                default: Some(default.clone().unwrap_or(Value::Null)),
-                target: Target::Arg(i),
-            }),
-            ArgKind::Flag {
-                short,
-                long,
-                default,
-                ..
-            } => out.push(Property {
-                name: option_name(short, long),
-                schema: Schema::Bool,
-                desc,
-                default: Some(Value::Bool(*default)),
-                target: Target::Arg(i),
-            }),
-            ArgKind::Grp {
-                schema,
-                type_name,
-                metavar,
-                group_opt,
-                ..
-            } => {
-                if let Some((short, long)) = group_opt {
-                    // Named for the record type, lowercased, as morloc's
-                    // nexus names it (`command_to_tool_shape`, seed 000 §7.5.3).
-                    let name = type_name
-                        .as_deref()
-                        .map(str::to_lowercase)
-                        .or_else(|| long.clone())
-                        .or_else(|| metavar.clone())
-                        .unwrap_or_else(|| option_name(short, long));
-                    out.push(Property {
-                        name,
-                        schema: schema.clone(),
-                        desc,
-                        default: group_default(cmd, i).map(Value::Object),
-                        target: Target::Arg(i),
-                    });
-                } else if let Schema::Record(fields) = schema.strip() {
-                    for (key, field) in fields {
-                        let (desc, default) = group_entry(cmd, i, key).unwrap_or_default();
-                        out.push(Property {
-                            name: key.clone(),
-                            schema: field.clone(),
-                            desc,
-                            // A nullable field may be left out, meaning null.
-                            default: default.or_else(|| field.is_optional().then_some(Value::Null)),
-                            target: Target::Field(i, key.clone()),
-                        });
-                    }
-                }
-            }
-        }
-    }
-    if cmd.instances == Instances::Keyed {
-        out.push(Property {
-            name: INSTANCE_PROPERTY.into(),
-            schema: Schema::Str,
-            desc: "The key of the shared instance to run on: 1 to 64 of A-Z a-z 0-9 _ . -; created on first use".into(),
-            default: None,
-            target: Target::Instance,
-        });
-    }
-    if cmd.instances == Instances::Private {
-        // Optional: a handle from the pool's open tool (issue 12). Without
-        // one, a call runs on its MCP connection's private instance (2025
-        // era), or on a fresh instance for this call only.
-        out.push(Property {
-            name: INSTANCE_PROPERTY.into(),
-            schema: Schema::Str,
-            desc: "A handle from this pool's open tool, to run on that private instance and keep its state; without it the call runs on this connection's private instance (MCP 2025 sessions) or on a fresh one".into(),
-            default: Some(Value::Null),
-            target: Target::Instance,
-        });
-    }
-    if !cmd.terminals.is_empty() {
-        let names: Vec<&str> = cmd.terminals.iter().map(|t| t.long.as_str()).collect();
-        out.push(Property {
-            name: RENDER_PROPERTY.into(),
-            schema: Schema::Str,
-            desc: format!(
-                "How to render the result: raw (the typed value) or one of {}",
-                names.join(", ")
-            ),
-            default: Some(Value::String("raw".into())),
-            target: Target::Render,
-        });
-    }
-    out
-}
-
-/// What `_render` accepts: `raw` (the typed value), then the renderings.
-pub fn rendering_names(cmd: &Command) -> Vec<&str> {
-    std::iter::once("raw")
-        .chain(cmd.terminals.iter().map(|t| t.long.as_str()))
-        .collect()
-}
-
-/// The property choosing a rendering of the result (seed 001).
-pub const RENDER_PROPERTY: &str = "_render";
-
-/// The rendering named in named arguments, if any.
-pub fn render_of(args: &Object) -> Option<&str> {
-    match args.get(RENDER_PROPERTY) {
-        Some(Value::String(r)) => Some(r),
-        _ => None,
-    }
-}
-
-/// The command that answers a call of `cmd` rendered as `asked`: `raw` is
-/// the command itself; a rendering's name is its entry command (same
-/// arguments). With nothing asked, the default rendering fires when
-/// `use_default` (the command line and HTTP do, as in morloc; MCP does not).
-pub fn render_target<'m>(
-    manifest: &'m Manifest,
-    cmd: &'m Command,
-    asked: Option<&str>,
-    use_default: bool,
-) -> Result<&'m Command, String> {
-    let terminal = match asked {
-        Some("raw") => return Ok(cmd),
-        Some(name) => cmd
-            .terminals
-            .iter()
-            .find(|t| t.long == name)
-            .ok_or_else(|| {
-                format!(
-                    "unknown rendering {name:?} of {}; choose one of: {}",
-                    cmd.name,
-                    rendering_names(cmd).join(", ")
-                )
-            })?,
-        None if use_default => match cmd.terminals.iter().find(|t| t.default) {
-            Some(t) => t,
-            None => return Ok(cmd),
-        },
-        None => return Ok(cmd),
-    };
-    let entry = terminal.entry.as_deref().ok_or_else(|| {
-        format!(
-            "the rendering {} of {} runs only from morloc's own command line",
-            terminal.long, cmd.name
-        )
-    })?;
-    // The entry is usually internal: callable only through its rendering.
-    manifest
-        .commands
-        .iter()
-        .find(|c| c.name == entry)
-        .ok_or_else(|| format!("the rendering {} names no command {entry:?}", terminal.long))
-}
-
-/// The raw bytes of a result served with a media type: a string's UTF-8, a
-/// list of integers 0..=255 as those bytes, anything else its compact JSON.
-pub fn raw_bytes(result_json: &str) -> Vec<u8> {
-    match json::parse(result_json) {
-        Ok(Value::String(s)) => s.into_bytes(),
-        Ok(Value::Array(items)) => {
-            let bytes: Option<Vec<u8>> = items
-                .iter()
-                .map(|v| match v {
-                    Value::Number(miniserde::json::Number::U64(n)) => u8::try_from(*n).ok(),
-                    _ => None,
-                })
-                .collect();
-            bytes.unwrap_or_else(|| result_json.as_bytes().to_vec())
-        }
-        _ => result_json.as_bytes().to_vec(),
-    }
-}
-
-/// The property naming a keyed instance.
-pub const INSTANCE_PROPERTY: &str = "instance";
-
-/// A keyed instance's key: a short printable name.
-pub fn valid_instance_key(key: &str) -> bool {
-    !key.is_empty()
-        && key.len() <= 64
-        && key
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
-}
-
-/// The instance key given in named arguments, if any.
-pub fn instance_of(args: &Object) -> Option<String> {
-    match args.get(INSTANCE_PROPERTY) {
-        Some(Value::String(k)) => Some(k.clone()),
-        _ => None,
-    }
-}
-
-fn option_name(short: &Option<char>, long: &Option<String>) -> String {
-    long.clone()
-        .or_else(|| short.map(String::from))
-        .unwrap_or_default()
-}
-
-/// The docstring and default of field `key` of record argument `i`.
-fn group_entry(cmd: &Command, i: usize, key: &str) -> Option<(String, Option<Value>)> {
-    let ArgKind::Grp { entries, .. } = &cmd.args[i].kind else {
-        return None;
-    };
-    let (_, arg) = entries.iter().find(|(k, _)| k == key)?;
-    let default = match &arg.kind {
-        ArgKind::Opt { default, .. } => default.clone(),
-        ArgKind::Flag { default, .. } => Some(Value::Bool(*default)),
-        _ => None,
-    };
-    Some((arg.summary(), default))
-}
-
-/// The whole record from field defaults, when every field has one.
-fn group_default(cmd: &Command, i: usize) -> Option<Object> {
-    let ArgKind::Grp { schema, .. } = &cmd.args[i].kind else {
-        return None;
-    };
-    let Schema::Record(fields) = schema.strip() else {
-        return None;
-    };
-    let mut record = Object::new();
-    for (key, _) in fields {
-        record.insert(key.clone(), group_entry(cmd, i, key)?.1?);
-    }
-    Some(record)
-}
-
-/// Why a command cannot be served over a JSON protocol (seed 000 §7.5.5),
-/// or `None` if it can.
-pub fn exclusion(cmd: &Command) -> Option<String> {
-    if cmd.kind == CommandType::Pure && cmd.expr.is_none() {
-        return Some("it is a pure command without an expression".into());
-    }
-    for (i, arg) in cmd.args.iter().enumerate() {
-        if let ArgKind::Pos { stdin: true, .. } = arg.kind {
-            return Some(format!(
-                "argument {} reads @stdin, which is the JSON-RPC input stream",
-                i + 1
-            ));
-        }
-        if let Some(why) = arg.schema().unservable() {
-            return Some(format!("argument {}: {why}", i + 1));
-        }
-    }
-    if let Schema::Stream('O') = cmd.ret.schema.strip() {
-        return Some("it streams to @stdout, which is the JSON-RPC output stream".into());
-    }
-    cmd.ret
-        .schema
-        .unservable()
-        .map(|why| format!("its result: {why}"))
-}
-
-/// A bad argument: which one, and what was wrong.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ArgError {
-    pub arg: String,
-    pub message: String,
-}
-
-impl std::fmt::Display for ArgError {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        if self.arg.is_empty() {
-            f.write_str(&self.message)
-        } else {
-            write!(f, "argument '{}': {}", self.arg, self.message)
-        }
-    }
-}
-
-fn arg_error(arg: &str, message: impl Into<String>) -> ArgError {
-    ArgError {
-        arg: arg.to_string(),
-        message: message.into(),
-    }
-}
-
-/// Positional call values from an object keyed by property names.
-pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError> {
-    from_properties(cmd, &properties(cmd), given)
-}
-
-/// [`from_object`] with the command's [`properties`] worked out before (a
-/// server keeps them per tool instead of building them per call).
-pub fn from_properties(
-    cmd: &Command,
-    props: &[Property],
-    given: &Object,
-) -> Result<Vec<Value>, ArgError> {
-    if let Some(unknown) = given.keys().find(|k| !props.iter().any(|p| &p.name == *k)) {
-        let known: Vec<&str> = props.iter().map(|p| p.name.as_str()).collect();
-        let hint = if known.is_empty() {
-            "this command takes no arguments".to_string()
-        } else {
-            format!("expected one of: {}", known.join(", "))
-        };
-        return Err(arg_error(unknown, format!("unexpected argument; {hint}")));
-    }
-    let mut values: Vec<Option<Value>> = vec![None; cmd.args.len()];
-    let mut records: Vec<Object> = vec![Object::new(); cmd.args.len()];
-    for p in props {
-        let value = match (given.get(&p.name), &p.default) {
-            (Some(v), _) => v.clone(),
-            (None, Some(d)) => d.clone(),
-            (None, None) => {
-                return Err(arg_error(
-                    &p.name,
-                    format!("missing required argument of type {}", p.schema.type_name()),
-                ));
-            }
-        };
-        match &p.target {
-            Target::Arg(i) => {
-                let value = complete_record(cmd, *i, value);
-                let value = check(&p.name, &p.schema, value, p.default.is_some())?;
-                values[*i] = Some(value);
-            }
-            Target::Render => {
-                let names = rendering_names(cmd);
-                if !matches!(&value, Value::String(r) if names.contains(&r.as_str())) {
-                    return Err(arg_error(
-                        &p.name,
-                        format!("expected one of: {}", names.join(", ")),
-                    ));
-                }
-            }
-            Target::Instance => match &value {
-                Value::String(k) if valid_instance_key(k) => {}
-                // A private pool's handle is optional (its default is null).
-                Value::Null if cmd.instances == Instances::Private => {}
-                _ => {
-                    return Err(arg_error(
-                        &p.name,
-                        "expected an instance key: 1 to 64 of A-Z a-z 0-9 _ . -",
-                    ));
-                }
-            },
-            Target::Field(i, key) => {
-                let value = check(&p.name, &p.schema, value, p.default.is_some())?;
-                records[*i].insert(key.clone(), value);
-            }
-        }
-    }
-    Ok(values
-        .into_iter()
-        .zip(records)
-        .map(|(v, r)| v.unwrap_or(Value::Object(r)))
-        .collect())
-}
-
-/// A whole record given for a `grp` argument may leave out fields that have
-/// defaults (seed 000: "an omitted record field is filled from its default").
-fn complete_record(cmd: &Command, i: usize, value: Value) -> Value {
-    let (ArgKind::Grp { schema, .. }, Value::Object(mut given)) =
-        (&cmd.args[i].kind, value.clone())
-    else {
-        return value;
-    };
-    let Schema::Record(fields) = schema.strip() else {
-        return value;
-    };
-    for (key, _) in fields {
-        if !given.contains_key(key)
-            && let Some((_, Some(d))) = group_entry(cmd, i, key)
-        {
-            given.insert(key.clone(), d);
-        }
-    }
-    Value::Object(given)
-}
-
-/// Validates one value, with its omitted nullable record fields filled
-/// with null (they are not `required`); an option whose default is null
-/// accepts null.
-fn check(name: &str, schema: &Schema, value: Value, has_default: bool) -> Result<Value, ArgError> {
-    if has_default && matches!(value, Value::Null) {
-        return Ok(value);
-    }
-    let value = schema.fill_nulls(value);
-    schema
-        .validate(&value)
-        .map_err(|e| arg_error(name, e.to_string()))?;
-    Ok(value)
-}
-
-/// Positional call values from a JSON array (the `/call` body): one value per
-/// argument in order; trailing options, flags and records may be omitted and
-/// are filled from their defaults.
-pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError> {
-    let props = properties(cmd);
-    if given.len() > cmd.args.len() {
-        return Err(arg_error(
-            "",
-            format!(
-                "{} takes at most {} arguments, {} given",
-                cmd.name,
-                cmd.args.len(),
-                given.len()
-            ),
-        ));
-    }
-    let mut out = Vec::with_capacity(cmd.args.len());
-    for (i, arg) in cmd.args.iter().enumerate() {
-        let schema = arg.schema();
-        let label = props
-            .iter()
-            .find(|p| matches!(&p.target, Target::Arg(j) | Target::Field(j, _) if *j == i))
-            .map(|p| {
-                if matches!(p.target, Target::Field(..)) {
-                    format!("#{}", i + 1)
-                } else {
-                    p.name.clone()
-                }
-            })
-            .unwrap_or_else(|| format!("#{}", i + 1));
-        let value = match given.get(i) {
-            Some(v) => complete_record(cmd, i, v.clone()),
-            None => match default_of(cmd, i) {
-                Some(d) => d,
-                None => {
-                    return Err(arg_error(
-                        &label,
-                        format!(
-                            "missing: {} needs at least {} arguments, {} given",
-                            cmd.name,
-                            required_count(cmd),
-                            given.len()
-                        ),
-                    ));
-                }
-            },
-        };
-        let has_default = default_of(cmd, i).is_some();
-        out.push(check(&label, &schema, value, has_default)?);
-    }
-    Ok(out)
-}
-
-/// The value an omitted argument takes, if it may be omitted.
-pub fn default_of(cmd: &Command, i: usize) -> Option<Value> {
-    match &cmd.args[i].kind {
-        ArgKind::Pos { .. } => None,
-        ArgKind::Opt { default, .. } => Some(default.clone().unwrap_or(Value::Null)),
-        ArgKind::Flag { default, .. } => Some(Value::Bool(*default)),
-        ArgKind::Grp { .. } => group_default(cmd, i).map(Value::Object),
-    }
-}
-
-fn required_count(cmd: &Command) -> usize {
-    (0..cmd.args.len())
-        .rev()
-        .find(|&i| default_of(cmd, i).is_none())
-        .map_or(0, |i| i + 1)
-}
-
-/// The JSON Schema of a command's input (a tool's `inputSchema`): an object
-/// with one property per published argument (seed 000 §7.5.2), as morloc's
-/// nexus builds it (`command_to_tool_shape` in its `json_help.rs`):
-/// - a `?T` positional is not required;
-/// - an option, a flag or an unrolled record field with a default says
-///   ` (default: V)` at the end of its description (models read
-///   descriptions), and also carries a JSON Schema `default`;
-/// - a record passed whole (seed 000 §7.5.3) requires every non-null field
-///   inside it; the dispatcher still fills an omitted field from its default
-///   ("the client only has to supply what it wants to override").
-pub fn input_schema(cmd: &Command) -> String {
-    let props = properties(cmd);
-    let mut properties = json::Obj::new();
-    for p in &props {
-        let shown = shown_default(cmd, p);
-        let desc = with_default_text(&p.desc, shown);
-        let desc = Some(desc.as_str()).filter(|d| !d.is_empty());
-        let schema = match &p.target {
-            Target::Arg(i) => whole_record_schema(&cmd.args[*i].kind, desc),
-            Target::Render => Some(render_schema(cmd, desc)),
-            Target::Field(..) | Target::Instance => None,
-        }
-        .unwrap_or_else(|| p.schema.json_schema_with(desc));
-        let default = p.default.as_ref().filter(|_| !implicit_null(cmd, p));
-        properties = properties.raw(&p.name, &with_default(schema, default));
-    }
-    let required = json::array_of_raw(
-        props
-            .iter()
-            .filter(|p| p.default.is_none())
-            .map(|p| json::quote(&p.name)),
-    );
-    json::Obj::new()
-        .str("type", "object")
-        .raw("properties", &properties.finish())
-        .raw("required", &required)
-        .raw("additionalProperties", "false")
-        .finish()
-}
-
-/// Whether a property's default is only "null when left out" (an optional
-/// handle, a `?T` positional, a nullable field without a manifest default),
-/// which is not shown as a default.
-fn implicit_null(cmd: &Command, p: &Property) -> bool {
-    matches!(p.default, Some(Value::Null))
-        && match &p.target {
-            Target::Instance => true,
-            Target::Arg(i) => matches!(cmd.args[*i].kind, ArgKind::Pos { .. }),
-            Target::Field(i, key) => group_entry(cmd, *i, key).is_none_or(|(_, d)| d.is_none()),
-            Target::Render => false,
-        }
-}
-
-/// The default a property's description shows: options, flags and unrolled
-/// record fields with a default, as morloc's nexus shows them (not
-/// positionals, records passed whole, `_render` or instance keys).
-fn shown_default<'p>(cmd: &Command, p: &'p Property) -> Option<&'p Value> {
-    let shows = match &p.target {
-        Target::Arg(i) => matches!(
-            cmd.args[*i].kind,
-            ArgKind::Opt { .. } | ArgKind::Flag { .. }
-        ),
-        Target::Field(..) => !implicit_null(cmd, p),
-        Target::Instance | Target::Render => false,
-    };
-    p.default.as_ref().filter(|_| shows)
-}
-
-/// `desc (default: V)`, with V as morloc writes it: the default in JSON
-/// (a string quoted, as the manifest's CLI default is).
-fn with_default_text(desc: &str, default: Option<&Value>) -> String {
-    match default {
-        None => desc.to_string(),
-        Some(d) if desc.is_empty() => format!("(default: {})", json::to_string(d)),
-        Some(d) => format!("{desc} (default: {})", json::to_string(d)),
-    }
-}
-
-/// `_render`: a string enum of `raw` and the renderings.
-fn render_schema(cmd: &Command, desc: Option<&str>) -> String {
-    let names = rendering_names(cmd).into_iter().map(json::quote);
-    let mut o = json::Obj::new()
-        .str("type", "string")
-        .raw("enum", &json::array_of_raw(names));
-    if let Some(d) = desc {
-        o = o.str("description", d);
-    }
-    o.finish()
-}
-
-/// The schema of a `grp` argument passed whole, with its fields documented.
-fn whole_record_schema(kind: &ArgKind, desc: Option<&str>) -> Option<String> {
-    let ArgKind::Grp {
-        schema,
-        entries,
-        group_opt: Some(_),
-        ..
-    } = kind
-    else {
-        return None;
-    };
-    let Schema::Record(fields) = schema.strip() else {
-        return None;
-    };
-    let mut props = json::Obj::new();
-    let mut required = Vec::new();
-    for (key, field) in fields {
-        let entry = entries.iter().find(|(k, _)| k == key).map(|(_, a)| a);
-        let default = entry.and_then(|a| match &a.kind {
-            ArgKind::Opt { default, .. } => default.clone(),
-            ArgKind::Flag { default, .. } => Some(Value::Bool(*default)),
-            _ => None,
-        });
-        let field_desc = entry
-            .map(|a| with_default_text(&a.summary(), default.as_ref()))
-            .filter(|d| !d.is_empty());
-        // Every non-null field is required, as in morloc's nexus.
-        if !field.is_optional() {
-            required.push(json::quote(key));
-        }
-        props = props.raw(
-            key,
-            &with_default(
-                field.json_schema_with(field_desc.as_deref()),
-                default.as_ref(),
-            ),
-        );
-    }
-    let mut obj = json::Obj::new();
-    if let Some(d) = desc {
-        obj = obj.str("description", d);
-    }
-    Some(
-        obj.str("type", "object")
-            .raw("properties", &props.finish())
-            .raw("required", &json::array_of_raw(required))
-            .raw("additionalProperties", "false")
-            .finish(),
-    )
-}
-
-/// Appends `"default": …` to a JSON object text.
-fn with_default(mut schema: String, default: Option<&Value>) -> String {
-    if let Some(d) = default {
-        schema.pop();
-        if !schema.ends_with('{') {
-            schema.push(',');
-        }
-        schema.push_str("\"default\":");
-        schema.push_str(&json::to_string(d));
-        schema.push('}');
-    }
-    schema
-}
 
 /// A running program: its manifest and its pools, each started on first use.
 ///
@@ -727,51 +65,6 @@ pub fn abandoned(manifest: &Manifest, cmd: &Command) -> &'static str {
 /// Default idle time after which a keyed instance is released.
 pub const DEFAULT_INSTANCE_IDLE: std::time::Duration = std::time::Duration::from_secs(600);
 
-/// The `--help` lines of the instance flags.
-pub const INSTANCE_FLAGS_HELP: &str =
-    "  --max-instances N        live private plus keyed instances (issue 7); over it a call
-                           gets an isError result, or 503 on the JSON API (default 32)
-  --instance-idle SECS     a keyed instance idle this long is released (default 600)
-
-A pool's \"instances\" field in the manifest says how callers share it:
-  \"shared\"   (default) every caller reaches the same workers
-  \"private\"  each connection (an MCP stdio process or HTTP session, or one
-             /call request) gets its own workers, released when it ends
-  \"keyed\"    each tool takes an \"instance\" key; calls with one key share
-             workers until idle or released by <lang>__release {instance}
-";
-
-/// Parses `--max-instances` and `--instance-idle`; `Ok(false)` if `flag` is
-/// neither.
-pub fn take_instance_flag(
-    flag: &str,
-    next: &mut dyn FnMut() -> Option<String>,
-    max: &mut usize,
-    idle: &mut std::time::Duration,
-) -> Result<bool, String> {
-    match flag {
-        "--max-instances" => {
-            let v = next().ok_or("--max-instances needs a number")?;
-            *max = v
-                .parse()
-                .ok()
-                .filter(|&n: &usize| n > 0)
-                .ok_or(format!("--max-instances: {v:?} is not a positive number"))?;
-        }
-        "--instance-idle" => {
-            let v = next().ok_or("--instance-idle needs seconds")?;
-            let secs: f64 = v
-                .parse()
-                .ok()
-                .filter(|s: &f64| s.is_finite() && *s > 0.0)
-                .ok_or(format!("--instance-idle: {v:?} is not a positive number"))?;
-            *idle = std::time::Duration::from_secs_f64(secs);
-        }
-        _ => return Ok(false),
-    }
-    Ok(true)
-}
-
 /// Where a call runs when its pool is not shared (issue 7).
 #[derive(Debug, Clone, Default)]
 pub struct CallContext {
@@ -782,6 +75,9 @@ pub struct CallContext {
     pub instance: Option<String>,
     /// Where the call's progress and log reports go (issue 13).
     pub sink: Option<Sink>,
+    /// The serving loop's offer to wait for the reply itself (`nexus mcp`
+    /// makes one; a pool that offers the quick wait takes it).
+    pub waits: Option<Arc<LoopWaits>>,
 }
 
 /// Who an instance belongs to.
@@ -815,6 +111,45 @@ struct Running<'a>(&'a std::sync::atomic::AtomicUsize);
 impl Drop for Running<'_> {
     fn drop(&mut self) {
         self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// A result that passed its command's return schema, in the form it came
+/// in: the transports take its JSON text, eval its value, and neither is
+/// made from the other unless asked for.
+enum Checked {
+    /// A pool's JSON text, passed on as it is, and the value read from it
+    /// for the check.
+    Text(String, Value),
+    /// A morloc pool's value (no JSON text between, see [`Program::run_on`]).
+    Morloc(Value),
+    /// A pure command's value, evaluated in the nexus.
+    Pure(Value),
+}
+
+/// What a caller takes of a [`Checked`] result of a call of `cmd`.
+trait Take {
+    fn take(checked: Checked, cmd: &Command) -> Self;
+}
+
+/// The result's JSON text (the transports, the command line).
+impl Take for String {
+    fn take(checked: Checked, cmd: &Command) -> String {
+        match checked {
+            Checked::Text(text, _) => text,
+            // Records in their declared field order, as morloc prints them.
+            Checked::Morloc(value) => cmd.ret.schema.to_json_text(&value),
+            Checked::Pure(value) => json::to_string(&value),
+        }
+    }
+}
+
+/// The result's value (eval).
+impl Take for Value {
+    fn take(checked: Checked, _: &Command) -> Value {
+        match checked {
+            Checked::Text(_, value) | Checked::Morloc(value) | Checked::Pure(value) => value,
+        }
     }
 }
 
@@ -1116,8 +451,8 @@ impl Program {
             .unwrap_or_else(|| Err("instance not started".into()))
     }
 
-    /// Like [`Program::call`], for a caller with a connection and, for keyed
-    /// pools, an instance key.
+    /// Like [`Program::call_reporting`], for a caller with a connection
+    /// and, for keyed pools, an instance key.
     pub async fn call_in(
         &self,
         cmd: &Command,
@@ -1125,7 +460,9 @@ impl Program {
         ctx: &CallContext,
     ) -> Result<String, CallError> {
         if cmd.instances == Instances::Shared {
-            return self.call_reporting(cmd, values, ctx.sink.as_ref()).await;
+            return self
+                .call_as(cmd, values, ctx.sink.as_ref(), ctx.waits.as_deref())
+                .await;
         }
         // Boxed, so the shared path's future (every call's) does not carry
         // this one's state too.
@@ -1182,7 +519,7 @@ impl Program {
                 }
             };
             let sink = ctx.sink.as_ref();
-            self.run_on(&pool, cmd, values, sink)
+            self.run_on(&pool, cmd, values, sink, ctx.waits.as_deref())
                 .await
                 .map_err(|e| match e {
                     CallError::Crashed(m) => CallError::Crashed(format!(
@@ -1202,7 +539,7 @@ impl Program {
             let pool = cmd.pool;
             self.release_where(|k| *k == (pool, scope.clone()));
         }
-        result
+        result.map(|checked| String::take(checked, cmd))
     }
 
     /// Closes admission: new calls get [`CallError::Recovering`]. Returns
@@ -1332,26 +669,43 @@ impl Program {
         }
     }
 
-    /// Runs a command on positional values that [`from_object`] or
-    /// [`from_array`] produced. Returns the result's JSON text, checked
+    /// Runs a command on positional values that
+    /// [`crate::arguments::from_object`] or [`crate::arguments::from_array`]
+    /// produced, handing the function's progress and log reports to `sink`.
+    /// Log calls also reach stderr as one structured line each, unless the
+    /// sink draws them itself. Returns the result's JSON text, checked
     /// against the command's return schema.
-    pub async fn call(&self, cmd: &Command, values: &[Value]) -> Result<String, CallError> {
-        self.call_reporting(cmd, values, None).await
-    }
-
-    /// Like [`Program::call`], handing the function's progress and log
-    /// reports to `sink`. Log calls also reach stderr as one structured line
-    /// each, unless the sink draws them itself.
     pub async fn call_reporting(
         &self,
         cmd: &Command,
         values: &[Value],
         sink: Option<&Sink>,
     ) -> Result<String, CallError> {
+        self.call_as(cmd, values, sink, None).await
+    }
+
+    /// [`Program::call_reporting`] with no sink, giving the result as a
+    /// value, for a caller that goes on with it (eval): no JSON text is
+    /// written for it only to be read back.
+    pub async fn call_value(&self, cmd: &Command, values: &[Value]) -> Result<Value, CallError> {
+        self.call_as(cmd, values, None, None).await
+    }
+
+    /// [`Program::call_reporting`], its result taken as `T` (text or value)
+    /// here, at its end: taken in [`Program::call_in`], after the await,
+    /// it made every call's future larger (see
+    /// `the_futures_every_call_allocates_stay_under_a_thousand_bytes`).
+    async fn call_as<T: Take>(
+        &self,
+        cmd: &Command,
+        values: &[Value],
+        sink: Option<&Sink>,
+        waits: Option<&LoopWaits>,
+    ) -> Result<T, CallError> {
         // Only a pure command is refused here (pools refuse the rest);
         // the schema walk is not made for the others.
         if cmd.kind == CommandType::Pure
-            && let Some(why) = exclusion(cmd)
+            && let Some(why) = crate::arguments::exclusion(cmd)
         {
             return Err(CallError::Unavailable(format!(
                 "{} cannot run: {why}",
@@ -1368,13 +722,16 @@ impl Program {
             )));
         }
         if let Some(expr) = &cmd.expr {
-            return self.evaluate_pure(cmd, expr, values);
+            return self
+                .evaluate_pure(cmd, expr, values)
+                .map(|c| T::take(c, cmd));
         }
         let pool = match self.needed(cmd, true).await? {
             Some(pool) => pool,
             None => self.pool(cmd.pool).await.map_err(CallError::Unavailable)?,
         };
-        self.run_on(&pool, cmd, values, sink).await
+        let checked = self.run_on(&pool, cmd, values, sink, waits).await?;
+        Ok(T::take(checked, cmd))
     }
 
     /// Starts the pools `indices` together and gives each one's outcome.
@@ -1472,7 +829,7 @@ impl Program {
         cmd: &Command,
         expr: &crate::morloc_expr::Expr,
         values: &[Value],
-    ) -> Result<String, CallError> {
+    ) -> Result<Checked, CallError> {
         let value = crate::morloc_expr::eval(expr, values)
             .map_err(|e| CallError::Failed(format!("{} failed: {e}", cmd.name)))?;
         cmd.ret.schema.validate(&value).map_err(|e| {
@@ -1481,7 +838,7 @@ impl Program {
                 cmd.name
             ))
         })?;
-        Ok(json::to_string(&value))
+        Ok(Checked::Pure(value))
     }
 
     /// Runs one call on `pool` and checks the result against the return schema.
@@ -1491,16 +848,16 @@ impl Program {
         cmd: &Command,
         values: &[Value],
         sink: Option<&Sink>,
-    ) -> Result<String, CallError> {
+        waits: Option<&LoopWaits>,
+    ) -> Result<Checked, CallError> {
         // Only a pool that sends reports gets a sink (morloc's send none).
         let sink = pool.reports().then(|| self.pool_sink(cmd, sink));
-        let text = match pool.call(cmd.mid, values, sink.as_ref(), None).await? {
+        let text = match pool.call(cmd.mid, values, sink.as_ref(), waits).await? {
             Reply::Json(text) => text,
             Reply::Value(value) => {
                 // Decoded from voidstar or msgpack: no JSON text between.
                 Self::check_result(cmd, &value)?;
-                // Records in their declared field order, as morloc prints them.
-                return Ok(cmd.ret.schema.to_json_text(&value));
+                return Ok(Checked::Morloc(value));
             }
         };
         let value = json::parse(&text).map_err(|e| match e {
@@ -1513,7 +870,7 @@ impl Program {
             }
         })?;
         Self::check_result(cmd, &value)?;
-        Ok(text)
+        Ok(Checked::Text(text, value))
     }
 
     /// Checks a pool's result against the command's return schema.
@@ -1524,140 +881,5 @@ impl Program {
                 cmd.name
             ))
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn raw_bytes_are_a_strings_utf8_or_a_byte_lists_bytes() {
-        use super::raw_bytes;
-        assert_eq!(raw_bytes(r#""<b>é</b>""#), "<b>é</b>".as_bytes());
-        assert_eq!(raw_bytes("[0,34,255]"), vec![0, 34, 255]);
-        // Not bytes: the compact JSON itself.
-        assert_eq!(raw_bytes("[1,256]"), b"[1,256]".to_vec());
-        assert_eq!(raw_bytes("[-1]"), b"[-1]".to_vec());
-        assert_eq!(raw_bytes(r#"{"a":1}"#), br#"{"a":1}"#.to_vec());
-    }
-
-    use super::*;
-    use std::path::Path;
-
-    fn combat_like() -> Manifest {
-        let text = r#"{"name":"t","pools":[{"lang":"py","source":"t.py"}],"commands":[
-          {"name":"f","args":[
-             {"kind":"pos","schema":"j","desc":["Enemy Armor Class"]},
-             {"kind":"opt","schema":"j","short":"b","long":"bonus","default":"2"},
-             {"kind":"flag","long":"crit","long_rev":"no-crit","default":"false"},
-             {"kind":"grp","schema":"m24names2hpj","type":"Monster","group_opt":{"short":"m","long":"monster"},
-              "entries":[{"key":"name","arg":{"kind":"opt","schema":"s","long":"name","default":"\"orc\""}},
-                         {"key":"hp","arg":{"kind":"opt","schema":"j","long":"hp","default":"7"}}]},
-             {"kind":"grp","schema":"m11xf8","entries":[{"key":"x","arg":{"kind":"opt","schema":"f8","long":"x"}}]}
-          ],"return":{"schema":"j"}}]}"#;
-        crate::manifest::parse(text, "t.json", Path::new("/t/t.json")).unwrap()
-    }
-
-    #[test]
-    fn properties_follow_the_seed_table() {
-        let m = combat_like();
-        let names: Vec<String> = properties(&m.commands[0])
-            .into_iter()
-            .map(|p| p.name)
-            .collect();
-        // A record passed whole is named for its type, lowercased (morloc).
-        assert_eq!(names, ["_1", "bonus", "crit", "monster", "x"]);
-    }
-
-    #[test]
-    fn object_arguments_fill_defaults_and_name_errors() {
-        let m = combat_like();
-        let cmd = &m.commands[0];
-        let obj = |t: &str| match json::parse(t).unwrap() {
-            Value::Object(o) => o,
-            _ => panic!(),
-        };
-        let v = from_object(cmd, &obj(r#"{"_1":15,"x":1.5,"monster":{"name":"elf"}}"#)).unwrap();
-        assert_eq!(
-            json::to_string(&Value::Array(v.into_iter().collect())),
-            r#"[15,2,false,{"hp":7,"name":"elf"},{"x":1.5}]"#
-        );
-        let e = from_object(cmd, &obj(r#"{"x":1.5}"#)).unwrap_err();
-        assert_eq!(e.arg, "_1");
-        let e = from_object(cmd, &obj(r#"{"_1":"a","x":1}"#)).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "argument '_1': expected Int (an integer), got string \"a\""
-        );
-        let e = from_object(cmd, &obj(r#"{"_1":1,"x":1,"zap":1}"#)).unwrap_err();
-        assert_eq!(e.arg, "zap");
-    }
-
-    #[test]
-    fn array_arguments_fill_trailing_defaults() {
-        let m = combat_like();
-        let cmd = &m.commands[0];
-        let e = from_array(cmd, &[Value::Number(json::Number::U64(3))]).unwrap_err();
-        assert!(e.message.contains("needs at least 5"), "{e}");
-        let arr = match json::parse(r#"[3,1,true,{"name":"a","hp":1},{"x":2}]"#).unwrap() {
-            Value::Array(a) => a,
-            _ => panic!(),
-        };
-        assert_eq!(from_array(cmd, &arr).unwrap().len(), 5);
-    }
-
-    #[test]
-    fn input_schema_declares_defaults_and_required() {
-        let m = combat_like();
-        let s = input_schema(&m.commands[0]);
-        assert!(
-            s.contains(r#""_1":{"description":"Enemy Armor Class","type":"integer"}"#),
-            "{s}"
-        );
-        // The default is both said (as morloc says it) and declared.
-        assert!(
-            s.contains(r#""bonus":{"description":"(default: 2)","type":"integer","default":2}"#),
-            "{s}"
-        );
-        assert!(
-            s.contains(
-                r#""crit":{"description":"(default: false)","type":"boolean","default":false}"#
-            ),
-            "{s}"
-        );
-        // The record passed whole requires its every field, as in morloc.
-        assert!(
-            s.contains(r#""required":["name","hp"],"additionalProperties":false,"default":{"hp":7,"name":"orc"}}"#),
-            "{s}"
-        );
-        assert!(s.contains(r#""required":["_1","x"]"#), "{s}");
-    }
-
-    #[test]
-    fn nullable_positionals_and_fields_may_be_left_out() {
-        let text = r#"{"name":"t","pools":[{"lang":"py","source":"t.py"}],"commands":[
-          {"name":"f","args":[
-             {"kind":"pos","schema":"?j"},
-             {"kind":"pos","schema":"m21a?j1bs"},
-             {"kind":"grp","schema":"m21c?s1dj","entries":[
-                {"key":"c","arg":{"kind":"opt","schema":"?s","long":"c"}},
-                {"key":"d","arg":{"kind":"opt","schema":"j","long":"d"}}]}
-          ],"return":{"schema":"j"}}]}"#;
-        let m = crate::manifest::parse(text, "t.json", Path::new("/t/t.json")).unwrap();
-        let cmd = &m.commands[0];
-        let s = input_schema(cmd);
-        assert!(
-            s.ends_with(r#""required":["_2","d"],"additionalProperties":false}"#),
-            "{s}"
-        );
-        assert!(s.contains(r#""_1":{"type":["integer","null"]}"#), "{s}");
-        assert!(s.contains(r#""required":["b"]"#), "{s}");
-        let Value::Object(given) = json::parse(r#"{"_2":{"b":"x"},"d":1}"#).unwrap() else {
-            panic!()
-        };
-        let v = from_object(cmd, &given).unwrap();
-        assert_eq!(
-            json::to_string(&Value::Array(v.into_iter().collect())),
-            r#"[null,{"a":null,"b":"x"},{"c":null,"d":1}]"#
-        );
     }
 }

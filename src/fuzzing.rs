@@ -408,14 +408,14 @@ pub fn check_manifest(data: &[u8]) {
                     let _ = crate::morloc_expr::eval(expr, &[]);
                 }
                 for t in cmd.terminals.iter().filter(|t| t.entry.is_some()) {
-                    let target = crate::dispatch::render_target(&m, cmd, Some(&t.long), false);
+                    let target = crate::arguments::render_target(&m, cmd, Some(&t.long), false);
                     assert!(
                         target.is_ok_and(|c| c.args.len() == cmd.args.len()),
                         "a rendering's entry exists and takes the command's arguments"
                     );
                 }
             }
-            let (tools, _) = mcp::program_tools(&m, Some("p"), false);
+            let (tools, _) = mcp::program::program_tools(&m, Some("p"), false);
             for tool in &tools {
                 written_json("a tools/list entry", &tool.entry);
             }

@@ -11,7 +11,7 @@
 //!  transport        adapter          dispatcher        pools            shared memory
 //!  ---------        -------          ----------        -----            -------------
 //!  cli (argv)  ─┐
-//!  stdio lines ─┼─> mcp::Adapter ─> dispatch::call ─> pool::Pool ─fd3─> worker ─┐
+//!  stdio lines ─┼─> mcp::Adapter ─> Program::call* ─> pool::Pool ─fd3─> worker ─┐
 //!  http (/mcp) ─┘   (JSON-RPC)      validate, fill    queue, idle      (py / R)  │ payloads ≥ inline_size
 //!  http (/call) ───────────────────> defaults, route   worker, packet  <─fd4─────┘ travel via /dev/shm
 //! ```
@@ -33,17 +33,22 @@
 //!  cli  check  bar  fuzzing       │ argv → a mode; nexus init / check; the progress bar of nexus run;
 //!                                 │ the invariants the fuzz targets check
 //!  serve  daemon  stdio  manage   │ the modes: front end, one program over HTTP, MCP over stdio, lifecycle
-//!  web                            │ what the HTTP modes share: token/Origin/Host guard, MCP sessions, flags
-//!  mcp  eval                      │ the transport-free MCP adapter; the eval language and its sandbox
-//!  dispatch                       │ validate a call, fill defaults, route it to a pool or an instance
+//!  web  flags                     │ what the HTTP modes share: token/Origin/Host guard, MCP sessions, their
+//!                                 │ flags; the flags every serving mode shares (--sandbox, instances)
+//!  mcp  eval                      │ the transport-free MCP adapter (mcp::program: a program's tools;
+//!                                 │ mcp::content: result content); the eval language and its sandbox
+//!  instances                      │ opening and releasing private and keyed instances (MCP and JSON API)
+//!  dispatch                       │ run a call: admission, route it to a pool or an instance, check the result
+//!  arguments                      │ a command's call surface: arguments mapped, defaulted, checked; its
+//!                                 │ JSON Schema; renderings (pure)
 //!  pool  sandbox                  │ pools behind one interface (ours, morloc's); the worker sandbox
-//!  morloc                         │ morloc-built pools: libmorloc's packets, voidstar, volumes, process
+//!  morloc                         │ morloc-built pools: libmorloc's packets, voidstar, volumes, process, waits
 //!  shm  sweeper                   │ our shared-memory objects; the sweeper of a dead nexus's objects
-//!  manifest  morloc_expr         │ pure readers of programs; pure commands' expression trees
+//!  manifest  morloc_expr          │ pure readers of programs; pure commands' expression trees
 //!  source                         │ bare .py / .R files as programs: signatures and docstrings → manifest
 //!  schema  wire                   │ pure readers of types and of our pool wire format
 //!  progress  frame                │ a call's progress and log reports (pure); the packet header both wires share
-//!  deadline                       │ call deadlines that share one timer (used by mcp, web, daemon)
+//!  deadline                       │ call deadlines that share one timer; how a duration is shown
 //!  json  rpc  http  exit          │ JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
 //!                                 │ exit statuses and the usage line every mode shares
 //!  sys                            │ the syscall boundary: every unsafe block, mappings, child set-up, waits
@@ -70,6 +75,7 @@
 
 #![deny(unsafe_code)]
 
+pub mod arguments;
 pub mod bar;
 pub mod check;
 pub mod cli;
@@ -78,10 +84,12 @@ pub mod deadline;
 pub mod dispatch;
 pub mod eval;
 pub mod exit;
+pub mod flags;
 pub mod frame;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod http;
+pub mod instances;
 pub mod json;
 pub mod manage;
 pub mod manifest;

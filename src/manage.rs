@@ -530,7 +530,7 @@ pub fn check_exposed(home: &Path, views: &Views) -> Result<Vec<(String, Manifest
         if !views.mcp.contains(module) {
             continue;
         }
-        let (tools, commands) = crate::mcp::program_tools(m, Some(module), false);
+        let (tools, commands) = crate::mcp::program::program_tools(m, Some(module), false);
         for (tool, cmd) in tools.into_iter().zip(commands) {
             if let Some((_, owner)) = seen.iter().find(|(t, _)| *t == tool.name) {
                 return Err(format!(
@@ -545,7 +545,7 @@ pub fn check_exposed(home: &Path, views: &Views) -> Result<Vec<(String, Manifest
             }
             seen.push((tool.name, format!("{module}.{}", cmd.name)));
         }
-        for tool in crate::mcp::release_tools(m, Some(module)).0 {
+        for tool in crate::mcp::program::release_tools(m, Some(module)).0 {
             if let Some((_, owner)) = seen.iter().find(|(t, _)| *t == tool.name) {
                 return Err(format!(
                     "tool name collision: {} is produced by both {owner} and the release tool of a keyed pool of {module}; unexpose one of them",

@@ -52,26 +52,6 @@ pub fn require() -> Result<(), String> {
     Ok(())
 }
 
-/// Takes `--sandbox` out of a mode's arguments, looking at the first
-/// `within` only (`nexus run --sandbox <program> …`: what follows belongs to
-/// the program). When it was there, turns the sandbox on, or says why it
-/// cannot as `Err(exit code)`.
-pub fn take_flag(args: &[String], within: usize) -> Result<Vec<String>, i32> {
-    let mut rest = Vec::with_capacity(args.len());
-    let mut found = false;
-    for (i, a) in args.iter().enumerate() {
-        match i < within && a == "--sandbox" {
-            true => found = true,
-            false => rest.push(a.clone()),
-        }
-    }
-    if found && let Err(e) = require() {
-        eprintln!("nexus: {e}");
-        return Err(1);
-    }
-    Ok(rest)
-}
-
 /// Builds the whole sandbox once in a throwaway child (`nexus __sandbox
 /// --probe`); the answer is cached for the life of the process.
 pub fn probe() -> Result<(), String> {

@@ -17,6 +17,7 @@
 //! Each module's daemon (`nexus daemon <dir> --socket …`) starts on the first
 //! request for it and starts again on the next request after it exits.
 
+use crate::arguments;
 use crate::dispatch;
 use crate::http::client;
 use crate::http::parse::Response;
@@ -569,7 +570,7 @@ impl Backend for FrontBackend {
                 Target::Eval => return self.eval_tool(&args).await,
                 Target::Release(module, name) => (module, name, None),
                 Target::Command(module, cmd) => {
-                    if let Err(e) = dispatch::from_object(cmd, &args) {
+                    if let Err(e) = arguments::from_object(cmd, &args) {
                         return Outcome::Invalid(e.to_string());
                     }
                     // A private pool keeps this session's instance across
@@ -580,9 +581,9 @@ impl Backend for FrontBackend {
                     });
                     // MCP renders `raw` unless asked (the daemon's HTTP
                     // default would fire the default rendering).
-                    if !cmd.terminals.is_empty() && dispatch::render_of(&args).is_none() {
+                    if !cmd.terminals.is_empty() && arguments::render_of(&args).is_none() {
                         args.insert(
-                            dispatch::RENDER_PROPERTY.into(),
+                            arguments::RENDER_PROPERTY.into(),
                             Value::String("raw".into()),
                         );
                     }
@@ -634,7 +635,7 @@ impl Backend for FrontBackend {
                 .str("releases", name)
                 .finish()),
             Target::Command(module, cmd) => {
-                let values = dispatch::from_object(cmd, args).map_err(|e| e.to_string())?;
+                let values = arguments::from_object(cmd, args).map_err(|e| e.to_string())?;
                 Ok(json::Obj::new()
                     .str("module", module)
                     .str("command", &cmd.name)
@@ -917,12 +918,12 @@ fn discover_json(
         let commands = m
             .commands
             .iter()
-            .filter(|c| !c.internal && dispatch::exclusion(c).is_none())
+            .filter(|c| !c.internal && arguments::exclusion(c).is_none())
             .map(|c| {
                 json::Obj::new()
                     .str("name", &c.name)
                     .str("summary", c.summary())
-                    .raw("inputSchema", &dispatch::input_schema(c))
+                    .raw("inputSchema", &arguments::input_schema(c))
                     .finish()
             });
         list.push(
@@ -974,7 +975,7 @@ fn socket_dir() -> Result<PathBuf, String> {
 
 /// `nexus serve …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
-    let args = &match crate::sandbox::take_flag(args, usize::MAX) {
+    let args = &match crate::flags::take_sandbox_flag(args, usize::MAX) {
         Ok(rest) => rest,
         Err(code) => return code,
     };
@@ -1116,14 +1117,14 @@ async fn run(
     let mut targets = Vec::new();
     for (name, m) in &manifests {
         if views.mcp.contains(name) {
-            let (t, cmds) = mcp::program_tools(m, Some(name), true);
+            let (t, cmds) = mcp::program::program_tools(m, Some(name), true);
             tools.extend(t);
             targets.extend(
                 cmds.into_iter()
                     .map(|c| Target::Command(name.clone(), Box::new(c))),
             );
-            let (mut t, _) = mcp::release_tools(m, Some(name));
-            t.extend(mcp::open_tools(m, Some(name), dispatch::DEFAULT_INSTANCE_IDLE).0);
+            let (mut t, _) = mcp::program::release_tools(m, Some(name));
+            t.extend(mcp::program::open_tools(m, Some(name), dispatch::DEFAULT_INSTANCE_IDLE).0);
             for tool in t {
                 let in_daemon = tool.name[name.len() + 2..].to_string();
                 targets.push(Target::Release(name.clone(), in_daemon));

@@ -26,7 +26,8 @@
 //! the event loop's registration and bookkeeping.
 
 use crate::dispatch::Program;
-use crate::mcp::{Adapter, ProgramBackend};
+use crate::mcp::Adapter;
+use crate::mcp::program::ProgramBackend;
 use crate::pool::{LoopWaits, Polled};
 use crate::rpc::{self, Line, LineSplitter};
 use std::cell::Cell;
@@ -82,7 +83,7 @@ fn parse_settings(args: &[String]) -> Result<Settings, String> {
     let mut it = args.iter().cloned();
     while let Some(a) = it.next() {
         let mut next = || it.next();
-        if crate::dispatch::take_instance_flag(
+        if crate::flags::take_instance_flag(
             &a,
             &mut next,
             &mut settings.max_instances,
@@ -129,12 +130,12 @@ fn seconds(name: &str, value: Option<String>) -> Result<std::time::Duration, Str
 
 /// `nexus mcp …`; returns the exit status.
 pub fn main(args: &[String]) -> i32 {
-    let args = &match crate::sandbox::take_flag(args, usize::MAX) {
+    let args = &match crate::flags::take_sandbox_flag(args, usize::MAX) {
         Ok(rest) => rest,
         Err(code) => return code,
     };
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        return crate::exit::print_out(&format!("{HELP}{}", crate::dispatch::INSTANCE_FLAGS_HELP));
+        return crate::exit::print_out(&format!("{HELP}{}", crate::flags::INSTANCE_FLAGS_HELP));
     }
     let settings = match parse_settings(args) {
         Ok(s) => s,
@@ -144,7 +145,7 @@ pub fn main(args: &[String]) -> i32 {
         Ok(m) => m,
         Err(e) => return crate::exit::usage(e),
     };
-    let options = match crate::mcp::program_options(&manifest, settings.evaluate, true) {
+    let options = match crate::mcp::program::program_options(&manifest, settings.evaluate, true) {
         Ok(o) => o,
         Err(e) => return crate::exit::usage(e),
     };
@@ -166,7 +167,7 @@ pub fn main(args: &[String]) -> i32 {
     let waits = rustix::io::fcntl_dupfd_cloexec(rustix::stdio::stdin(), 3)
         .ok()
         .map(|input| Arc::new(LoopWaits::new(input)));
-    let backend = Arc::new(ProgramBackend::new(program.clone(), true));
+    let backend = Arc::new(ProgramBackend::new(program.clone(), true).with_waits(waits.clone()));
     // Notifications (progress, log messages) go out on stdout, through the
     // one writer, ahead of the reply they precede.
     let (reply_tx, reply_rx) = smol::channel::unbounded::<String>();

@@ -88,11 +88,16 @@ pub fn query_param<'q>(query: Option<&'q str>, name: &str) -> Option<&'q str> {
 
 /// `{"status":"ok","result":<json>}`.
 pub fn ok_result(result_json: &str) -> Response {
+    Response::json(200, ok_json(result_json))
+}
+
+/// The body of [`ok_result`]: `{"status":"ok","result":<json>}`.
+pub fn ok_json(result_json: &str) -> String {
     let mut body = String::with_capacity(result_json.len() + 32);
     body.push_str("{\"status\":\"ok\",\"result\":");
     body.push_str(result_json);
     body.push('}');
-    Response::json(200, body)
+    body
 }
 
 struct Session {
@@ -187,11 +192,12 @@ impl Sessions {
         if era_of(req, &parsed) == Era::Modern {
             return self.post_modern(req, parsed, make_adapter).await;
         }
+        let parsed = match parsed {
+            Ok(message) => message,
+            Err(rejected) => return Response::json(400, rejected.to_reply()),
+        };
         let is_initialize =
-            matches!(&parsed, Ok(Some(Message::Request { method, .. })) if method == "initialize");
-        if let Err(rejected) = &parsed {
-            return Response::json(400, rejected.to_reply());
-        }
+            matches!(&parsed, Some(Message::Request { method, .. }) if method == "initialize");
         let session_header = req.header("mcp-session-id");
         let (session, new_id) = match (session_header, is_initialize) {
             (Some(id), _) => match self.get(id) {
@@ -231,53 +237,58 @@ impl Sessions {
                 );
             }
         };
-        if let Ok(Some(Message::Request { id, method, .. })) = &parsed
-            && method == "tools/call"
-        {
-            // A call may talk back (issue 13): its notifications go on this
-            // request's own event stream, ahead of the reply.
-            let (events_tx, events) = smol::channel::unbounded::<String>();
-            let notify: mcp::Notify = Arc::new(move |n| {
-                let _ = events_tx.try_send(progress::sse_event(None, &n));
-            });
-            let call = {
-                let (session, body) = (session.clone(), req.body.clone());
-                smol::spawn(async move {
-                    session
-                        .adapter
-                        .handle_bytes_with(&body, Some(notify))
-                        .await
-                        .reply
-                })
-            };
-            let adapter = session.adapter.clone();
-            let cancel = cancelled_notification(id);
-            let on_gone = move || {
-                // The client went away: the call was dropped (see
-                // `dispatch::abandoned` for its worker); clear its cancel
-                // switch too.
-                smol::spawn(async move { adapter.handle(&cancel).await }).detach();
-            };
-            let finish = |reply: Option<String>| reply.map(|r| progress::sse_event(None, &r));
-            let mut response = match stream_events(events, call, finish, on_gone, false).await {
-                Streamed::Plain(Some(text)) => Response::json(200, text),
-                Streamed::Plain(None) => Response::new(202),
-                Streamed::Stream(r) => r,
-            };
-            if let Some(id) = new_id {
-                response = response.with_header("Mcp-Session-Id", &id);
+        // Parsed once, above: the adapter takes the message as it is.
+        let mut response = match parsed {
+            Some(Message::Request { id, method, params }) if method == "tools/call" => {
+                let cancel = cancelled_notification(&id);
+                let msg = Message::Request { id, method, params };
+                Self::call_in_session(session, msg, cancel).await
             }
-            return response;
-        }
-        let reply = session.adapter.handle_bytes(&req.body).await.reply;
-        let mut response = match reply {
-            Some(text) => Response::json(200, text),
+            Some(msg) => match session.adapter.handle_message(msg).await.reply {
+                Some(text) => Response::json(200, text),
+                None => Response::new(202),
+            },
+            // An empty message: nothing to answer.
             None => Response::new(202),
         };
         if let Some(id) = new_id {
             response = response.with_header("Mcp-Session-Id", &id);
         }
         response
+    }
+
+    /// A legacy `tools/call` in its session. A call may talk back (issue
+    /// 13): its notifications go on this request's own event stream, ahead
+    /// of the reply. `cancel` is its `notifications/cancelled`, sent if the
+    /// client goes away.
+    async fn call_in_session(session: Arc<Session>, msg: Message, cancel: String) -> Response {
+        let (events_tx, events) = smol::channel::unbounded::<String>();
+        let notify: mcp::Notify = Arc::new(move |n| {
+            let _ = events_tx.try_send(progress::sse_event(None, &n));
+        });
+        let call = {
+            let session = session.clone();
+            smol::spawn(async move {
+                session
+                    .adapter
+                    .handle_message_with(msg, Some(notify))
+                    .await
+                    .reply
+            })
+        };
+        let adapter = session.adapter.clone();
+        let on_gone = move || {
+            // The client went away: the call was dropped (see
+            // `dispatch::abandoned` for its worker); clear its cancel
+            // switch too.
+            smol::spawn(async move { adapter.handle(&cancel).await }).detach();
+        };
+        let finish = |reply: Option<String>| reply.map(|r| progress::sse_event(None, &r));
+        match stream_events(events, call, finish, on_gone, false).await {
+            Streamed::Plain(Some(text)) => Response::json(200, text),
+            Streamed::Plain(None) => Response::new(202),
+            Streamed::Stream(r) => r,
+        }
     }
 
     /// A 2026-07-28 request (`streamable-http` §Server Validation): one
@@ -453,7 +464,7 @@ fn decode_header_value(value: &str) -> Option<String> {
         .strip_prefix("=?base64?")
         .and_then(|v| v.strip_suffix("?="))
     {
-        Some(encoded) => String::from_utf8(mcp::base64_decode(encoded)?).ok(),
+        Some(encoded) => String::from_utf8(mcp::content::base64_decode(encoded)?).ok(),
         None => Some(value.to_string()),
     }
 }

@@ -236,7 +236,10 @@ fn http_header_mismatches_get_32020_with_400_even_with_an_unsupported_version() 
         );
     }
     // The base64 form of the right name is accepted.
-    let encoded = format!("=?base64?{}?=", nexus::mcp::base64(b"test_simple_text"));
+    let encoded = format!(
+        "=?base64?{}?=",
+        nexus::mcp::content::base64(b"test_simple_text")
+    );
     let r = post(&d.addr.to_string(), "tools/call", Some(&encoded), &call);
     assert_eq!(flag(&result_of(&r), "isError"), Some(false));
     // Header 2026-07-28, body an unsupported version: the mismatch wins.

@@ -9,7 +9,7 @@
 //!                                   │ request JSON on stdin
 //!                                   v
 //!                      nexus __eval (setsid, RLIMIT_CPU, RLIMIT_AS)
-//!                      parse, check, run ─> Program::call ─> pools (inherit the limits)
+//!                      parse, check, run ─> Program::call_value ─> pools (inherit the limits)
 //!                                   │ header line + result on stdout (capped, under a deadline)
 //!                                   v
 //!                              result JSON text

@@ -10,7 +10,8 @@
 
 use super::parse::{Expr, ExprKind};
 use super::{EvalError, LimitKind, Limits};
-use crate::dispatch::{self, Program};
+use crate::arguments;
+use crate::dispatch::Program;
 use crate::json::{self, Number, Object, Value};
 use crate::manifest::Manifest;
 use crate::pool::CallError;
@@ -143,7 +144,7 @@ impl Runner {
         };
         // Values computed at run time (a result, a let-bound result) get
         // their exact check here, before the call.
-        let filled = dispatch::from_array(&cmd, values).map_err(|err| {
+        let filled = arguments::from_array(&cmd, values).map_err(|err| {
             EvalError::Type(super::typecheck::TypeError {
                 pos: e.pos,
                 message: format!("{module}.{command}: {err}"),
@@ -154,13 +155,10 @@ impl Runner {
             .zip(&cmd.args)
             .map(|(v, arg)| promote(v, &arg.schema()))
             .collect();
-        let text = program
-            .call(&cmd, &filled)
+        program
+            .call_value(&cmd, &filled)
             .await
-            .map_err(|err| classify(&format!("{module}.{command}"), err, &self.limits))?;
-        json::parse(&text).map_err(|_| {
-            EvalError::Internal(format!("{module}.{command} returned text that is not JSON"))
-        })
+            .map_err(|err| classify(&format!("{module}.{command}"), err, &self.limits))
     }
 }
 

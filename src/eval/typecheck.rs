@@ -14,7 +14,7 @@
 //! value's range when the call is made.
 
 use super::parse::{Bind, Expr, ExprKind, Pos};
-use crate::dispatch;
+use crate::arguments;
 use crate::json::{Number, Value};
 use crate::manifest::{ArgKind, Command, Manifest};
 use crate::schema::Schema;
@@ -308,7 +308,7 @@ fn omittable_fields(cmd: &Command, i: usize) -> Vec<String> {
 fn required_count(cmd: &Command) -> usize {
     (0..cmd.args.len())
         .rev()
-        .find(|&i| dispatch::default_of(cmd, i).is_none())
+        .find(|&i| arguments::default_of(cmd, i).is_none())
         .map_or(0, |i| i + 1)
 }
 
@@ -333,7 +333,7 @@ pub fn signature(module: &str, cmd: &Command) -> String {
     let mut parts = Vec::new();
     for (i, arg) in cmd.args.iter().enumerate() {
         let t = arg.schema().type_name();
-        parts.push(match dispatch::default_of(cmd, i) {
+        parts.push(match arguments::default_of(cmd, i) {
             Some(_) => format!("[{t}]"),
             None => t,
         });
@@ -428,7 +428,7 @@ impl<'a, 'e> Checker<'a, 'e> {
             let names: Vec<&str> = manifest
                 .commands
                 .iter()
-                .filter(|c| !c.internal && dispatch::exclusion(c).is_none())
+                .filter(|c| !c.internal && arguments::exclusion(c).is_none())
                 .map(|c| c.name.as_str())
                 .collect();
             return fail(
@@ -439,7 +439,7 @@ impl<'a, 'e> Checker<'a, 'e> {
                 ),
             );
         };
-        if let Some(why) = dispatch::exclusion(cmd) {
+        if let Some(why) = arguments::exclusion(cmd) {
             return fail(
                 pos,
                 format!("{module}.{command} cannot be called from eval: {why}"),
@@ -506,7 +506,7 @@ impl<'a, 'e> Checker<'a, 'e> {
         }
         for (i, arg) in args.iter().enumerate() {
             let what = format!("{} of {module}.{command}", arg_label(cmd, i));
-            let null_ok = dispatch::default_of(cmd, i).is_some();
+            let null_ok = arguments::default_of(cmd, i).is_some();
             self.check(
                 arg,
                 &cmd.args[i].schema(),

@@ -1186,11 +1186,13 @@ impl Response {
 
     /// `{"status":"error","error":"<message>"}` with this status.
     pub fn error(status: u16, message: &str) -> Response {
+        Response::json(status, Response::error_json(message))
+    }
+
+    /// The body of [`Response::error`]: `{"status":"error","error":"<message>"}`.
+    pub fn error_json(message: &str) -> String {
         let quoted = miniserde::json::to_string(message);
-        Response::json(
-            status,
-            format!("{{\"status\":\"error\",\"error\":{quoted}}}"),
-        )
+        format!("{{\"status\":\"error\",\"error\":{quoted}}}")
     }
 
     /// Adds a header field.

@@ -239,6 +239,14 @@ impl LoopWaits {
     }
 }
 
+impl std::fmt::Debug for LoopWaits {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LoopWaits")
+            .field("waiting", &self.waiting())
+            .finish_non_exhaustive()
+    }
+}
+
 impl Drop for LoopWaits {
     fn drop(&mut self) {
         self.release();

@@ -3,12 +3,14 @@
 //! text, or with nothing for a notification. It never fails; a fault becomes
 //! a JSON-RPC error. stdio, the daemon's `/mcp` and the front end all use it.
 //!
-//! The tool surface is seed 000 §7.5: one tool per exported command, its
-//! docstring as the description, properties named as in
-//! [`crate::dispatch::properties`], records returned with `structuredContent`
-//! and an `outputSchema`. Beyond morloc's server, requests run concurrently
-//! and `notifications/cancelled` abandons a call (its worker is killed and
-//! replaced, see [`crate::pool`]).
+//! This module holds the protocol: its versions and the two eras (2025's
+//! `initialize` sessions, 2026-07-28's self-describing requests), the
+//! [`Backend`] a transport serves and the [`Tool`]s it lists, the
+//! `tools/list` payloads, seed 003's `evaluate` dry run, and the adapter
+//! itself. What a tool result's content blocks look like is [`content`]'s;
+//! one program's commands as tools is [`program`]'s. Beyond morloc's
+//! server, requests run concurrently and `notifications/cancelled` abandons
+//! a call (its worker is killed and replaced, see [`crate::pool`]).
 //!
 //! The adapter does its bookkeeping (handshake state, the in-flight table)
 //! when a message is handed to it, before its future exists: every message
@@ -17,17 +19,18 @@
 //! protocol's ordering even though calls then run concurrently, and the
 //! future each request allocates stays small.
 
-use crate::dispatch::{self, Program};
+pub mod content;
+pub mod program;
+
+use crate::instances;
 use crate::json::{self, Object, Value};
-use crate::manifest::{Command, Manifest};
-use crate::pool::CallError;
 use crate::progress::{self, Report, Reporter, Sink};
 use crate::rpc::{self, Message};
-use crate::schema::Schema;
+use content::{error_result, media_content, push_text_content, text_content};
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -317,54 +320,6 @@ pub trait Backend: Send + Sync + 'static {
     }
 }
 
-/// Builds the `tools/list` entries of a command under a tool name.
-pub fn tool_for(name: &str, cmd: &Command) -> Tool {
-    let description = cmd.desc.join("\n");
-    // A rendering or a media type changes what comes back, so only a plain
-    // typed result promises an output schema.
-    let plain = cmd.terminals.is_empty() && cmd.ret.mime.is_none();
-    let structured = plain && matches!(cmd.ret.schema.strip(), Schema::Record(_));
-    let typed = plain && !structured && !matches!(cmd.ret.schema.strip(), Schema::Unit);
-    let entry = |output: Option<String>| {
-        let mut e = json::Obj::new().str("name", name);
-        if let Some(title) = &cmd.mcp.title {
-            e = e.str("title", title);
-        }
-        e = e
-            .str("description", &description)
-            .raw("inputSchema", &dispatch::input_schema(cmd));
-        if let Some(output) = output {
-            e = e.raw("outputSchema", &output);
-        }
-        if let Some(annotations) = &cmd.mcp.annotations {
-            e = e.raw("annotations", annotations);
-        }
-        e.finish()
-    };
-    let schema = cmd.ret.schema.json_schema();
-    let wrapped = json::Obj::new()
-        .str("type", "object")
-        .raw(
-            "properties",
-            &json::Obj::new().raw("result", &schema).finish(),
-        )
-        .raw("required", r#"["result"]"#)
-        .finish();
-    Tool {
-        name: name.to_string(),
-        entry: entry(structured.then(|| schema.clone())),
-        entry_wrapped: entry(match (structured, typed) {
-            (true, _) => Some(schema.clone()),
-            (_, true) => Some(wrapped),
-            _ => None,
-        }),
-        entry_modern: entry((structured || typed).then(|| schema.clone())),
-        structured,
-        typed,
-        requires: cmd.mcp.client_capabilities.clone(),
-    }
-}
-
 /// The `tools/list` result payload of 2025-06-18: `{"tools":[…]}`.
 pub fn tools_payload(tools: &[Tool]) -> String {
     tools_payload_for(tools, Style::Legacy { tool_errors: false })
@@ -423,364 +378,6 @@ fn evaluate_arg<'a>(
     }
 }
 
-/// The `tools/list` payload of one program served on its own (`nexus mcp`,
-/// the daemon's `/mcp`), built by the very adapter that answers `tools/list`
-/// over a program that starts nothing: what `--mcp-tools` prints.
-pub fn program_tools_list(manifest: Manifest, options: Options) -> String {
-    let program = Arc::new(Program::new(Arc::new(manifest), None, None));
-    let adapter = Adapter::new(Arc::new(ProgramBackend::new(program, true)), options);
-    adapter.tools_payload()
-}
-
-/// One program served directly: tools are its exported commands.
-pub struct ProgramBackend {
-    pub program: Arc<Program>,
-    tools: Vec<Tool>,
-    /// `commands[i]` answers `tools[i]`; the release tools of keyed pools
-    /// follow, `release_pools[j]` answering `tools[commands.len() + j]`,
-    /// then the open tools of private pools, `open_pools[k]` answering
-    /// `tools[commands.len() + release_pools.len() + k]`.
-    commands: Vec<Command>,
-    /// `properties[i]`: how `commands[i]`'s arguments are named and filled,
-    /// worked out once.
-    properties: Vec<Vec<dispatch::Property>>,
-    release_pools: Vec<usize>,
-    open_pools: Vec<usize>,
-}
-
-impl ProgramBackend {
-    /// Builds the tool surface, writing a note to stderr for each excluded
-    /// command when `notes` is set.
-    pub fn new(program: Arc<Program>, notes: bool) -> ProgramBackend {
-        let (mut tools, commands) = program_tools(&program.manifest, None, notes);
-        let (release, release_pools) = release_tools(&program.manifest, None);
-        tools.extend(release);
-        let (open, open_pools) = open_tools(&program.manifest, None, program.handle_idle());
-        tools.extend(open);
-        ProgramBackend {
-            program,
-            tools,
-            properties: commands.iter().map(dispatch::properties).collect(),
-            commands,
-            release_pools,
-            open_pools,
-        }
-    }
-}
-
-/// The servable commands of a manifest as tools, named `<prefix>__<command>`
-/// when a prefix is given.
-pub fn program_tools(
-    manifest: &Manifest,
-    prefix: Option<&str>,
-    notes: bool,
-) -> (Vec<Tool>, Vec<Command>) {
-    let mut tools = Vec::new();
-    let mut commands = Vec::new();
-    for cmd in manifest.commands.iter().filter(|c| !c.internal) {
-        if let Some(why) = dispatch::exclusion(cmd) {
-            if notes {
-                eprintln!(
-                    "nexus: {}.{} is not served as an MCP tool: {why}",
-                    manifest.name, cmd.name
-                );
-            }
-            continue;
-        }
-        let name = match prefix {
-            Some(p) => format!("{p}__{}", cmd.name),
-            None => cmd.name.clone(),
-        };
-        tools.push(tool_for(&name, cmd));
-        commands.push(cmd.clone());
-    }
-    (tools, commands)
-}
-
-impl Backend for ProgramBackend {
-    fn server_name(&self) -> String {
-        self.program.manifest.name.clone()
-    }
-
-    /// The program's own `version`; else, as morloc's nexus gives it, the
-    /// morloc that built it (`build.morloc_version`); else ours.
-    fn server_version(&self) -> String {
-        let m = &self.program.manifest;
-        match (&m.version, &m.morloc_version) {
-            (None, Some(built_by)) => built_by.clone(),
-            _ => m.version_or_default().to_string(),
-        }
-    }
-
-    fn tools(&self) -> &[Tool] {
-        &self.tools
-    }
-
-    fn call(&self, tool: usize, args: Object, connection: u64) -> BoxFuture<'_, Outcome> {
-        self.call_reporting(tool, args, connection, None)
-    }
-
-    fn call_reporting(
-        &self,
-        tool: usize,
-        args: Object,
-        connection: u64,
-        sink: Option<Sink>,
-    ) -> BoxFuture<'_, Outcome> {
-        // The checks run before the future is built, so it holds only
-        // what the call needs: small enough for glibc's per-thread cache
-        // (see `the_futures_every_call_allocates_stay_under_a_thousand_bytes`).
-        let ready = |outcome| -> BoxFuture<'_, Outcome> { Box::pin(std::future::ready(outcome)) };
-        let Some(cmd) = self.commands.get(tool) else {
-            return ready(self.release_tool(tool, &args));
-        };
-        let values = match dispatch::from_properties(cmd, &self.properties[tool], &args) {
-            Ok(v) => v,
-            Err(e) => return ready(Outcome::Invalid(e.to_string())),
-        };
-        let manifest = &self.program.manifest;
-        let target = match dispatch::render_target(manifest, cmd, dispatch::render_of(&args), false)
-        {
-            Ok(t) => t,
-            Err(e) => return ready(Outcome::Invalid(e)),
-        };
-        let ctx = dispatch::CallContext {
-            connection: Some(connection),
-            instance: dispatch::instance_of(&args),
-            sink,
-        };
-        drop(args);
-        Box::pin(async move {
-            match self.program.call_in(target, &values, &ctx).await {
-                Ok(text) => match &target.ret.mime {
-                    Some(mime) => Outcome::Media(mime.clone(), dispatch::raw_bytes(&text)),
-                    None => Outcome::Ok(text),
-                },
-                Err(CallError::Failed(m)) => Outcome::Failed(m),
-                Err(e) => Outcome::Failed(e.to_string()),
-            }
-        })
-    }
-
-    fn dry_run(&self, tool: usize, args: &Object, connection: u64) -> Result<String, String> {
-        let Some(cmd) = self.commands.get(tool) else {
-            return Ok(json::Obj::new()
-                .str("releases", "a keyed instance")
-                .finish());
-        };
-        let values = dispatch::from_properties(cmd, &self.properties[tool], args)
-            .map_err(|e| e.to_string())?;
-        let ctx = dispatch::CallContext {
-            connection: Some(connection),
-            instance: dispatch::instance_of(args),
-            sink: None,
-        };
-        let call = json::Obj::new()
-            .str("command", &cmd.name)
-            .raw(
-                "args",
-                &json::array_of_raw(values.iter().map(json::to_string)),
-            )
-            .str("runs_on", &self.program.describe_target(cmd, &ctx))
-            .finish();
-        Ok(call)
-    }
-
-    fn abandoned(&self, tool: usize) -> &'static str {
-        match self.commands.get(tool) {
-            Some(cmd) => crate::dispatch::abandoned(&self.program.manifest, cmd),
-            None => crate::dispatch::WORKER_REPLACED,
-        }
-    }
-
-    fn release(&self, connection: u64) {
-        self.program.release_connection(connection);
-    }
-}
-
-impl ProgramBackend {
-    /// `<pool>__release {instance}`: ends a keyed instance;
-    /// `<pool>__open {}`: opens a private instance and returns its handle.
-    fn release_tool(&self, tool: usize, args: &Object) -> Outcome {
-        let extra = tool.saturating_sub(self.commands.len());
-        let result = match self.release_pools.get(extra) {
-            Some(&pool) => release_in(&self.program, pool, args),
-            None => match self.open_pools.get(extra - self.release_pools.len()) {
-                Some(&pool) => match open_in(&self.program, pool, args) {
-                    Ok(text) => Ok(text),
-                    Err(OpenError::Invalid(msg)) => Err(msg),
-                    Err(OpenError::Failed(msg)) => return Outcome::Failed(msg),
-                },
-                None => Err("unknown tool".into()),
-            },
-        };
-        match result {
-            Ok(text) => Outcome::Ok(text),
-            Err(msg) => Outcome::Invalid(msg),
-        }
-    }
-}
-
-/// Releases the keyed instance named by `args` (`{"instance": KEY}`) of
-/// `pool`: `{"released":true}`, or false when there was none.
-pub fn release_in(program: &Program, pool: usize, args: &Object) -> Result<String, String> {
-    if let Some(extra) = args.keys().find(|k| *k != dispatch::INSTANCE_PROPERTY) {
-        return Err(format!(
-            "argument '{extra}': unexpected; release takes instance"
-        ));
-    }
-    let Some(key) = dispatch::instance_of(args).filter(|k| dispatch::valid_instance_key(k)) else {
-        return Err(
-            "argument 'instance': expected an instance key: 1 to 64 of A-Z a-z 0-9 _ . -".into(),
-        );
-    };
-    let released = program.release_key(pool, &key);
-    Ok(format!("{{\"released\":{released}}}"))
-}
-
-/// Why `<pool>__open` gave no handle.
-pub enum OpenError {
-    /// The call was malformed (it takes no arguments).
-    Invalid(String),
-    /// No instance could be opened (the cap, no randomness).
-    Failed(String),
-}
-
-/// Opens a private instance of `pool` (`args` must be empty) and returns
-/// `{"instance": HANDLE}`.
-pub fn open_in(program: &Program, pool: usize, args: &Object) -> Result<String, OpenError> {
-    if let Some(extra) = args.keys().next() {
-        return Err(OpenError::Invalid(format!(
-            "argument '{extra}': unexpected; open takes no arguments"
-        )));
-    }
-    let handle = program
-        .open_handle(pool)
-        .map_err(|e| OpenError::Failed(e.to_string()))?;
-    Ok(json::Obj::new()
-        .str(dispatch::INSTANCE_PROPERTY, &handle)
-        .finish())
-}
-
-/// The private pools of a manifest with the names of their open tools:
-/// `<lang>__open`, or `<lang><index>__open` when two pools share a language.
-pub fn open_names(manifest: &Manifest) -> Vec<(usize, String)> {
-    pool_tool_names(manifest, crate::manifest::Instances::Private, "open")
-}
-
-/// The private pool whose open tool is called `name`.
-pub fn open_pool(manifest: &Manifest, name: &str) -> Option<usize> {
-    open_names(manifest)
-        .into_iter()
-        .find(|(_, n)| n == name)
-        .map(|(i, _)| i)
-}
-
-/// The open tools of a manifest's private pools (issue 12: state without
-/// sessions), named `<prefix>__<name>` when a prefix is given, with the pool
-/// each opens. `idle` is the handle's retention, stated in the description.
-pub fn open_tools(
-    manifest: &Manifest,
-    prefix: Option<&str>,
-    idle: Duration,
-) -> (Vec<Tool>, Vec<usize>) {
-    let mut tools = Vec::new();
-    let mut pools = Vec::new();
-    for (i, name) in open_names(manifest) {
-        let pool = &manifest.pools[i];
-        let name = match prefix {
-            Some(p) => format!("{p}__{name}"),
-            None => name,
-        };
-        let description = format!(
-            "Open a private instance of pool {i} ({}) and return its handle, {{\"instance\": HANDLE}}: an opaque, unguessable string. Pass it as \"instance\" to this pool's tools to keep state across calls. Retention: the instance and its state are discarded after {} without a call, or when the server stops; a call with an expired or unknown handle is an error result, and opening a new one starts empty.",
-            pool.lang,
-            show_secs(idle)
-        );
-        let entry = json::Obj::new()
-            .str("name", &name)
-            .str("description", &description)
-            .raw("inputSchema", r#"{"type":"object","additionalProperties":false}"#)
-            .raw("outputSchema", r#"{"type":"object","properties":{"instance":{"type":"string"}},"required":["instance"]}"#)
-            .finish();
-        tools.push(Tool::new(&name, entry, true));
-        pools.push(i);
-    }
-    (tools, pools)
-}
-
-/// The pools of one sharing kind with their tool names for `verb`:
-/// `<lang>__<verb>`, or `<lang><index>__<verb>` when two pools share a
-/// language.
-fn pool_tool_names(
-    manifest: &Manifest,
-    kind: crate::manifest::Instances,
-    verb: &str,
-) -> Vec<(usize, String)> {
-    let mut names = Vec::new();
-    for (i, pool) in manifest.pools.iter().enumerate() {
-        if pool.instances != kind {
-            continue;
-        }
-        let same_lang = manifest
-            .pools
-            .iter()
-            .filter(|p| p.lang == pool.lang)
-            .count();
-        let name = if same_lang > 1 {
-            format!("{}{i}__{verb}", pool.lang)
-        } else {
-            format!("{}__{verb}", pool.lang)
-        };
-        names.push((i, name));
-    }
-    names
-}
-
-/// A fresh connection id, distinct from every adapter's.
-pub fn next_connection() -> u64 {
-    NEXT_CONNECTION.fetch_add(1, Ordering::Relaxed)
-}
-
-/// The keyed pools of a manifest with the names of their release tools:
-/// `<lang>__release`, or `<lang><index>__release` when two pools share a
-/// language.
-pub fn release_names(manifest: &Manifest) -> Vec<(usize, String)> {
-    pool_tool_names(manifest, crate::manifest::Instances::Keyed, "release")
-}
-
-/// The keyed pool whose release tool is called `name`.
-pub fn release_pool(manifest: &Manifest, name: &str) -> Option<usize> {
-    release_names(manifest)
-        .into_iter()
-        .find(|(_, n)| n == name)
-        .map(|(i, _)| i)
-}
-
-/// The release tools of a manifest's keyed pools, named `<prefix>__<name>`
-/// when a prefix is given, with the pool each releases.
-pub fn release_tools(manifest: &Manifest, prefix: Option<&str>) -> (Vec<Tool>, Vec<usize>) {
-    let mut tools = Vec::new();
-    let mut pools = Vec::new();
-    for (i, name) in release_names(manifest) {
-        let pool = &manifest.pools[i];
-        let name = match prefix {
-            Some(p) => format!("{p}__{name}"),
-            None => name,
-        };
-        let input = r#"{"type":"object","properties":{"instance":{"type":"string","description":"The key of the keyed instance to release"}},"required":["instance"],"additionalProperties":false}"#;
-        let entry = json::Obj::new()
-            .str("name", &name)
-            .str("description", &format!("Release the keyed instance with this key of pool {i} ({}): its workers stop and its state is discarded.", pool.lang))
-            .raw("inputSchema", input)
-            .raw("outputSchema", r#"{"type":"object","properties":{"released":{"type":"boolean"}},"required":["released"]}"#)
-            .finish();
-        tools.push(Tool::new(&name, entry, true));
-        pools.push(i);
-    }
-    (tools, pools)
-}
-
 /// Options of one adapter.
 #[derive(Debug, Clone)]
 pub struct Options {
@@ -794,8 +391,6 @@ impl Default for Options {
         Options { evaluate: true }
     }
 }
-
-static NEXT_CONNECTION: AtomicU64 = AtomicU64::new(1);
 
 /// Where a request's notifications go (a JSON-RPC notification's text):
 /// stdout for stdio, the request's own event stream for HTTP.
@@ -823,7 +418,7 @@ pub struct Adapter {
     /// Deadline of one `tools/call`, if the transport wants one here.
     call_timeout: Option<Duration>,
     /// The connection's notification channel (stdio); HTTP passes one per
-    /// request to [`Adapter::handle_bytes_with`] instead.
+    /// request to [`Adapter::handle_message_with`] instead.
     notify: Option<Notify>,
     /// The level `logging/setLevel` asked for (2025 era).
     log_level: Mutex<Option<progress::Level>>,
@@ -884,7 +479,7 @@ impl Adapter {
         Adapter {
             backend,
             options,
-            connection: next_connection(),
+            connection: instances::next_connection(),
             era: AtomicU8::new(ERA_UNDECIDED),
             initialize_seen: AtomicBool::new(false),
             initialized: AtomicBool::new(false),
@@ -1453,7 +1048,7 @@ impl Adapter {
                 let message = format!(
                     "{} ran past the call deadline of {} (--call-timeout); {}",
                     self.backend.tools()[tool].name,
-                    show_secs(limit),
+                    crate::deadline::show_secs(limit),
                     self.backend.abandoned(tool)
                 );
                 return self.finish(&id, style, &error_result(&message));
@@ -1551,279 +1146,9 @@ impl Adapter {
     }
 }
 
-fn text_content(text: &str) -> String {
-    let mut out = String::with_capacity(2 * text.len() + 32);
-    push_text_content(&mut out, text);
-    out
-}
-
-/// [`text_content`] written at the end of `out`.
-fn push_text_content(out: &mut String, text: &str) {
-    out.push_str("[{\"type\":\"text\",\"text\":");
-    json::push_quoted(out, text);
-    out.push_str("}]");
-}
-
-/// The content of a media-typed result (MCP 2025-06-18 "Tool Result"):
-/// `image/*` and `audio/*` as base64 image and audio blocks, `text/*` as
-/// text, anything else as an embedded resource with a base64 blob. A
-/// `multipart/mixed` result (RFC 2046 §5.1.3) gives one block per part,
-/// each by its own `Content-Type`, a resource's URI from its
-/// `Content-Location`.
-fn media_content(mime: &str, bytes: &[u8]) -> String {
-    if mime == "multipart/mixed"
-        && let Some(parts) = multipart_parts(bytes)
-    {
-        let blocks = parts
-            .iter()
-            .map(|p| media_block(&p.mime, &p.body, p.location.as_deref()));
-        return json::array_of_raw(blocks);
-    }
-    format!("[{}]", media_block(mime, bytes, None))
-}
-
-/// One content block. A part with a `Content-Location` is an embedded
-/// resource under that URI, its bytes as `text` when textual.
-fn media_block(mime: &str, bytes: &[u8], location: Option<&str>) -> String {
-    let kind = mime.split('/').next().unwrap_or("");
-    if let Some(uri) = location {
-        let textual = kind == "text" || mime == "application/json" || mime.ends_with("+json");
-        let resource = json::Obj::new().str("uri", uri).str("mimeType", mime);
-        let resource = match std::str::from_utf8(bytes) {
-            Ok(text) if textual => resource.str("text", text),
-            _ => resource.str("blob", &base64(bytes)),
-        };
-        return json::Obj::new()
-            .str("type", "resource")
-            .raw("resource", &resource.finish())
-            .finish();
-    }
-    match kind {
-        "image" | "audio" => json::Obj::new()
-            .str("type", kind)
-            .str("data", &base64(bytes))
-            .str("mimeType", mime)
-            .finish(),
-        "text" => json::Obj::new()
-            .str("type", "text")
-            .str("text", &String::from_utf8_lossy(bytes))
-            .finish(),
-        _ => {
-            let resource = json::Obj::new()
-                .str("uri", location.unwrap_or("nexus://result"))
-                .str("mimeType", mime)
-                .str("blob", &base64(bytes))
-                .finish();
-            json::Obj::new()
-                .str("type", "resource")
-                .raw("resource", &resource)
-                .finish()
-        }
-    }
-}
-
-/// One part of a `multipart/mixed` body.
-#[derive(Debug, PartialEq)]
-struct Part {
-    mime: String,
-    location: Option<String>,
-    body: Vec<u8>,
-}
-
-/// The parts of a `multipart/mixed` body whose first line is the
-/// delimiter `--BOUNDARY` (the boundary is read from there, as the media
-/// type carries no parameters here); lines end in CRLF or LF. A part
-/// without `Content-Type` is `text/plain` (RFC 2046 §5.1.1). `None` when
-/// the body is not of that shape.
-fn multipart_parts(bytes: &[u8]) -> Option<Vec<Part>> {
-    let first_end = bytes.iter().position(|&b| b == b'\n')?;
-    let first = bytes[..first_end]
-        .strip_suffix(b"\r")
-        .unwrap_or(&bytes[..first_end]);
-    let boundary = first.strip_prefix(b"--").filter(|b| !b.is_empty())?;
-    let mut delimiter = b"\n--".to_vec();
-    delimiter.extend_from_slice(boundary);
-    let mut parts = Vec::new();
-    let mut rest = &bytes[first_end + 1..];
-    loop {
-        let at = find(rest, &delimiter)?;
-        let chunk = &rest[..at];
-        parts.push(part(chunk.strip_suffix(b"\r").unwrap_or(chunk))?);
-        rest = &rest[at + delimiter.len()..];
-        if rest.starts_with(b"--") {
-            return Some(parts);
-        }
-        let eol = rest.iter().position(|&b| b == b'\n')?;
-        rest = &rest[eol + 1..];
-    }
-}
-
-fn part(chunk: &[u8]) -> Option<Part> {
-    let mut mime = "text/plain".to_string();
-    let mut location = None;
-    let mut rest = chunk;
-    loop {
-        let eol = rest.iter().position(|&b| b == b'\n')?;
-        let line = rest[..eol].strip_suffix(b"\r").unwrap_or(&rest[..eol]);
-        rest = &rest[eol + 1..];
-        if line.is_empty() {
-            break;
-        }
-        let line = std::str::from_utf8(line).ok()?;
-        let (name, value) = line.split_once(':')?;
-        let value = value.trim();
-        if name.eq_ignore_ascii_case("content-type") {
-            mime = value.split(';').next().unwrap_or("").trim().to_string();
-        } else if name.eq_ignore_ascii_case("content-location") {
-            location = Some(value.to_string());
-        }
-    }
-    Some(Part {
-        mime,
-        location,
-        body: rest.to_vec(),
-    })
-}
-
-fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).position(|w| w == needle)
-}
-
-/// Standard base64 with padding (RFC 4648 §4).
-pub fn base64(bytes: &[u8]) -> String {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |n, (i, &b)| n | (b as u32) << (16 - 8 * i));
-        for i in 0..4 {
-            if i <= chunk.len() {
-                out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
-            } else {
-                out.push('=');
-            }
-        }
-    }
-    out
-}
-
-/// Decodes standard base64 (RFC 4648 §4), padding optional; `None` for any
-/// character outside the alphabet or a dangling sextet.
-pub fn base64_decode(text: &str) -> Option<Vec<u8>> {
-    let digits = text.trim_end_matches('=').as_bytes();
-    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
-    let mut acc = 0u32;
-    let mut bits = 0;
-    for &c in digits {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'+' => 62,
-            b'/' => 63,
-            _ => return None,
-        };
-        acc = (acc << 6) | v as u32;
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    (bits < 6).then_some(out)
-}
-
-/// A `tools/call` result flagged `isError`, holding `message`.
-pub fn error_result(message: &str) -> String {
-    json::Obj::new()
-        .raw("content", &text_content(message))
-        .raw("isError", "true")
-        .finish()
-}
-
-/// `1 s`, `2.5 s`: a deadline as the flags take it.
-pub fn show_secs(d: Duration) -> String {
-    let text = format!("{:.3}", d.as_secs_f64());
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    format!("{text} s")
-}
-
-/// The adapter options of a program served on its own. The dry run is on
-/// by default; a command named `evaluate` then wins (with a note on stderr
-/// when `notes`), while an explicit `--evaluate` is refused for it.
-pub fn program_options(
-    manifest: &Manifest,
-    explicit: bool,
-    notes: bool,
-) -> Result<Options, String> {
-    match check_evaluate(manifest) {
-        Err(e) if explicit => Err(e),
-        Err(_) => {
-            if notes {
-                eprintln!(
-                    "nexus: {}.evaluate is served as the program's command, so the evaluate dry-run tool is not",
-                    manifest.name
-                );
-            }
-            Ok(Options::default())
-        }
-        Ok(()) => Ok(Options::default()),
-    }
-}
-
-/// Refuses `--evaluate` when a command already has the name.
-pub fn check_evaluate(manifest: &Manifest) -> Result<(), String> {
-    if manifest.commands.iter().any(|c| c.name == EVALUATE_TOOL) {
-        return Err(format!(
-            "{} has a command named 'evaluate', which would collide with the dry-run tool; rename it or drop --evaluate",
-            manifest.name
-        ));
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// glibc serves allocations of up to about 1,000 bytes from its
-    /// per-thread cache; a larger one goes to the main heap and, while fast
-    /// bins hold chunks, consolidates them first. The two futures each call
-    /// allocates (the request's, boxed by the serving loop, and the
-    /// backend's) were 1.3 and 3.6 KiB, so every call paid for that.
-    #[test]
-    fn the_futures_every_call_allocates_stay_under_a_thousand_bytes() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/combat");
-        let manifest = crate::manifest::load(dir).expect("examples/combat loads");
-        let program = Arc::new(Program::new(Arc::new(manifest), None, None));
-        let backend = Arc::new(ProgramBackend::new(program, true));
-        let tool = backend
-            .tools()
-            .iter()
-            .position(|t| t.name == "rollAdv")
-            .expect("combat exports rollAdv");
-        // Built, never polled: nothing starts.
-        let call = backend.call_reporting(tool, Object::new(), 1, None);
-        let backend_bytes = std::mem::size_of_val(&*call);
-        drop(call);
-        let adapter = Adapter::new(backend, Options::default());
-        let line = br#"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"rollAdv"}}"#;
-        let request = adapter.handle_bytes(line);
-        let request_bytes = std::mem::size_of_val(&request);
-        drop(request);
-        // The serving loop's own block adds its line, channel and adapter.
-        assert!(
-            request_bytes <= 900,
-            "a request's future is {request_bytes} bytes"
-        );
-        assert!(
-            backend_bytes <= 1000,
-            "a backend call's future is {backend_bytes} bytes"
-        );
-    }
 
     #[test]
     fn a_cancel_switch_ends_its_wait_whether_thrown_before_or_during_it() {
@@ -1865,52 +1190,6 @@ mod tests {
     }
 
     #[test]
-    fn base64_matches_the_rfc_4648_vectors() {
-        // RFC 4648 §10.
-        let cases = [
-            ("", ""),
-            ("f", "Zg=="),
-            ("fo", "Zm8="),
-            ("foo", "Zm9v"),
-            ("foob", "Zm9vYg=="),
-            ("fooba", "Zm9vYmE="),
-            ("foobar", "Zm9vYmFy"),
-        ];
-        for (plain, encoded) in cases {
-            assert_eq!(base64(plain.as_bytes()), encoded, "{plain:?}");
-        }
-        assert_eq!(base64(&[0xff, 0xfe, 0x00]), "//4A");
-    }
-
-    #[test]
-    fn base64_decodes_what_it_encodes() {
-        for plain in [
-            "",
-            "f",
-            "fo",
-            "foo",
-            "foob",
-            "fooba",
-            "foobar",
-            "tools/call ü",
-        ] {
-            assert_eq!(
-                base64_decode(&base64(plain.as_bytes())).unwrap(),
-                plain.as_bytes()
-            );
-        }
-        assert_eq!(base64_decode("Zm9v YQ"), None);
-        assert_eq!(base64_decode("Z"), None);
-    }
-
-    #[test]
-    fn deadlines_show_as_the_flags_take_them() {
-        assert_eq!(show_secs(Duration::from_secs(1)), "1 s");
-        assert_eq!(show_secs(Duration::from_millis(2500)), "2.5 s");
-        assert_eq!(show_secs(Duration::from_secs(300)), "300 s");
-    }
-
-    #[test]
     fn evaluate_takes_seed_003_names_or_ours_but_not_both() {
         // Seed 003: "A tool evaluate, taking {action, body}, is a dry run".
         let args = |text: &str| match json::parse(text) {
@@ -1927,30 +1206,5 @@ mod tests {
         let both = args(r#"{"action":"f","tool":"g"}"#);
         let e = evaluate_arg(&both, "action", "tool").unwrap_err();
         assert!(e.contains("'action'") && e.contains("'tool'"), "{e}");
-    }
-
-    #[test]
-    fn media_results_become_image_text_or_resource_blocks() {
-        let image = media_content("image/png", &[0x89, b'P', b'N', b'G']);
-        assert_eq!(
-            image,
-            r#"[{"type":"image","data":"iVBORw==","mimeType":"image/png"}]"#
-        );
-        let text = media_content("text/html", b"<b>hi</b>");
-        assert_eq!(text, r#"[{"type":"text","text":"<b>hi</b>"}]"#);
-        let mixed = media_content(
-            "multipart/mixed",
-            b"--b1\r\nContent-Type: text/plain\r\n\r\nhi\r\n--b1\r\nContent-Type: image/png\r\n\r\n\x89P\r\n--b1\nContent-Type: application/json\nContent-Location: test://r\n\n{}\n--b1--\r\n",
-        );
-        assert_eq!(
-            mixed,
-            r#"[{"type":"text","text":"hi"},{"type":"image","data":"iVA=","mimeType":"image/png"},{"type":"resource","resource":{"uri":"test://r","mimeType":"application/json","text":"{}"}}]"#
-        );
-        assert_eq!(multipart_parts(b"no delimiter\r\n"), None);
-        let other = media_content("application/pdf", b"%PDF");
-        assert_eq!(
-            other,
-            r#"[{"type":"resource","resource":{"uri":"nexus://result","mimeType":"application/pdf","blob":"JVBERg=="}}]"#
-        );
     }
 }

@@ -1,0 +1,817 @@
+//! A command's call surface, as every JSON transport publishes it: how its
+//! arguments are named, mapped back onto the argument list, defaulted and
+//! checked ([`properties`], [`from_object`], [`from_array`]); the JSON
+//! Schema that describes them ([`input_schema`]); which rendering of the
+//! result a call asks for ([`render_target`]); and why a command cannot be
+//! served at all ([`exclusion`]).
+//!
+//! It is pure: no I/O, no pools, only the manifest and the values given,
+//! so it can be unit-tested and fuzzed (`src/fuzzing.rs`). The dispatcher
+//! ([`crate::dispatch`]) runs what it produces.
+//!
+//! The naming of arguments follows seed 000 §7.5.3: positionals are `_1`,
+//! `_2`, …; options go by long name, else short; flags are booleans named
+//! for the flag; an unrolled record gives one property per field; a record
+//! passed whole gives one object property named for the record type.
+
+use crate::json::{self, Object, Value};
+use crate::manifest::{ArgKind, Command, CommandType, Instances, Manifest};
+use crate::schema::Schema;
+
+/// How a published property maps back onto the command's arguments.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Target {
+    /// The whole argument `args[i]`.
+    Arg(usize),
+    /// Field `key` of the record argument `args[i]`.
+    Field(usize, String),
+    /// The key of a keyed instance (issue 7); not passed to the function.
+    Instance,
+    /// `_render`: which rendering of the result (seed 001); not passed to
+    /// the function.
+    Render,
+}
+
+/// One published argument: an MCP property, a `/call` object key.
+#[derive(Debug, Clone)]
+pub struct Property {
+    pub name: String,
+    pub schema: Schema,
+    pub desc: String,
+    /// Filled in when omitted; `None` means the property is required.
+    pub default: Option<Value>,
+    pub target: Target,
+}
+
+/// The published properties of a command, in argument order.
+pub fn properties(cmd: &Command) -> Vec<Property> {
+    let mut out = Vec::new();
+    let mut position = 0;
+    for (i, arg) in cmd.args.iter().enumerate() {
+        let desc = arg.summary();
+        match &arg.kind {
+            ArgKind::Pos { schema, name, .. } => {
+                position += 1;
+                out.push(Property {
+                    name: name.clone().unwrap_or_else(|| format!("_{position}")),
+                    schema: schema.clone(),
+                    desc,
+                    // A `?T` positional may be left out, meaning null, as in
+                    // morloc's nexus (`command_to_tool_shape`).
+                    default: schema.is_optional().then_some(Value::Null),
+                    target: Target::Arg(i),
+                });
+            }
+            ArgKind::Opt {
+                schema,
+                short,
+                long,
+                default,
+                ..
+            } => out.push(Property {
+                name: option_name(short, long),
+                schema: schema.clone(),
+                desc,
+                default: Some(default.clone().unwrap_or(Value::Null)),
+                target: Target::Arg(i),
+            }),
+            ArgKind::Flag {
+                short,
+                long,
+                default,
+                ..
+            } => out.push(Property {
+                name: option_name(short, long),
+                schema: Schema::Bool,
+                desc,
+                default: Some(Value::Bool(*default)),
+                target: Target::Arg(i),
+            }),
+            ArgKind::Grp {
+                schema,
+                type_name,
+                metavar,
+                group_opt,
+                ..
+            } => {
+                if let Some((short, long)) = group_opt {
+                    // Named for the record type, lowercased, as morloc's
+                    // nexus names it (`command_to_tool_shape`, seed 000 §7.5.3).
+                    let name = type_name
+                        .as_deref()
+                        .map(str::to_lowercase)
+                        .or_else(|| long.clone())
+                        .or_else(|| metavar.clone())
+                        .unwrap_or_else(|| option_name(short, long));
+                    out.push(Property {
+                        name,
+                        schema: schema.clone(),
+                        desc,
+                        default: group_default(cmd, i).map(Value::Object),
+                        target: Target::Arg(i),
+                    });
+                } else if let Schema::Record(fields) = schema.strip() {
+                    for (key, field) in fields {
+                        let (desc, default) = group_entry(cmd, i, key).unwrap_or_default();
+                        out.push(Property {
+                            name: key.clone(),
+                            schema: field.clone(),
+                            desc,
+                            // A nullable field may be left out, meaning null.
+                            default: default.or_else(|| field.is_optional().then_some(Value::Null)),
+                            target: Target::Field(i, key.clone()),
+                        });
+                    }
+                }
+            }
+        }
+    }
+    if cmd.instances == Instances::Keyed {
+        out.push(Property {
+            name: INSTANCE_PROPERTY.into(),
+            schema: Schema::Str,
+            desc: "The key of the shared instance to run on: 1 to 64 of A-Z a-z 0-9 _ . -; created on first use".into(),
+            default: None,
+            target: Target::Instance,
+        });
+    }
+    if cmd.instances == Instances::Private {
+        // Optional: a handle from the pool's open tool (issue 12). Without
+        // one, a call runs on its MCP connection's private instance (2025
+        // era), or on a fresh instance for this call only.
+        out.push(Property {
+            name: INSTANCE_PROPERTY.into(),
+            schema: Schema::Str,
+            desc: "A handle from this pool's open tool, to run on that private instance and keep its state; without it the call runs on this connection's private instance (MCP 2025 sessions) or on a fresh one".into(),
+            default: Some(Value::Null),
+            target: Target::Instance,
+        });
+    }
+    if !cmd.terminals.is_empty() {
+        let names: Vec<&str> = cmd.terminals.iter().map(|t| t.long.as_str()).collect();
+        out.push(Property {
+            name: RENDER_PROPERTY.into(),
+            schema: Schema::Str,
+            desc: format!(
+                "How to render the result: raw (the typed value) or one of {}",
+                names.join(", ")
+            ),
+            default: Some(Value::String("raw".into())),
+            target: Target::Render,
+        });
+    }
+    out
+}
+
+/// What `_render` accepts: `raw` (the typed value), then the renderings.
+pub fn rendering_names(cmd: &Command) -> Vec<&str> {
+    std::iter::once("raw")
+        .chain(cmd.terminals.iter().map(|t| t.long.as_str()))
+        .collect()
+}
+
+/// The property choosing a rendering of the result (seed 001).
+pub const RENDER_PROPERTY: &str = "_render";
+
+/// The rendering named in named arguments, if any.
+pub fn render_of(args: &Object) -> Option<&str> {
+    match args.get(RENDER_PROPERTY) {
+        Some(Value::String(r)) => Some(r),
+        _ => None,
+    }
+}
+
+/// The command that answers a call of `cmd` rendered as `asked`: `raw` is
+/// the command itself; a rendering's name is its entry command (same
+/// arguments). With nothing asked, the default rendering fires when
+/// `use_default` (the command line and HTTP do, as in morloc; MCP does not).
+pub fn render_target<'m>(
+    manifest: &'m Manifest,
+    cmd: &'m Command,
+    asked: Option<&str>,
+    use_default: bool,
+) -> Result<&'m Command, String> {
+    let terminal = match asked {
+        Some("raw") => return Ok(cmd),
+        Some(name) => cmd
+            .terminals
+            .iter()
+            .find(|t| t.long == name)
+            .ok_or_else(|| {
+                format!(
+                    "unknown rendering {name:?} of {}; choose one of: {}",
+                    cmd.name,
+                    rendering_names(cmd).join(", ")
+                )
+            })?,
+        None if use_default => match cmd.terminals.iter().find(|t| t.default) {
+            Some(t) => t,
+            None => return Ok(cmd),
+        },
+        None => return Ok(cmd),
+    };
+    let entry = terminal.entry.as_deref().ok_or_else(|| {
+        format!(
+            "the rendering {} of {} runs only from morloc's own command line",
+            terminal.long, cmd.name
+        )
+    })?;
+    // The entry is usually internal: callable only through its rendering.
+    manifest
+        .commands
+        .iter()
+        .find(|c| c.name == entry)
+        .ok_or_else(|| format!("the rendering {} names no command {entry:?}", terminal.long))
+}
+
+/// The raw bytes of a result served with a media type: a string's UTF-8, a
+/// list of integers 0..=255 as those bytes, anything else its compact JSON.
+pub fn raw_bytes(result_json: &str) -> Vec<u8> {
+    match json::parse(result_json) {
+        Ok(Value::String(s)) => s.into_bytes(),
+        Ok(Value::Array(items)) => {
+            let bytes: Option<Vec<u8>> = items
+                .iter()
+                .map(|v| match v {
+                    Value::Number(miniserde::json::Number::U64(n)) => u8::try_from(*n).ok(),
+                    _ => None,
+                })
+                .collect();
+            bytes.unwrap_or_else(|| result_json.as_bytes().to_vec())
+        }
+        _ => result_json.as_bytes().to_vec(),
+    }
+}
+
+/// The property naming a keyed instance.
+pub const INSTANCE_PROPERTY: &str = "instance";
+
+/// A keyed instance's key: a short printable name.
+pub fn valid_instance_key(key: &str) -> bool {
+    !key.is_empty()
+        && key.len() <= 64
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+}
+
+/// The instance key given in named arguments, if any.
+pub fn instance_of(args: &Object) -> Option<String> {
+    match args.get(INSTANCE_PROPERTY) {
+        Some(Value::String(k)) => Some(k.clone()),
+        _ => None,
+    }
+}
+
+fn option_name(short: &Option<char>, long: &Option<String>) -> String {
+    long.clone()
+        .or_else(|| short.map(String::from))
+        .unwrap_or_default()
+}
+
+/// The docstring and default of field `key` of record argument `i`.
+fn group_entry(cmd: &Command, i: usize, key: &str) -> Option<(String, Option<Value>)> {
+    let ArgKind::Grp { entries, .. } = &cmd.args[i].kind else {
+        return None;
+    };
+    let (_, arg) = entries.iter().find(|(k, _)| k == key)?;
+    let default = match &arg.kind {
+        ArgKind::Opt { default, .. } => default.clone(),
+        ArgKind::Flag { default, .. } => Some(Value::Bool(*default)),
+        _ => None,
+    };
+    Some((arg.summary(), default))
+}
+
+/// The whole record from field defaults, when every field has one.
+fn group_default(cmd: &Command, i: usize) -> Option<Object> {
+    let ArgKind::Grp { schema, .. } = &cmd.args[i].kind else {
+        return None;
+    };
+    let Schema::Record(fields) = schema.strip() else {
+        return None;
+    };
+    let mut record = Object::new();
+    for (key, _) in fields {
+        record.insert(key.clone(), group_entry(cmd, i, key)?.1?);
+    }
+    Some(record)
+}
+
+/// Why a command cannot be served over a JSON protocol (seed 000 §7.5.5),
+/// or `None` if it can.
+pub fn exclusion(cmd: &Command) -> Option<String> {
+    if cmd.kind == CommandType::Pure && cmd.expr.is_none() {
+        return Some("it is a pure command without an expression".into());
+    }
+    for (i, arg) in cmd.args.iter().enumerate() {
+        if let ArgKind::Pos { stdin: true, .. } = arg.kind {
+            return Some(format!(
+                "argument {} reads @stdin, which is the JSON-RPC input stream",
+                i + 1
+            ));
+        }
+        if let Some(why) = arg.schema().unservable() {
+            return Some(format!("argument {}: {why}", i + 1));
+        }
+    }
+    if let Schema::Stream('O') = cmd.ret.schema.strip() {
+        return Some("it streams to @stdout, which is the JSON-RPC output stream".into());
+    }
+    cmd.ret
+        .schema
+        .unservable()
+        .map(|why| format!("its result: {why}"))
+}
+
+/// A bad argument: which one, and what was wrong.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ArgError {
+    pub arg: String,
+    pub message: String,
+}
+
+impl std::fmt::Display for ArgError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        if self.arg.is_empty() {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "argument '{}': {}", self.arg, self.message)
+        }
+    }
+}
+
+fn arg_error(arg: &str, message: impl Into<String>) -> ArgError {
+    ArgError {
+        arg: arg.to_string(),
+        message: message.into(),
+    }
+}
+
+/// Positional call values from an object keyed by property names.
+pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError> {
+    from_properties(cmd, &properties(cmd), given)
+}
+
+/// [`from_object`] with the command's [`properties`] worked out before (a
+/// server keeps them per tool instead of building them per call).
+pub fn from_properties(
+    cmd: &Command,
+    props: &[Property],
+    given: &Object,
+) -> Result<Vec<Value>, ArgError> {
+    if let Some(unknown) = given.keys().find(|k| !props.iter().any(|p| &p.name == *k)) {
+        let known: Vec<&str> = props.iter().map(|p| p.name.as_str()).collect();
+        let hint = if known.is_empty() {
+            "this command takes no arguments".to_string()
+        } else {
+            format!("expected one of: {}", known.join(", "))
+        };
+        return Err(arg_error(unknown, format!("unexpected argument; {hint}")));
+    }
+    let mut values: Vec<Option<Value>> = vec![None; cmd.args.len()];
+    let mut records: Vec<Object> = vec![Object::new(); cmd.args.len()];
+    for p in props {
+        let value = match (given.get(&p.name), &p.default) {
+            (Some(v), _) => v.clone(),
+            (None, Some(d)) => d.clone(),
+            (None, None) => {
+                return Err(arg_error(
+                    &p.name,
+                    format!("missing required argument of type {}", p.schema.type_name()),
+                ));
+            }
+        };
+        match &p.target {
+            Target::Arg(i) => {
+                let value = complete_record(cmd, *i, value);
+                let value = check(&p.name, &p.schema, value, p.default.is_some())?;
+                values[*i] = Some(value);
+            }
+            Target::Render => {
+                let names = rendering_names(cmd);
+                if !matches!(&value, Value::String(r) if names.contains(&r.as_str())) {
+                    return Err(arg_error(
+                        &p.name,
+                        format!("expected one of: {}", names.join(", ")),
+                    ));
+                }
+            }
+            Target::Instance => match &value {
+                Value::String(k) if valid_instance_key(k) => {}
+                // A private pool's handle is optional (its default is null).
+                Value::Null if cmd.instances == Instances::Private => {}
+                _ => {
+                    return Err(arg_error(
+                        &p.name,
+                        "expected an instance key: 1 to 64 of A-Z a-z 0-9 _ . -",
+                    ));
+                }
+            },
+            Target::Field(i, key) => {
+                let value = check(&p.name, &p.schema, value, p.default.is_some())?;
+                records[*i].insert(key.clone(), value);
+            }
+        }
+    }
+    Ok(values
+        .into_iter()
+        .zip(records)
+        .map(|(v, r)| v.unwrap_or(Value::Object(r)))
+        .collect())
+}
+
+/// A whole record given for a `grp` argument may leave out fields that have
+/// defaults (seed 000: "an omitted record field is filled from its default").
+fn complete_record(cmd: &Command, i: usize, value: Value) -> Value {
+    let (ArgKind::Grp { schema, .. }, Value::Object(mut given)) =
+        (&cmd.args[i].kind, value.clone())
+    else {
+        return value;
+    };
+    let Schema::Record(fields) = schema.strip() else {
+        return value;
+    };
+    for (key, _) in fields {
+        if !given.contains_key(key)
+            && let Some((_, Some(d))) = group_entry(cmd, i, key)
+        {
+            given.insert(key.clone(), d);
+        }
+    }
+    Value::Object(given)
+}
+
+/// Validates one value, with its omitted nullable record fields filled
+/// with null (they are not `required`); an option whose default is null
+/// accepts null.
+fn check(name: &str, schema: &Schema, value: Value, has_default: bool) -> Result<Value, ArgError> {
+    if has_default && matches!(value, Value::Null) {
+        return Ok(value);
+    }
+    let value = schema.fill_nulls(value);
+    schema
+        .validate(&value)
+        .map_err(|e| arg_error(name, e.to_string()))?;
+    Ok(value)
+}
+
+/// Positional call values from a JSON array (the `/call` body): one value per
+/// argument in order; trailing options, flags and records may be omitted and
+/// are filled from their defaults.
+pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError> {
+    let props = properties(cmd);
+    if given.len() > cmd.args.len() {
+        return Err(arg_error(
+            "",
+            format!(
+                "{} takes at most {} arguments, {} given",
+                cmd.name,
+                cmd.args.len(),
+                given.len()
+            ),
+        ));
+    }
+    let mut out = Vec::with_capacity(cmd.args.len());
+    for (i, arg) in cmd.args.iter().enumerate() {
+        let schema = arg.schema();
+        let label = props
+            .iter()
+            .find(|p| matches!(&p.target, Target::Arg(j) | Target::Field(j, _) if *j == i))
+            .map(|p| {
+                if matches!(p.target, Target::Field(..)) {
+                    format!("#{}", i + 1)
+                } else {
+                    p.name.clone()
+                }
+            })
+            .unwrap_or_else(|| format!("#{}", i + 1));
+        let value = match given.get(i) {
+            Some(v) => complete_record(cmd, i, v.clone()),
+            None => match default_of(cmd, i) {
+                Some(d) => d,
+                None => {
+                    return Err(arg_error(
+                        &label,
+                        format!(
+                            "missing: {} needs at least {} arguments, {} given",
+                            cmd.name,
+                            required_count(cmd),
+                            given.len()
+                        ),
+                    ));
+                }
+            },
+        };
+        let has_default = default_of(cmd, i).is_some();
+        out.push(check(&label, &schema, value, has_default)?);
+    }
+    Ok(out)
+}
+
+/// The value an omitted argument takes, if it may be omitted.
+pub fn default_of(cmd: &Command, i: usize) -> Option<Value> {
+    match &cmd.args[i].kind {
+        ArgKind::Pos { .. } => None,
+        ArgKind::Opt { default, .. } => Some(default.clone().unwrap_or(Value::Null)),
+        ArgKind::Flag { default, .. } => Some(Value::Bool(*default)),
+        ArgKind::Grp { .. } => group_default(cmd, i).map(Value::Object),
+    }
+}
+
+fn required_count(cmd: &Command) -> usize {
+    (0..cmd.args.len())
+        .rev()
+        .find(|&i| default_of(cmd, i).is_none())
+        .map_or(0, |i| i + 1)
+}
+
+/// The JSON Schema of a command's input (a tool's `inputSchema`): an object
+/// with one property per published argument (seed 000 §7.5.2), as morloc's
+/// nexus builds it (`command_to_tool_shape` in its `json_help.rs`):
+/// - a `?T` positional is not required;
+/// - an option, a flag or an unrolled record field with a default says
+///   ` (default: V)` at the end of its description (models read
+///   descriptions), and also carries a JSON Schema `default`;
+/// - a record passed whole (seed 000 §7.5.3) requires every non-null field
+///   inside it; the dispatcher still fills an omitted field from its default
+///   ("the client only has to supply what it wants to override").
+pub fn input_schema(cmd: &Command) -> String {
+    let props = properties(cmd);
+    let mut properties = json::Obj::new();
+    for p in &props {
+        let shown = shown_default(cmd, p);
+        let desc = with_default_text(&p.desc, shown);
+        let desc = Some(desc.as_str()).filter(|d| !d.is_empty());
+        let schema = match &p.target {
+            Target::Arg(i) => whole_record_schema(&cmd.args[*i].kind, desc),
+            Target::Render => Some(render_schema(cmd, desc)),
+            Target::Field(..) | Target::Instance => None,
+        }
+        .unwrap_or_else(|| p.schema.json_schema_with(desc));
+        let default = p.default.as_ref().filter(|_| !implicit_null(cmd, p));
+        properties = properties.raw(&p.name, &with_default(schema, default));
+    }
+    let required = json::array_of_raw(
+        props
+            .iter()
+            .filter(|p| p.default.is_none())
+            .map(|p| json::quote(&p.name)),
+    );
+    json::Obj::new()
+        .str("type", "object")
+        .raw("properties", &properties.finish())
+        .raw("required", &required)
+        .raw("additionalProperties", "false")
+        .finish()
+}
+
+/// Whether a property's default is only "null when left out" (an optional
+/// handle, a `?T` positional, a nullable field without a manifest default),
+/// which is not shown as a default.
+fn implicit_null(cmd: &Command, p: &Property) -> bool {
+    matches!(p.default, Some(Value::Null))
+        && match &p.target {
+            Target::Instance => true,
+            Target::Arg(i) => matches!(cmd.args[*i].kind, ArgKind::Pos { .. }),
+            Target::Field(i, key) => group_entry(cmd, *i, key).is_none_or(|(_, d)| d.is_none()),
+            Target::Render => false,
+        }
+}
+
+/// The default a property's description shows: options, flags and unrolled
+/// record fields with a default, as morloc's nexus shows them (not
+/// positionals, records passed whole, `_render` or instance keys).
+fn shown_default<'p>(cmd: &Command, p: &'p Property) -> Option<&'p Value> {
+    let shows = match &p.target {
+        Target::Arg(i) => matches!(
+            cmd.args[*i].kind,
+            ArgKind::Opt { .. } | ArgKind::Flag { .. }
+        ),
+        Target::Field(..) => !implicit_null(cmd, p),
+        Target::Instance | Target::Render => false,
+    };
+    p.default.as_ref().filter(|_| shows)
+}
+
+/// `desc (default: V)`, with V as morloc writes it: the default in JSON
+/// (a string quoted, as the manifest's CLI default is).
+fn with_default_text(desc: &str, default: Option<&Value>) -> String {
+    match default {
+        None => desc.to_string(),
+        Some(d) if desc.is_empty() => format!("(default: {})", json::to_string(d)),
+        Some(d) => format!("{desc} (default: {})", json::to_string(d)),
+    }
+}
+
+/// `_render`: a string enum of `raw` and the renderings.
+fn render_schema(cmd: &Command, desc: Option<&str>) -> String {
+    let names = rendering_names(cmd).into_iter().map(json::quote);
+    let mut o = json::Obj::new()
+        .str("type", "string")
+        .raw("enum", &json::array_of_raw(names));
+    if let Some(d) = desc {
+        o = o.str("description", d);
+    }
+    o.finish()
+}
+
+/// The schema of a `grp` argument passed whole, with its fields documented.
+fn whole_record_schema(kind: &ArgKind, desc: Option<&str>) -> Option<String> {
+    let ArgKind::Grp {
+        schema,
+        entries,
+        group_opt: Some(_),
+        ..
+    } = kind
+    else {
+        return None;
+    };
+    let Schema::Record(fields) = schema.strip() else {
+        return None;
+    };
+    let mut props = json::Obj::new();
+    let mut required = Vec::new();
+    for (key, field) in fields {
+        let entry = entries.iter().find(|(k, _)| k == key).map(|(_, a)| a);
+        let default = entry.and_then(|a| match &a.kind {
+            ArgKind::Opt { default, .. } => default.clone(),
+            ArgKind::Flag { default, .. } => Some(Value::Bool(*default)),
+            _ => None,
+        });
+        let field_desc = entry
+            .map(|a| with_default_text(&a.summary(), default.as_ref()))
+            .filter(|d| !d.is_empty());
+        // Every non-null field is required, as in morloc's nexus.
+        if !field.is_optional() {
+            required.push(json::quote(key));
+        }
+        props = props.raw(
+            key,
+            &with_default(
+                field.json_schema_with(field_desc.as_deref()),
+                default.as_ref(),
+            ),
+        );
+    }
+    let mut obj = json::Obj::new();
+    if let Some(d) = desc {
+        obj = obj.str("description", d);
+    }
+    Some(
+        obj.str("type", "object")
+            .raw("properties", &props.finish())
+            .raw("required", &json::array_of_raw(required))
+            .raw("additionalProperties", "false")
+            .finish(),
+    )
+}
+
+/// Appends `"default": …` to a JSON object text.
+fn with_default(mut schema: String, default: Option<&Value>) -> String {
+    if let Some(d) = default {
+        schema.pop();
+        if !schema.ends_with('{') {
+            schema.push(',');
+        }
+        schema.push_str("\"default\":");
+        schema.push_str(&json::to_string(d));
+        schema.push('}');
+    }
+    schema
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn raw_bytes_are_a_strings_utf8_or_a_byte_lists_bytes() {
+        use super::raw_bytes;
+        assert_eq!(raw_bytes(r#""<b>é</b>""#), "<b>é</b>".as_bytes());
+        assert_eq!(raw_bytes("[0,34,255]"), vec![0, 34, 255]);
+        // Not bytes: the compact JSON itself.
+        assert_eq!(raw_bytes("[1,256]"), b"[1,256]".to_vec());
+        assert_eq!(raw_bytes("[-1]"), b"[-1]".to_vec());
+        assert_eq!(raw_bytes(r#"{"a":1}"#), br#"{"a":1}"#.to_vec());
+    }
+
+    use super::*;
+    use std::path::Path;
+
+    fn combat_like() -> Manifest {
+        let text = r#"{"name":"t","pools":[{"lang":"py","source":"t.py"}],"commands":[
+          {"name":"f","args":[
+             {"kind":"pos","schema":"j","desc":["Enemy Armor Class"]},
+             {"kind":"opt","schema":"j","short":"b","long":"bonus","default":"2"},
+             {"kind":"flag","long":"crit","long_rev":"no-crit","default":"false"},
+             {"kind":"grp","schema":"m24names2hpj","type":"Monster","group_opt":{"short":"m","long":"monster"},
+              "entries":[{"key":"name","arg":{"kind":"opt","schema":"s","long":"name","default":"\"orc\""}},
+                         {"key":"hp","arg":{"kind":"opt","schema":"j","long":"hp","default":"7"}}]},
+             {"kind":"grp","schema":"m11xf8","entries":[{"key":"x","arg":{"kind":"opt","schema":"f8","long":"x"}}]}
+          ],"return":{"schema":"j"}}]}"#;
+        crate::manifest::parse(text, "t.json", Path::new("/t/t.json")).unwrap()
+    }
+
+    #[test]
+    fn properties_follow_the_seed_table() {
+        let m = combat_like();
+        let names: Vec<String> = properties(&m.commands[0])
+            .into_iter()
+            .map(|p| p.name)
+            .collect();
+        // A record passed whole is named for its type, lowercased (morloc).
+        assert_eq!(names, ["_1", "bonus", "crit", "monster", "x"]);
+    }
+
+    #[test]
+    fn object_arguments_fill_defaults_and_name_errors() {
+        let m = combat_like();
+        let cmd = &m.commands[0];
+        let obj = |t: &str| match json::parse(t).unwrap() {
+            Value::Object(o) => o,
+            _ => panic!(),
+        };
+        let v = from_object(cmd, &obj(r#"{"_1":15,"x":1.5,"monster":{"name":"elf"}}"#)).unwrap();
+        assert_eq!(
+            json::to_string(&Value::Array(v.into_iter().collect())),
+            r#"[15,2,false,{"hp":7,"name":"elf"},{"x":1.5}]"#
+        );
+        let e = from_object(cmd, &obj(r#"{"x":1.5}"#)).unwrap_err();
+        assert_eq!(e.arg, "_1");
+        let e = from_object(cmd, &obj(r#"{"_1":"a","x":1}"#)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "argument '_1': expected Int (an integer), got string \"a\""
+        );
+        let e = from_object(cmd, &obj(r#"{"_1":1,"x":1,"zap":1}"#)).unwrap_err();
+        assert_eq!(e.arg, "zap");
+    }
+
+    #[test]
+    fn array_arguments_fill_trailing_defaults() {
+        let m = combat_like();
+        let cmd = &m.commands[0];
+        let e = from_array(cmd, &[Value::Number(json::Number::U64(3))]).unwrap_err();
+        assert!(e.message.contains("needs at least 5"), "{e}");
+        let arr = match json::parse(r#"[3,1,true,{"name":"a","hp":1},{"x":2}]"#).unwrap() {
+            Value::Array(a) => a,
+            _ => panic!(),
+        };
+        assert_eq!(from_array(cmd, &arr).unwrap().len(), 5);
+    }
+
+    #[test]
+    fn input_schema_declares_defaults_and_required() {
+        let m = combat_like();
+        let s = input_schema(&m.commands[0]);
+        assert!(
+            s.contains(r#""_1":{"description":"Enemy Armor Class","type":"integer"}"#),
+            "{s}"
+        );
+        // The default is both said (as morloc says it) and declared.
+        assert!(
+            s.contains(r#""bonus":{"description":"(default: 2)","type":"integer","default":2}"#),
+            "{s}"
+        );
+        assert!(
+            s.contains(
+                r#""crit":{"description":"(default: false)","type":"boolean","default":false}"#
+            ),
+            "{s}"
+        );
+        // The record passed whole requires its every field, as in morloc.
+        assert!(
+            s.contains(r#""required":["name","hp"],"additionalProperties":false,"default":{"hp":7,"name":"orc"}}"#),
+            "{s}"
+        );
+        assert!(s.contains(r#""required":["_1","x"]"#), "{s}");
+    }
+
+    #[test]
+    fn nullable_positionals_and_fields_may_be_left_out() {
+        let text = r#"{"name":"t","pools":[{"lang":"py","source":"t.py"}],"commands":[
+          {"name":"f","args":[
+             {"kind":"pos","schema":"?j"},
+             {"kind":"pos","schema":"m21a?j1bs"},
+             {"kind":"grp","schema":"m21c?s1dj","entries":[
+                {"key":"c","arg":{"kind":"opt","schema":"?s","long":"c"}},
+                {"key":"d","arg":{"kind":"opt","schema":"j","long":"d"}}]}
+          ],"return":{"schema":"j"}}]}"#;
+        let m = crate::manifest::parse(text, "t.json", Path::new("/t/t.json")).unwrap();
+        let cmd = &m.commands[0];
+        let s = input_schema(cmd);
+        assert!(
+            s.ends_with(r#""required":["_2","d"],"additionalProperties":false}"#),
+            "{s}"
+        );
+        assert!(s.contains(r#""_1":{"type":["integer","null"]}"#), "{s}");
+        assert!(s.contains(r#""required":["b"]"#), "{s}");
+        let Value::Object(given) = json::parse(r#"{"_2":{"b":"x"},"d":1}"#).unwrap() else {
+            panic!()
+        };
+        let v = from_object(cmd, &given).unwrap();
+        assert_eq!(
+            json::to_string(&Value::Array(v.into_iter().collect())),
+            r#"[null,{"a":null,"b":"x"},{"c":null,"d":1}]"#
+        );
+    }
+}
