@@ -66,7 +66,7 @@ pub fn main(args: Vec<String>) -> i32 {
         {
             mcp_over_http(&rest[1..])
         }
-        "mcp" => crate::stdio::main(&rest[1..]),
+        "mcp" => crate::mcp_stdio::main(&rest[1..]),
         "daemon" => crate::daemon::main(&rest[1..]),
         "eval" => crate::eval::main(&rest[1..]),
         "__eval" => crate::eval::sandbox_main(&rest[1..]),

@@ -15,13 +15,13 @@ use crate::arguments;
 use crate::dispatch::{self, Program};
 use crate::http::parse::Response;
 use crate::http::server::{self, Handler, Request};
+use crate::http_modes::{self, Security, ServeFlags, Sessions};
 use crate::instances;
 use crate::json::{self, Value};
 use crate::manifest::{ArgKind, Manifest};
 use crate::mcp::program::ProgramBackend;
 use crate::mcp::{self, Adapter, content};
 use crate::pool::{CallError, CrashHook};
-use crate::web::{self, Security, ServeFlags, Sessions};
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, Instant};
@@ -108,7 +108,7 @@ impl Daemon {
                 doc.push_str(",\"instances\":");
                 doc.push_str(&self.program.instances_json());
                 doc.push('}');
-                web::ok_result(&doc)
+                http_modes::ok_result(&doc)
             }
             (_, "/discover") => method_not_allowed("GET"),
             ("POST", "/mcp") => {
@@ -116,18 +116,20 @@ impl Daemon {
                 self.sessions.post(&req, make).await
             }
             ("DELETE", "/mcp") => self.sessions.delete(&req),
-            (_, "/mcp") if web::modern_header(&req) => web::modern_method_not_allowed(),
+            (_, "/mcp") if http_modes::modern_header(&req) => {
+                http_modes::modern_method_not_allowed()
+            }
             (_, "/mcp") => method_not_allowed("POST, DELETE"),
             ("POST", p) if p.starts_with("/call/") => {
                 let connection = self.connection_of(&req);
-                let render = web::query_param(req.query(), "render");
-                let stream = web::wants_event_stream(req.header("accept"));
+                let render = http_modes::query_param(req.query(), "render");
+                let stream = http_modes::wants_event_stream(req.header("accept"));
                 self.call(&p["/call/".len()..], &req.body, connection, render, stream)
                     .await
             }
             ("DELETE", p) if self.front_end_channel && p.starts_with("/connections/") => {
                 let released = self.release_connection(&p["/connections/".len()..]);
-                web::ok_result(&format!("{{\"released\":{released}}}"))
+                http_modes::ok_result(&format!("{{\"released\":{released}}}"))
             }
             (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
             // morloc's daemon also compiles expressions with the morloc
@@ -142,7 +144,7 @@ impl Daemon {
                      or compose commands with the front end's POST /eval (nexus serve; docs/EVAL.md)"
                 ),
             ),
-            ("GET", "/bindings") => web::ok_result("{\"bindings\":[]}"),
+            ("GET", "/bindings") => http_modes::ok_result("{\"bindings\":[]}"),
             ("DELETE", p) if p.starts_with("/bindings/") => Response::error(
                 404,
                 &format!("Binding not found: {}", &p["/bindings/".len()..]),
@@ -177,7 +179,7 @@ impl Daemon {
         if !self.front_end_channel || !has_private {
             return None;
         }
-        let name = req.header(web::CONNECTION_HEADER)?;
+        let name = req.header(http_modes::CONNECTION_HEADER)?;
         let mut map = self.connections.lock().ok()?;
         if let Some(&known) = map.get(name) {
             return Some(known);
@@ -257,7 +259,7 @@ fn release_command(program: &Program, pool: usize, body: &[u8]) -> Response {
         }
     };
     match instances::release_in(program, pool, &args) {
-        Ok(text) => web::ok_result(&text),
+        Ok(text) => http_modes::ok_result(&text),
         Err(msg) => Response::error(400, &msg),
     }
 }
@@ -274,9 +276,9 @@ fn open_command(program: &Program, pool: usize, body: &[u8]) -> Response {
         None => return Response::error(400, "the body must be an empty object: {}"),
     };
     match instances::open_in(program, pool, &args) {
-        Ok(text) => web::ok_result(&text),
+        Ok(text) => http_modes::ok_result(&text),
         Err(instances::OpenError::Invalid(msg)) => Response::error(400, &msg),
-        Err(instances::OpenError::Failed(msg)) => web::unavailable(&msg),
+        Err(instances::OpenError::Failed(msg)) => http_modes::unavailable(&msg),
     }
 }
 
@@ -338,9 +340,9 @@ async fn stream_call(
         reporter.finish();
         called
     });
-    match web::stream_events(events, call, |c| Some(c.event()), || {}, true).await {
-        web::Streamed::Stream(r) => r,
-        web::Streamed::Plain(called) => called.response(),
+    match http_modes::stream_events(events, call, |c| Some(c.event()), || {}, true).await {
+        http_modes::Streamed::Stream(r) => r,
+        http_modes::Streamed::Plain(called) => called.response(),
     }
 }
 
@@ -361,7 +363,7 @@ impl Called {
     /// The response a plain call gets.
     pub fn response(self) -> Response {
         match self {
-            Called::Result { text, mime: None } => web::ok_result(&text),
+            Called::Result { text, mime: None } => http_modes::ok_result(&text),
             Called::Result {
                 text,
                 mime: Some(mime),
@@ -371,7 +373,7 @@ impl Called {
                 r
             }
             Called::Error(status, message) => Response::error(status, &message),
-            Called::Unavailable(message) => web::unavailable(&message),
+            Called::Unavailable(message) => http_modes::unavailable(&message),
         }
     }
 
@@ -382,7 +384,9 @@ impl Called {
     pub fn event(self) -> String {
         use crate::progress::sse_event;
         match self {
-            Called::Result { text, mime: None } => sse_event(Some("result"), &web::ok_json(&text)),
+            Called::Result { text, mime: None } => {
+                sse_event(Some("result"), &http_modes::ok_json(&text))
+            }
             Called::Result {
                 text,
                 mime: Some(mime),
@@ -832,7 +836,7 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
     if args.iter().any(|a| a == "--help" || a == "-h") {
         return crate::exit::print_out(&format!(
             "{HELP_HEAD}{}{}",
-            web::FLAGS_HELP,
+            http_modes::FLAGS_HELP,
             crate::flags::INSTANCE_FLAGS_HELP
         ));
     }
@@ -901,7 +905,7 @@ async fn run(
     options: mcp::Options,
     pflags: ProgramFlags,
 ) -> i32 {
-    let (listener, security) = match web::listen(&flags).await {
+    let (listener, security) = match http_modes::listen(&flags).await {
         Ok(pair) => pair,
         Err(code) => return code,
     };
@@ -937,7 +941,7 @@ async fn run(
         front_end_channel: flags.socket.is_some(),
         connections: std::sync::Mutex::new(HashMap::new()),
     });
-    if let Err(e) = web::announce(&listener, &flags, &manifest.name) {
+    if let Err(e) = http_modes::announce(&listener, &flags, &manifest.name) {
         eprintln!("nexus: {e}");
         return 1;
     }
@@ -946,7 +950,7 @@ async fn run(
         let program = program.clone();
         smol::spawn(async move { program.start_all().await }).detach();
     }
-    smol::spawn(web::expire_forever(daemon.sessions.clone())).detach();
+    smol::spawn(http_modes::expire_forever(daemon.sessions.clone())).detach();
     match server::serve(listener, flags.limits, daemon).await {
         Ok(()) => 0,
         Err(e) => {

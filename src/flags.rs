@@ -3,7 +3,7 @@
 //! `--max-instances` and `--instance-idle` (issue 7). Each taker looks at
 //! one argument and says whether it was its flag, so a mode's own loop
 //! stays in charge of the rest; a bad value is an error naming the flag.
-//! The flags the HTTP modes share live with them, in [`crate::web`].
+//! The flags the HTTP modes share live with them, in [`crate::http_modes`].
 
 /// Takes `--sandbox` out of a mode's arguments, looking at the first
 /// `within` only (`nexus run --sandbox <program> …`: what follows belongs to

@@ -12,14 +12,15 @@
 //!  ---------        -------          ----------        -----            -------------
 //!  cli (argv)  ─┐
 //!  stdio lines ─┼─> mcp::Adapter ─> Program::call* ─> pool::Pool ─fd3─> worker ─┐
-//!  http (/mcp) ─┘   (JSON-RPC)      validate, fill    queue, idle      (py / R)  │ payloads ≥ inline_size
-//!  http (/call) ───────────────────> defaults, route   worker, packet  <─fd4─────┘ travel via /dev/shm
+//!  http (/mcp) ─┘   (JSON-RPC)      validate, fill    workers, or     (py / R)  │ payloads ≥ inline_size
+//!  http (/call) ───────────────────> defaults, route   morloc's socket <─fd4─────┘ travel via /dev/shm
 //! ```
 //!
 //! Everything that parses bytes (JSON-RPC framing, HTTP heads and bodies,
 //! packets, schemas, manifests, eval syntax) is a pure function with no I/O,
 //! so it can be fuzzed and unit-tested; I/O lives at the edges (`pool`,
-//! `http::server`, the mode modules).
+//! `http::server`, the mode modules), and every system call that needs
+//! `unsafe` is in `sys`, the one module allowed it.
 //!
 //! ## The modules, top down
 //!
@@ -30,28 +31,28 @@
 //! disagrees with it.
 //!
 //! ```text
-//!  cli  check  bar  fuzzing       │ argv → a mode; nexus init / check; the progress bar of nexus run;
-//!                                 │ the invariants the fuzz targets check
-//!  serve  daemon  stdio  manage   │ the modes: front end, one program over HTTP, MCP over stdio, lifecycle
-//!  web  flags                     │ what the HTTP modes share: token/Origin/Host guard, MCP sessions, their
-//!                                 │ flags; the flags every serving mode shares (--sandbox, instances)
-//!  mcp  eval                      │ the transport-free MCP adapter (mcp::program: a program's tools;
-//!                                 │ mcp::content: result content); the eval language and its sandbox
-//!  instances                      │ opening and releasing private and keyed instances (MCP and JSON API)
-//!  dispatch                       │ run a call: admission, route it to a pool or an instance, check the result
-//!  arguments                      │ a command's call surface: arguments mapped, defaulted, checked; its
-//!                                 │ JSON Schema; renderings (pure)
-//!  pool  sandbox                  │ pools behind one interface (ours, morloc's); the worker sandbox
-//!  morloc                         │ morloc-built pools: libmorloc's packets, voidstar, volumes, process, waits
-//!  shm  sweeper                   │ our shared-memory objects; the sweeper of a dead nexus's objects
-//!  manifest  morloc_expr          │ pure readers of programs; pure commands' expression trees
-//!  source                         │ bare .py / .R files as programs: signatures and docstrings → manifest
-//!  schema  wire                   │ pure readers of types and of our pool wire format
-//!  progress  frame                │ a call's progress and log reports (pure); the packet header both wires share
-//!  deadline                       │ call deadlines that share one timer; how a duration is shown
-//!  json  rpc  http  exit          │ JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
-//!                                 │ exit statuses and the usage line every mode shares
-//!  sys                            │ the syscall boundary: every unsafe block, mappings, child set-up, waits
+//!  cli  check  bar  fuzzing          │ argv → a mode; nexus init / check; the progress bar of nexus run;
+//!                                    │ the invariants the fuzz targets check
+//!  serve  daemon  mcp_stdio  manage  │ the modes: front end, one program over HTTP, MCP over stdio, lifecycle
+//!  http_modes  flags                 │ what the HTTP modes share: token/Origin/Host guard, MCP sessions, their
+//!                                    │ flags; the flags every serving mode shares (--sandbox, instances)
+//!  mcp  eval                         │ the transport-free MCP adapter (mcp::program: a program's tools;
+//!                                    │ mcp::content: result content); the eval language and its sandbox
+//!  instances                         │ opening and releasing private and keyed instances (MCP and JSON API)
+//!  dispatch                          │ run a call: admission, route it to a pool or an instance, check the result
+//!  arguments                         │ a command's call surface: arguments mapped, defaulted, checked; its
+//!                                    │ JSON Schema; renderings (pure)
+//!  pool  sandbox                     │ pools behind one interface (ours, morloc's); the worker sandbox
+//!  morloc                            │ morloc-built pools: libmorloc's packets, voidstar, volumes, process, waits
+//!  shm  sweeper                      │ our shared-memory objects; the sweeper of a dead nexus's objects
+//!  manifest  morloc_expr             │ pure readers of programs; pure commands' expression trees
+//!  source                            │ bare .py / .R files as programs: signatures and docstrings → manifest
+//!  schema  wire                      │ pure readers of types and of our pool wire format
+//!  progress  frame                   │ a call's progress and log reports (pure); the packet header both wires share
+//!  deadline                          │ call deadlines that share one timer; how a duration is shown
+//!  json  rpc  http  exit             │ JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
+//!                                    │ exit statuses and the usage line every mode shares
+//!  sys                               │ the syscall boundary: every unsafe block, mappings, child set-up, waits
 //! ```
 //!
 //! Threads: smol's executor runs the connection and call tasks; async-io
@@ -89,11 +90,13 @@ pub mod frame;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod http;
+pub mod http_modes;
 pub mod instances;
 pub mod json;
 pub mod manage;
 pub mod manifest;
 pub mod mcp;
+pub mod mcp_stdio;
 pub mod morloc;
 pub mod morloc_expr;
 pub mod pool;
@@ -104,9 +107,7 @@ pub mod schema;
 pub mod serve;
 pub mod shm;
 pub mod source;
-pub mod stdio;
 pub mod sweeper;
 #[allow(unsafe_code)]
 pub mod sys;
-pub mod web;
 pub mod wire;

@@ -107,7 +107,7 @@ impl Views {
             )
             .finish();
         let path = home.join("views.json");
-        crate::web::write_atomically(&path.display().to_string(), &text)
+        crate::http_modes::write_atomically(&path.display().to_string(), &text)
             .map_err(|e| format!("{}: {e}", path.display()))
     }
 
@@ -163,7 +163,7 @@ impl ServerRecord {
             .raw("since", &self.since.to_string())
             .finish();
         let path = home.join("server.json");
-        crate::web::write_atomically(&path.display().to_string(), &text)
+        crate::http_modes::write_atomically(&path.display().to_string(), &text)
             .map_err(|e| format!("{}: {e}", path.display()))
     }
 

@@ -22,11 +22,11 @@ use crate::dispatch;
 use crate::http::client;
 use crate::http::parse::Response;
 use crate::http::server::{self, Handler, Request};
+use crate::http_modes::{self, Security, ServeFlags, Sessions};
 use crate::json::{self, Object, Value};
 use crate::manage::{self, Views};
 use crate::manifest::{Command, Instances, Manifest};
 use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
-use crate::web::{self, Security, ServeFlags, Sessions};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -260,7 +260,7 @@ impl Daemons {
         };
         let mut headers = vec![("Content-Type", "application/json".to_string())];
         if let Some(id) = session {
-            headers.push((web::CONNECTION_HEADER, id.to_string()));
+            headers.push((http_modes::CONNECTION_HEADER, id.to_string()));
         }
         if on_events.is_some() {
             // The daemon streams the call's progress and logs (issue 13).
@@ -763,12 +763,14 @@ impl FrontEnd {
                 self.sessions.post(&req, make).await
             }
             ("DELETE", "/mcp") => self.sessions.delete(&req),
-            (_, "/mcp") if web::modern_header(&req) => web::modern_method_not_allowed(),
+            (_, "/mcp") if http_modes::modern_header(&req) => {
+                http_modes::modern_method_not_allowed()
+            }
             (_, "/mcp") => method_not_allowed("POST, DELETE"),
             ("POST", "/eval") => self.eval_route(&req.body).await,
             (_, "/eval") => method_not_allowed("POST"),
             ("POST", p) if p.starts_with("/call/") => {
-                let stream = web::wants_event_stream(req.header("accept"));
+                let stream = http_modes::wants_event_stream(req.header("accept"));
                 self.call(&p["/call/".len()..], req.query(), &req.body, stream)
                     .await
             }
@@ -829,7 +831,7 @@ impl FrontEnd {
         }
         match self.daemons.forward(module, "POST", &target, body).await {
             Ok(resp) => plain_reply(resp),
-            Err(e) => web::unavailable(&e),
+            Err(e) => http_modes::unavailable(&e),
         }
     }
 
@@ -862,11 +864,11 @@ impl FrontEnd {
             });
             (module, reply, ended)
         });
-        match web::stream_events(events, call, relayed_end, || {}, true).await {
-            web::Streamed::Stream(r) => r,
+        match http_modes::stream_events(events, call, relayed_end, || {}, true).await {
+            http_modes::Streamed::Stream(r) => r,
             // Not reached with `always`; answer as the plain route would.
-            web::Streamed::Plain((_, Ok(resp), _)) => plain_reply(resp),
-            web::Streamed::Plain((_, Err(e), _)) => web::unavailable(&e),
+            http_modes::Streamed::Plain((_, Ok(resp), _)) => plain_reply(resp),
+            http_modes::Streamed::Plain((_, Err(e), _)) => http_modes::unavailable(&e),
         }
     }
 
@@ -897,7 +899,7 @@ impl FrontEnd {
             None => return Response::error(400, "the body must be JSON: {\"expr\": \"…\"}"),
         };
         match self.eval.run(&expr).await {
-            Ok(result) => web::ok_result(&result),
+            Ok(result) => http_modes::ok_result(&result),
             Err((status, msg)) => Response::error(status, &msg),
         }
     }
@@ -980,7 +982,7 @@ pub fn main(args: &[String]) -> i32 {
         Err(code) => return code,
     };
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        return crate::exit::print_out(&format!("{HELP_HEAD}{}", web::FLAGS_HELP));
+        return crate::exit::print_out(&format!("{HELP_HEAD}{}", http_modes::FLAGS_HELP));
     }
     let mut flags = ServeFlags::new(8080);
     let mut home = manage::home();
@@ -1045,7 +1047,7 @@ async fn run(
             return 1;
         }
     };
-    let (listener, security) = match web::listen(&flags).await {
+    let (listener, security) = match http_modes::listen(&flags).await {
         Ok(pair) => pair,
         Err(code) => return code,
     };
@@ -1065,7 +1067,7 @@ async fn run(
     };
     // `nexus stop` ends us with a signal, so we never get to clean up;
     // it removes the directory named here once we are gone.
-    if let Err(e) = web::write_atomically(
+    if let Err(e) = http_modes::write_atomically(
         &home.join(manage::SOCKETS_FILE).display().to_string(),
         &sockets.display().to_string(),
     ) {
@@ -1156,11 +1158,11 @@ async fn run(
         eval,
         discover,
     });
-    if let Err(e) = web::announce(&listener, &flags, "the front end") {
+    if let Err(e) = http_modes::announce(&listener, &flags, "the front end") {
         eprintln!("nexus: {e}");
         return 1;
     }
-    smol::spawn(web::expire_forever(front.sessions.clone())).detach();
+    smol::spawn(http_modes::expire_forever(front.sessions.clone())).detach();
     let result = server::serve(listener, flags.limits, front).await;
     let _ = std::fs::remove_dir_all(&sockets);
     match result {

@@ -74,7 +74,7 @@ fn parse_settings(args: &[String]) -> Result<Settings, String> {
     let mut settings = Settings {
         program: String::new(),
         evaluate: false,
-        call_timeout: crate::web::DEFAULT_CALL_TIMEOUT,
+        call_timeout: crate::http_modes::DEFAULT_CALL_TIMEOUT,
         max_line: rpc::DEFAULT_MAX_LINE,
         workers: None,
         max_instances: crate::dispatch::DEFAULT_MAX_INSTANCES,
