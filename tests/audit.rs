@@ -81,7 +81,7 @@ fn direct_dependencies_are_exactly_the_six_design_card_crates() {
 /// One use of the `unsafe` keyword in src/.
 #[derive(Debug)]
 struct UnsafeUse {
-    /// `src/shm.rs:173`.
+    /// `src/sys.rs:51`.
     at: String,
     has_safety: bool,
 }
@@ -156,7 +156,7 @@ fn build_md_lists_every_unsafe_where_it_is() {
         .and_then(|(_, rest)| rest.split_once(LIST_END))
         .map(|(list, _)| list)
         .expect("BUILD.md has the unsafe-list markers");
-    // Entries look like "- `src/shm.rs:173` unsafe block: …".
+    // Entries look like "- `src/sys.rs:51` unsafe block: …".
     let listed: BTreeSet<String> = section
         .lines()
         .filter_map(|l| {

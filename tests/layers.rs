@@ -311,7 +311,7 @@ fn is_test_file(path: &str) -> bool {
 }
 
 /// A crate-internal path used in a file: its line, as written, and resolved
-/// to segments from the crate root (`super::alloc` in src/morloc/pool.rs is
+/// to segments from the crate root (`super::alloc` in src/morloc/process.rs is
 /// `[morloc, alloc]`).
 struct Use {
     line: usize,
