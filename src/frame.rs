@@ -19,8 +19,9 @@ pub const TYPE_DATA: u8 = 0;
 pub const TYPE_CALL: u8 = 1;
 pub const TYPE_PING: u8 = 2;
 
-/// A header by position. `command[0]` is the type; `command[4..8]` is a
-/// CALL's function id on both wires.
+/// A header by position. `command[0]` is the type. On both wires a CALL's
+/// function id is `command[4..8]`, and a DATA packet's command is
+/// libmorloc's `CommandData` ([`Data`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Frame {
     pub command: [u8; 8],
@@ -28,6 +29,17 @@ pub struct Frame {
     pub offset: u32,
     /// Payload bytes after the metadata.
     pub length: u64,
+}
+
+/// A DATA packet's command (libmorloc's `CommandData`): where the payload
+/// is, how it is encoded, whether it is compressed, and whether it is a
+/// failure. Byte 4 (padding upstream) and bytes 6 and 7 are zero.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Data {
+    pub source: u8,
+    pub format: u8,
+    pub compression: u8,
+    pub status: u8,
 }
 
 impl Frame {
@@ -43,6 +55,22 @@ impl Frame {
 
     pub fn set_mid(&mut self, mid: u32) {
         self.command[4..8].copy_from_slice(&mid.to_le_bytes());
+    }
+
+    /// A DATA packet's command bytes.
+    pub fn data(&self) -> Data {
+        let c = &self.command;
+        Data {
+            source: c[1],
+            format: c[2],
+            compression: c[3],
+            status: c[5],
+        }
+    }
+
+    pub fn set_data(&mut self, d: Data) {
+        let c = &mut self.command;
+        (c[1], c[2], c[3], c[5]) = (d.source, d.format, d.compression, d.status);
     }
 
     pub fn encode(&self) -> [u8; HEADER_LEN] {
@@ -100,6 +128,22 @@ mod tests {
         assert_eq!(Frame::decode(&h), Ok(f));
         assert_eq!(f.mid(), 0x0102_0304);
         assert_eq!(f.body_len(), 64 + (1 << 40));
+    }
+
+    #[test]
+    fn a_data_command_sits_where_libmorloc_puts_it() {
+        let mut f = Frame::default();
+        f.command[0] = TYPE_DATA;
+        let d = Data {
+            source: 2,
+            format: 4,
+            compression: 0,
+            status: 1,
+        };
+        f.set_data(d);
+        let h = f.encode();
+        assert_eq!(&h[12..20], &[TYPE_DATA, 2, 4, 0, 0, 1, 0, 0]);
+        assert_eq!(Frame::decode(&h).map(|f| f.data()), Ok(d));
     }
 
     #[test]

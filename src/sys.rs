@@ -15,7 +15,8 @@
 //!   for a sandbox's PID 1, resource limits), as a plain description.
 //! - [`adopt_fd`] and [`unshare_namespaces`], which the sandbox needs.
 //! - The safe helpers next to them: [`rehome_stdout`], [`self_exe`],
-//!   [`kill_group`], [`high_fd`], and the `poll(2)` waits
+//!   [`kill_group`], [`high_fd`], a child's [`StderrTail`] and how its end
+//!   is described ([`describe_exit`]), and the `poll(2)` waits
 //!   ([`readable_within`], [`readable_first`], [`timespec`]).
 
 use rustix::event::{PollFd, PollFlags, Timespec};
@@ -347,6 +348,53 @@ pub fn rehome_stdout() -> io::Result<std::fs::File> {
     let private = rustix::io::fcntl_dupfd_cloexec(rustix::stdio::stdout(), 3)?;
     rustix::stdio::dup2_stdout(rustix::stdio::stderr())?;
     Ok(std::fs::File::from(private))
+}
+
+/// `exit status 3`, `killed by signal 9`: how messages name a child's end.
+pub fn describe_exit(status: std::process::ExitStatus) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match (status.code(), status.signal()) {
+        (Some(code), _) => format!("exit status {code}"),
+        (None, Some(sig)) => format!("killed by signal {sig}"),
+        _ => status.to_string(),
+    }
+}
+
+/// The last bytes a child wrote to its stderr, kept for error messages
+/// while [`StderrTail::forward`] copies the stream to ours.
+#[derive(Clone, Default)]
+pub struct StderrTail(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl StderrTail {
+    /// Bytes of a child's stderr kept for messages.
+    pub const BYTES: usize = 2048;
+
+    /// Copies `from` to our stderr until it ends, keeping the last
+    /// [`StderrTail::BYTES`].
+    pub async fn forward(self, mut from: async_process::ChildStderr) {
+        use smol::io::AsyncReadExt;
+        use std::io::Write;
+        let mut buf = [0u8; 4096];
+        loop {
+            let n = match from.read(&mut buf).await {
+                Ok(0) | Err(_) => return,
+                Ok(n) => n,
+            };
+            let chunk = &buf[..n];
+            let _ = std::io::stderr().write_all(chunk);
+            if let Ok(mut t) = self.0.lock() {
+                t.extend_from_slice(chunk);
+                let excess = t.len().saturating_sub(Self::BYTES);
+                t.drain(..excess);
+            }
+        }
+    }
+
+    /// The tail as one line: trimmed, its lines joined by ` | `.
+    pub fn text(&self) -> String {
+        let tail = self.0.lock().map(|t| t.clone()).unwrap_or_default();
+        String::from_utf8_lossy(&tail).trim().replace('\n', " | ")
+    }
 }
 
 // ---------------------------------------------------------------- waits

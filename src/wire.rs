@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::frame::Frame;
+use crate::frame::{Data, Frame};
 pub use crate::frame::{HEADER_LEN, MAGIC, TYPE_CALL, TYPE_DATA, TYPE_PING};
 
 /// Default bound on one packet's metadata plus payload (inline bytes; larger
@@ -104,11 +104,12 @@ impl Header {
                 c[1] = self.report;
                 c[2] = self.level;
             }
-            TYPE_DATA => {
-                c[1] = self.source;
-                c[2] = self.format;
-                c[5] = self.status;
-            }
+            TYPE_DATA => f.set_data(Data {
+                source: self.source,
+                format: self.format,
+                compression: 0,
+                status: self.status,
+            }),
             _ => {}
         }
         f.encode()
@@ -132,12 +133,17 @@ impl Header {
             });
         }
         let c = &f.command;
-        let (data, call, report) = (kind == TYPE_DATA, kind == TYPE_CALL, kind == TYPE_REPORT);
+        let (call, report) = (kind == TYPE_CALL, kind == TYPE_REPORT);
+        let data = if kind == TYPE_DATA {
+            f.data()
+        } else {
+            Data::default()
+        };
         Ok(Header {
             kind,
-            source: if data { c[1] } else { 0 },
-            format: if data { c[2] } else { 0 },
-            status: if data { c[5] } else { 0 },
+            source: data.source,
+            format: data.format,
+            status: data.status,
             mid: if call { f.mid() } else { 0 },
             flags: if call { c[2] } else { 0 },
             report: if report { c[1] } else { 0 },

@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use crate::frame::Frame;
+use crate::frame::{Data, Frame};
 pub use crate::frame::{HEADER_LEN, MAGIC, TYPE_CALL, TYPE_DATA, TYPE_PING};
 
 /// `PACKET_SOURCE_*`: where a DATA payload is.
@@ -82,12 +82,12 @@ impl Header {
                 c[1] = ENTRYPOINT_LOCAL;
                 f.set_mid(self.mid);
             }
-            TYPE_DATA => {
-                c[1] = self.source;
-                c[2] = self.format;
-                c[3] = self.compression;
-                c[5] = self.status;
-            }
+            TYPE_DATA => f.set_data(Data {
+                source: self.source,
+                format: self.format,
+                compression: self.compression,
+                status: self.status,
+            }),
             _ => {}
         }
         f.encode()
@@ -97,7 +97,6 @@ impl Header {
     /// metadata-plus-payload length above `max`.
     pub fn decode(h: &[u8; HEADER_LEN], max: u64) -> Result<Header, PacketError> {
         let f = Frame::decode(h).map_err(PacketError::BadMagic)?;
-        let c = &f.command;
         let mut header = Header {
             kind: f.kind(),
             offset: f.offset,
@@ -106,10 +105,9 @@ impl Header {
         };
         match header.kind {
             TYPE_DATA => {
-                header.source = c[1];
-                header.format = c[2];
-                header.compression = c[3];
-                header.status = c[5];
+                let d = f.data();
+                (header.source, header.format) = (d.source, d.format);
+                (header.compression, header.status) = (d.compression, d.status);
             }
             TYPE_CALL => header.mid = f.mid(),
             TYPE_PING => {}

@@ -38,8 +38,6 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// Bytes of a pool's stderr kept for error messages.
-const STDERR_TAIL_BYTES: usize = 2048;
 /// The PING backoff: first retry, cap, and one attempt's bound.
 const PING_FIRST_DELAY: Duration = Duration::from_millis(2);
 const PING_MAX_DELAY: Duration = Duration::from_millis(200);
@@ -415,7 +413,7 @@ pub struct Process {
     socket_ino: std::sync::atomic::AtomicU64,
     pid: u32,
     child: Mutex<async_process::Child>,
-    stderr_tail: Arc<Mutex<Vec<u8>>>,
+    stderr_tail: sys::StderrTail,
     max_result: u64,
 }
 
@@ -474,12 +472,12 @@ impl Process {
         // Its workers do not inherit the parent-death signal: the sweeper
         // kills the whole group if this nexus dies without stopping it.
         sweeper::guard_group(child.id());
-        let stderr_tail = Arc::new(Mutex::new(Vec::new()));
+        let stderr_tail = sys::StderrTail::default();
         let stderr_done = Arc::new(std::sync::atomic::AtomicBool::new(false));
         if let Some(err) = child.stderr.take() {
             let (tail, done) = (stderr_tail.clone(), stderr_done.clone());
             smol::spawn(async move {
-                forward_stderr(err, tail).await;
+                tail.forward(err).await;
                 done.store(true, std::sync::atomic::Ordering::SeqCst);
             })
             .detach();
@@ -564,7 +562,7 @@ impl Process {
     pub fn exited(&self) -> Option<String> {
         let mut child = self.child.lock().ok()?;
         let status = child.try_status().ok()??;
-        Some(describe(status))
+        Some(sys::describe_exit(status))
     }
 
     async fn exit_description(&self) -> String {
@@ -578,12 +576,7 @@ impl Process {
     }
 
     pub fn stderr_tail(&self) -> String {
-        let tail = self
-            .stderr_tail
-            .lock()
-            .map(|t| t.clone())
-            .unwrap_or_default();
-        String::from_utf8_lossy(&tail).trim().replace('\n', " | ")
+        self.stderr_tail.text()
     }
 
     /// Kills the pool's whole process group (its listener and workers) and
@@ -1102,36 +1095,6 @@ async fn ping(socket: &Path) -> std::io::Result<()> {
     match packet::Header::decode(&reply, 0) {
         Ok(h) if h.kind == packet::TYPE_PING => Ok(()),
         _ => Err(std::io::Error::other("not a PING reply")),
-    }
-}
-
-fn describe(status: std::process::ExitStatus) -> String {
-    use std::os::unix::process::ExitStatusExt;
-    match (status.code(), status.signal()) {
-        (Some(code), _) => format!("exit status {code}"),
-        (None, Some(sig)) => format!("killed by signal {sig}"),
-        _ => status.to_string(),
-    }
-}
-
-/// Copies a pool's stderr to ours, keeping the last bytes for messages.
-async fn forward_stderr(mut from: async_process::ChildStderr, tail: Arc<Mutex<Vec<u8>>>) {
-    let mut buf = [0u8; 4096];
-    loop {
-        let n = match from.read(&mut buf).await {
-            Ok(0) | Err(_) => return,
-            Ok(n) => n,
-        };
-        let chunk = &buf[..n];
-        {
-            use std::io::Write;
-            let _ = std::io::stderr().write_all(chunk);
-        }
-        if let Ok(mut t) = tail.lock() {
-            t.extend_from_slice(chunk);
-            let excess = t.len().saturating_sub(STDERR_TAIL_BYTES);
-            t.drain(..excess);
-        }
     }
 }
 

@@ -38,9 +38,6 @@ pub const R_RUNTIME: &str = include_str!("../../pools/r/pool.R");
 /// A worker must answer its first PING within this time.
 pub const DEFAULT_START_DEADLINE: Duration = Duration::from_secs(30);
 
-/// Bytes of a worker's stderr kept for error messages.
-pub const STDERR_TAIL_BYTES: usize = 2048;
-
 /// Largest result a worker may return (inline or through shared memory).
 pub const DEFAULT_MAX_RESULT: u64 = 1 << 32;
 

@@ -18,7 +18,7 @@
 //! or, when the pool was made with a crash hook (the daemon, SPEC §2.4),
 //! reported so the whole program can recover.
 
-use super::{CallError, CrashHook, PoolConfig, STDERR_TAIL_BYTES};
+use super::{CallError, CrashHook, PoolConfig};
 use crate::json::{self, Value};
 use crate::progress::{self, Report, Sink};
 use crate::shm;
@@ -56,7 +56,7 @@ struct Worker {
     child: async_process::Child,
     requests: Async<File>,
     replies: Async<File>,
-    stderr_tail: Arc<Mutex<Vec<u8>>>,
+    stderr_tail: sys::StderrTail,
     buf: Vec<u8>,
 }
 
@@ -361,9 +361,9 @@ impl Worker {
         drop(child_in);
         drop(child_out);
         let pid = child.id();
-        let stderr_tail = Arc::new(Mutex::new(Vec::new()));
+        let stderr_tail = sys::StderrTail::default();
         if let Some(err) = child.stderr.take() {
-            smol::spawn(forward_stderr(err, stderr_tail.clone())).detach();
+            smol::spawn(stderr_tail.clone().forward(err)).detach();
         }
         let io =
             |fd: rustix::fd::OwnedFd| Async::new(File::from(fd)).map_err(|e| fail(e.to_string()));
@@ -530,25 +530,13 @@ impl Worker {
             None
         };
         match smol::future::or(wait, limit).await {
-            Some(status) => {
-                use std::os::unix::process::ExitStatusExt;
-                match (status.code(), status.signal()) {
-                    (Some(code), _) => format!("exit status {code}"),
-                    (None, Some(sig)) => format!("killed by signal {sig}"),
-                    _ => status.to_string(),
-                }
-            }
+            Some(status) => sys::describe_exit(status),
             None => "still running".into(),
         }
     }
 
     fn stderr_tail(&self) -> String {
-        let tail = self
-            .stderr_tail
-            .lock()
-            .map(|t| t.clone())
-            .unwrap_or_default();
-        String::from_utf8_lossy(&tail).trim().replace('\n', " | ")
+        self.stderr_tail.text()
     }
 }
 
@@ -595,27 +583,6 @@ impl Drop for Objects {
     fn drop(&mut self) {
         for name in &self.1 {
             shm::unlink_in(self.0.as_deref(), name);
-        }
-    }
-}
-
-/// Copies a worker's stderr to ours, keeping the last bytes for messages.
-async fn forward_stderr(mut from: async_process::ChildStderr, tail: Arc<Mutex<Vec<u8>>>) {
-    let mut buf = [0u8; 4096];
-    loop {
-        let n = match from.read(&mut buf).await {
-            Ok(0) | Err(_) => return,
-            Ok(n) => n,
-        };
-        let chunk = &buf[..n];
-        {
-            use std::io::Write;
-            let _ = std::io::stderr().write_all(chunk);
-        }
-        if let Ok(mut t) = tail.lock() {
-            t.extend_from_slice(chunk);
-            let excess = t.len().saturating_sub(STDERR_TAIL_BYTES);
-            t.drain(..excess);
         }
     }
 }
