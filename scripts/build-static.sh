@@ -102,14 +102,18 @@ std_vendor() { # prints a vendor directory with vendor/ and std's deps
     echo "$merged"
 }
 
+# std's source locations as the prebuilt std names them (/rustc/<commit>):
+# once rust-src is installed, rustc otherwise names the local copy, even for
+# the prebuilt std's inlined code (2,688 bytes more, and a binary that
+# depends on where the toolchain lives).
+std_src="$(rustc --print sysroot)/lib/rustlib/src/rust"
+flags="$flags --remap-path-prefix=$std_src=/rustc/$(rustc -vV | sed -n 's/^commit-hash: //p')"
+
 built=
 if merged=$(std_vendor); then
     # Panic locations name the dependencies' sources as the ordinary build
     # does (under vendor/), not through the merged directory.
-    # std's own locations as the prebuilt std has them (/rustc/<commit>).
-    std_src="$(rustc --print sysroot)/lib/rustlib/src/rust"
-    std_as="/rustc/$(rustc -vV | sed -n 's/^commit-hash: //p')"
-    if RUSTFLAGS="$flags --remap-path-prefix=$merged=$root/vendor --remap-path-prefix=$std_src=$std_as" RUSTC_BOOTSTRAP=1 cargo build --release --locked --quiet \
+    if RUSTFLAGS="$flags --remap-path-prefix=$merged=$root/vendor" RUSTC_BOOTSTRAP=1 cargo build --release --locked --quiet \
         --target "$target" --target-dir "$target_dir/static-build" \
         --config "source.vendored-sources.directory=\"$merged\"" \
         -Zbuild-std=std,panic_abort -Zbuild-std-features=backtrace,backtrace-trace-only; then
