@@ -53,7 +53,7 @@ fi
 # without std's backtrace symbolizer (gimli, addr2line, miniz_oxide,
 # object: it can name nothing in a stripped binary anyway). The std
 # feature "backtrace-trace-only" keeps RUST_BACKTRACE=1 backtraces, as
-# addresses; panic messages are unchanged. 303,384 bytes smaller (BUILD.md).
+# addresses; panic messages are unchanged. 305,432 bytes smaller (BUILD.md).
 # It needs the rust-src component and std's own dependencies, which are
 # vendored once into $target_dir/static-build/std-vendor from cargo's cache
 # (or crates.io); where either is missing, or that build fails, the script
