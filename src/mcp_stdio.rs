@@ -359,7 +359,7 @@ impl Input {
     /// writer with their replies. Then, when each running call waits for a
     /// morloc pool's reply on `waits` and no reply waits to be written,
     /// one `poll(2)` watches stdin and all of them, for at most
-    /// [`crate::morloc::wait::QUICK_WAIT_LIMIT`]. Otherwise, or when that
+    /// [`crate::pool::QUICK_WAIT_LIMIT`]. Otherwise, or when that
     /// poll finds nothing, every call is handed to the event loop and stdin
     /// is awaited there (`morloc::wait` says why this matters).
     async fn next_beside_calls(
@@ -380,7 +380,7 @@ impl Input {
                 return Some(Vec::new());
             }
             if quiet() && waits.waiting() == unfinished {
-                match waits.poll(crate::morloc::wait::QUICK_WAIT_LIMIT) {
+                match waits.poll(crate::pool::QUICK_WAIT_LIMIT) {
                     Polled::Input => {
                         return read_now(file.get_ref(), buf).unwrap_or(Some(Vec::new()));
                     }

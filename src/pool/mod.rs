@@ -21,7 +21,7 @@
 pub mod libmorloc;
 pub mod workers;
 
-pub use crate::morloc::wait::{LoopWaits, Polled};
+pub use crate::morloc::wait::{LoopWaits, Polled, QUICK_WAIT_LIMIT};
 
 use crate::json::Value;
 use crate::manifest::Manifest;
