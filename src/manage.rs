@@ -46,8 +46,8 @@ the operator lifecycle (state under $NEXUS_HOME, default ~/.local/share/nexus):
                                          run the front end in the background (nexus serve)
   nexus stop | status | logs [-n LINES]
 
-A non-loopback --host needs NEXUS_TOKEN in the environment and --allow-plaintext
-(the server does not encrypt), or --allow-no-auth. The token is read from the
+A non-loopback --host needs --allow-plaintext (the server does not encrypt), and
+NEXUS_TOKEN in the environment or --allow-no-auth. The token is read from the
 environment only. While a server runs, install, uninstall and expose are refused.
 ";
 
@@ -606,6 +606,16 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
             other => return Err(format!("unknown option {other:?} for start")),
         }
     }
+    // Seed 001's bind rule, before anything is stopped or started; `nexus
+    // serve` applies it again before it binds.
+    let token = std::env::var("NEXUS_TOKEN").ok().filter(|t| !t.is_empty());
+    crate::http_modes::exposure(
+        &host,
+        crate::http_modes::host_is_loopback(&host),
+        token.is_some(),
+        plaintext,
+        no_auth,
+    )?;
     if let Some(record) = ServerRecord::load(home) {
         if record.is_alive() {
             if !replace {
@@ -618,16 +628,6 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
         }
         remove_socket_dir(home, record.pid);
         let _ = std::fs::remove_file(home.join("server.json"));
-    }
-    let loopback = host == "localhost"
-        || host
-            .parse::<std::net::IpAddr>()
-            .is_ok_and(|ip| ip.is_loopback());
-    let token = std::env::var("NEXUS_TOKEN").ok().filter(|t| !t.is_empty());
-    if !loopback && !no_auth && (token.is_none() || !plaintext) {
-        return Err(format!(
-            "binding {host} needs NEXUS_TOKEN in the environment and --allow-plaintext (the server does not encrypt; put a TLS proxy or tunnel in front), or --allow-no-auth"
-        ));
     }
     let views = Views::load(home)?;
     if views.exposed().is_empty() {
@@ -652,6 +652,9 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
         .arg(&addr_file);
     if no_auth {
         cmd.arg("--allow-no-auth");
+    }
+    if plaintext {
+        cmd.arg("--allow-plaintext");
     }
     if eval_waiver {
         cmd.arg("--allow-eval-without-token");

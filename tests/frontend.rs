@@ -1457,7 +1457,7 @@ fn eval_matrix_a_public_bind_without_a_token_is_locked() {
         "{}",
         refused.stderr
     );
-    let server = home.start(&["--host", "0.0.0.0", "--allow-no-auth"]);
+    let server = home.start(&["--host", "0.0.0.0", "--allow-no-auth", "--allow-plaintext"]);
     let (state, listed, status) = eval_surface(server.addr, &[]);
     assert_eq!((state.as_str(), listed, status), ("locked", false, 403));
     let r = eval(server.addr, "evaltest.double 2");
@@ -1492,6 +1492,37 @@ fn eval_matrix_a_token_enables_it() {
     assert_eq!(eval(server.addr, "evaltest.double 2").status, 401);
 }
 
+/// Issue 31, defect 3: seed 001, "mim therefore requires the operator to
+/// acknowledge plaintext before exposing a server" -- with no token too.
+/// 198.51.100.7 (TEST-NET-2) is documentation-only, so a regression fails
+/// to bind rather than exposing a server; the refusal comes before any server
+/// is started.
+#[test]
+fn start_refuses_plaintext_without_the_acknowledgement_even_without_a_token() {
+    let home = Home::new("plaintext");
+    home.install(&["evaltest"]);
+    home.expose("evaltest", "api");
+    let refused = home.nexus(&[
+        "start",
+        "--host",
+        "198.51.100.7",
+        "--port",
+        "18931",
+        "--allow-no-auth",
+    ]);
+    let err = refused.refused();
+    assert!(
+        err.contains("--allow-plaintext") && err.contains("does not encrypt"),
+        "names the flag and why: {err}"
+    );
+    assert!(
+        !err.contains("exited at start"),
+        "refused before serving: {err}"
+    );
+    assert!(home.record().is_none(), "no server recorded");
+    assert!(home.log().is_empty(), "no server ran: {}", home.log());
+}
+
 #[test]
 fn eval_matrix_its_own_waiver_enables_it_without_a_token() {
     let home = eval_home("eval-waived");
@@ -1499,6 +1530,7 @@ fn eval_matrix_its_own_waiver_enables_it_without_a_token() {
         "--host",
         "0.0.0.0",
         "--allow-no-auth",
+        "--allow-plaintext",
         "--allow-eval-without-token",
     ]);
     assert_eq!(
