@@ -719,7 +719,8 @@ fn remove_socket_dir(home: &Path, pid: u32) {
         let ours = dir
             .file_name()
             .and_then(|n| n.to_str())
-            .is_some_and(|n| n.starts_with(&format!("nexus-{pid}-")));
+            .and_then(crate::sweeper::socket_dir_pid)
+            == Some(pid);
         if ours && dir.is_dir() {
             let _ = std::fs::remove_dir_all(&dir);
         }

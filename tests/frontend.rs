@@ -863,6 +863,87 @@ fn the_first_request_starts_a_daemon_and_a_killed_one_is_started_again() {
     );
 }
 
+/// Issue 31, defect 5: a front end that died (SIGKILL, a crash) left its
+/// socket directory in the temp dir, and the next `start` swept only its own
+/// state directory's. A starting front end now removes every dead front
+/// end's directory, as dead shared memory is swept: only real directories
+/// named exactly `nexus-<pid>-<12 hex>`, owned by us, whose pid is dead.
+/// The temp dir is a private one (`TMPDIR`), so nothing else is touched.
+#[test]
+fn a_starting_front_end_sweeps_the_socket_directories_dead_front_ends_left() {
+    let home = Home::new("sweep");
+    home.install(&["evaltest"]);
+    home.expose("evaltest", "api");
+    let tmp = scratch("sweep-tmp");
+    // A pid that is dead: a child spawned and reaped.
+    let mut child = Command::new("true").spawn().expect("spawn true");
+    let dead = child.id();
+    child.wait().expect("reap true");
+    let make = |name: &str| {
+        let dir = tmp.join(name);
+        std::fs::create_dir(&dir).expect("make a directory");
+        std::fs::write(dir.join("keep"), "x").expect("write a file");
+        dir
+    };
+    // What a SIGKILLed front end leaves: its directory with a daemon's socket.
+    let dead_dir = make(&format!("nexus-{dead}-0123456789ab"));
+    drop(std::os::unix::net::UnixListener::bind(dead_dir.join("evaltest.sock")).expect("bind"));
+    // Kept: a live pid's, and names that are not exactly ours.
+    let mut kept = vec![make(&format!("nexus-{}-0123456789ab", std::process::id()))];
+    for name in [
+        format!("nexus-{dead}-0123456789AB"),
+        format!("nexus-{dead}-0123456789abc"),
+        format!("nexus-fe-{dead}-0123456789ab"),
+        format!("nexus-{dead}"),
+    ] {
+        kept.push(make(&name));
+    }
+    // Kept: a file, and a symbolic link (never followed) named like ours.
+    let file = tmp.join(format!("nexus-{dead}-aaaaaaaaaaaa"));
+    std::fs::write(&file, "x").expect("write a file");
+    let target = make("elsewhere");
+    let link = tmp.join(format!("nexus-{dead}-fedcba987654"));
+    std::os::unix::fs::symlink(&target, &link).expect("symlink");
+    // Kept: another user's (only checkable as root).
+    let foreign_owner = tmp.join(format!("nexus-{dead}-bbbbbbbbbbbb"));
+    let as_root = rustix::process::getuid().is_root();
+    if as_root {
+        make(&format!("nexus-{dead}-bbbbbbbbbbbb"));
+        std::os::unix::fs::chown(&foreign_owner, Some(65534), Some(65534)).expect("chown");
+    }
+
+    let mut cmd = home.command(&["start", "--port", "0"]);
+    cmd.env("TMPDIR", &tmp);
+    let out = run(&mut cmd, COMMAND_TIMEOUT);
+    assert_eq!(out.code, Some(0), "start: {}\n{}", out.stderr, home.log());
+
+    assert!(
+        !dead_dir.exists(),
+        "the dead front end's directory is swept"
+    );
+    for dir in &kept {
+        assert!(dir.join("keep").is_file(), "{} is kept", dir.display());
+    }
+    assert!(file.is_file(), "a file named like ours is kept");
+    assert!(
+        std::fs::symlink_metadata(&link).is_ok_and(|m| m.file_type().is_symlink())
+            && target.join("keep").is_file(),
+        "a link named like ours is kept, and what it names"
+    );
+    if as_root {
+        assert!(
+            foreign_owner.join("keep").is_file(),
+            "another user's is kept"
+        );
+    }
+    // The new front end's own directory is there, named like ours.
+    let own = home.sockets_dir();
+    assert!(own.starts_with(&tmp) && own.is_dir(), "{}", own.display());
+    home.stop().ok();
+    assert!(!own.exists(), "stop removes the server's own directory");
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
 #[test]
 fn a_second_start_is_refused_and_stop_then_start_works() {
     let home = Home::new("twice");
