@@ -944,6 +944,94 @@ fn a_starting_front_end_sweeps_the_socket_directories_dead_front_ends_left() {
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
+/// Issue 31, defect 9: seed 000's one step, `mim start --mcp combat`, which
+/// took install, expose and start. `nexus start --mcp PROGRAM` does all
+/// three and prints the URL and the client configuration; run twice, it
+/// reports the server already serving; `nexus stop` cleans up.
+#[test]
+fn start_mcp_installs_exposes_and_starts_in_one_step_and_twice_is_the_same() {
+    let home = Home::new("start-mcp");
+    let combat = program("combat");
+    let first = home.nexus(&["start", "--mcp", &combat, "--port", "0"]);
+    let text = first.ok().to_string();
+    let server = home.record().expect("start --mcp wrote server.json");
+    let url = format!("http://{}/mcp", server.addr);
+    assert!(text.contains("installed combat"), "{text}");
+    assert!(
+        text.contains(&format!("claude mcp add --transport http combat {url}")),
+        "the line to paste: {text}"
+    );
+    let config = text
+        .lines()
+        .find(|l| l.starts_with('{'))
+        .unwrap_or_else(|| panic!("a configuration entry: {text}"));
+    let config = json::parse(config).expect("the entry is JSON");
+    let entry = json::get(&config, "mcpServers")
+        .and_then(|s| json::get(s, "combat"))
+        .unwrap_or_else(|| panic!("mcpServers.combat: {text}"));
+    assert_eq!(json::get_str(entry, "url"), Some(url.as_str()));
+    assert_eq!(json::get_str(entry, "type"), Some("http"));
+
+    // The MCP endpoint answers tools/list with the program's tools.
+    let preview = run(
+        Command::new(&home.bin).args([combat.as_str(), "--mcp-tools"]),
+        COMMAND_TIMEOUT,
+    );
+    let preview = json::parse(preview.ok()).expect("--mcp-tools is JSON");
+    let Some(Value::Array(tools)) = json::get(&preview, "tools") else {
+        panic!("no tools in --mcp-tools");
+    };
+    // Each command as `combat__<command>`; seed 003's `evaluate` once, as is.
+    let mut want: Vec<String> = tools
+        .iter()
+        .filter_map(|t| json::get_str(t, "name"))
+        .map(|n| match n {
+            "evaluate" => n.to_string(),
+            _ => format!("combat__{n}"),
+        })
+        .collect();
+    want.sort();
+    assert!(!want.is_empty());
+    let mut names = mcp_tool_names(server.addr, &[]);
+    names.sort();
+    assert_eq!(names, want);
+
+    // Twice: the same server, reported, not refused; by module name too.
+    for again in [combat.as_str(), "combat"] {
+        let second = home.nexus(&["start", "--mcp", again, "--port", "0"]);
+        let text = second.ok().to_string();
+        assert!(text.contains("already running"), "{text}");
+        assert!(text.contains(&url), "{text}");
+        let record = home.record().expect("still recorded");
+        assert_eq!(
+            (record.pid, record.start_time),
+            (server.pid, server.start_time)
+        );
+    }
+    assert!(alive(server.pid));
+    assert_eq!(
+        home.nexus(&["expose", "list"]).ok().lines().next(),
+        Some("mcp:  combat")
+    );
+
+    // A name that is neither a path nor installed is refused, naming both.
+    let refused = home.nexus(&["start", "--mcp", "nosuchmodule"]);
+    assert!(
+        refused
+            .refused()
+            .contains("neither a program path nor an installed module")
+    );
+
+    let sockets = home.sockets_dir();
+    home.stop().ok();
+    assert!(
+        wait_until(Duration::from_secs(10), || !alive(server.pid)),
+        "stop ends the server"
+    );
+    assert!(home.record().is_none(), "stop removes the record");
+    assert!(!sockets.exists(), "stop removes the socket directory");
+}
+
 #[test]
 fn a_second_start_is_refused_and_stop_then_start_works() {
     let home = Home::new("twice");
