@@ -1,6 +1,8 @@
 //! What the daemon and the front end share on top of the HTTP server:
-//! the security policy of seed 001 (token, Origin, Host), MCP sessions over
-//! Streamable HTTP (SPEC §3.2), JSON replies, and the serving flags.
+//! the security policy of seed 001 (what a non-loopback bind needs, checked
+//! before binding: the plaintext acknowledgement and a token or its waiver;
+//! Origin; Host), MCP sessions over Streamable HTTP (SPEC §3.2), JSON
+//! replies, and the serving flags.
 //!
 //! `http` knows nothing about MCP and `mcp` nothing about HTTP; this module is
 //! where the two meet.
@@ -662,6 +664,9 @@ pub struct ServeFlags {
     pub socket: Option<String>,
     pub port_file: Option<String>,
     pub allow_no_auth: bool,
+    /// `--allow-plaintext`: the operator acknowledges that a non-loopback
+    /// bind is unencrypted (seed 001).
+    pub allow_plaintext: bool,
     pub allowed_origins: Vec<String>,
     pub allowed_hosts: Vec<String>,
     pub limits: ServerLimits,
@@ -676,11 +681,14 @@ pub struct ServeFlags {
 /// The `--help` lines for [`ServeFlags`].
 pub const FLAGS_HELP: &str =
     "  --host H                 address to bind (default 127.0.0.1; a non-loopback
-                           address needs NEXUS_TOKEN in the environment, or --allow-no-auth)
+                           address needs --allow-plaintext, and NEXUS_TOKEN in the
+                           environment or --allow-no-auth)
   --port P                 TCP port (default 8080; 0 picks a free port and prints it);
                            also spelled --http-port, as morloc's nexus does
   --port-file PATH         write the bound address there, atomically
   --allow-no-auth          serve a non-loopback address without a token
+  --allow-plaintext        acknowledge that a non-loopback address is served unencrypted
+                           (put a TLS proxy or a tunnel in front)
   --allow-origin ORIGIN    accept this Origin besides loopback ones (repeatable)
   --allow-host NAME        accept this Host besides loopback names (repeatable)
   --max-connections N      simultaneous connections (default 256); at it the longest idle
@@ -723,6 +731,7 @@ impl ServeFlags {
             socket: None,
             port_file: None,
             allow_no_auth: false,
+            allow_plaintext: false,
             allowed_origins: Vec::new(),
             allowed_hosts: Vec::new(),
             limits: ServerLimits::default(),
@@ -752,6 +761,7 @@ impl ServeFlags {
             "--socket" => self.socket = Some(value()?),
             "--port-file" => self.port_file = Some(value()?),
             "--allow-no-auth" => self.allow_no_auth = true,
+            "--allow-plaintext" => self.allow_plaintext = true,
             "--allow-origin" => self.allowed_origins.push(value()?),
             "--allow-host" => self.allowed_hosts.push(value()?),
             "--max-connections" => self.limits.max_connections = count(flag, &value()?)?,
@@ -772,19 +782,76 @@ impl ServeFlags {
         Ok(true)
     }
 
-    /// The token policy of seed 001: a non-loopback bind needs a token from
-    /// the environment, or an explicit waiver.
+    /// The bind policy of seed 001 ([`exposure`]): a non-loopback bind needs
+    /// the plaintext acknowledgement, and a token from the environment or an
+    /// explicit waiver. Returns the token.
     pub fn token(&self, loopback: bool) -> Result<Option<String>, String> {
         let from = |name: &str| std::env::var(name).ok().filter(|t| !t.is_empty());
         let token = from("NEXUS_TOKEN").or_else(|| self.token_fallback.and_then(from));
-        if token.is_none() && !loopback && !self.allow_no_auth {
-            return Err(format!(
-                "refusing to bind {} without a token: set NEXUS_TOKEN in the environment, or pass --allow-no-auth if a gateway already checks callers",
-                self.host
-            ));
-        }
+        exposure(
+            &self.host,
+            loopback,
+            token.is_some(),
+            self.allow_plaintext,
+            self.allow_no_auth,
+        )?;
         Ok(token)
     }
+
+    /// Whether the listener these flags name will be loopback, judged
+    /// before binding: a Unix socket is; an address is when
+    /// [`host_is_loopback`] says so.
+    pub fn binds_loopback(&self) -> bool {
+        self.socket.is_some() || host_is_loopback(&self.host)
+    }
+}
+
+/// Whether `host` names only loopback addresses: a loopback IP literal
+/// (`127.0.0.0/8`, `::1`, `::ffff:127.x.y.z`), or a name every address of
+/// which is loopback (`localhost`). A name that does not resolve is not.
+pub fn host_is_loopback(host: &str) -> bool {
+    let bare = host.trim_start_matches('[').trim_end_matches(']');
+    if let Ok(ip) = bare.parse::<std::net::IpAddr>() {
+        return ip.to_canonical().is_loopback();
+    }
+    use std::net::ToSocketAddrs;
+    match (host, 0u16).to_socket_addrs() {
+        Ok(addrs) => {
+            let addrs: Vec<_> = addrs.collect();
+            !addrs.is_empty() && addrs.iter().all(|a| a.ip().to_canonical().is_loopback())
+        }
+        Err(_) => false,
+    }
+}
+
+/// Seed 001's rule for exposing a server on `host`: "mim therefore requires
+/// the operator to acknowledge plaintext before exposing a server", and a
+/// non-loopback bind needs a token (`has_token`) or an explicit waiver. A
+/// loopback bind needs neither. The error names every missing piece and
+/// why; `start`, `serve`, `daemon` and `mcp --http-port` all apply it
+/// before they bind.
+pub fn exposure(
+    host: &str,
+    loopback: bool,
+    has_token: bool,
+    allow_plaintext: bool,
+    allow_no_auth: bool,
+) -> Result<(), String> {
+    if loopback {
+        return Ok(());
+    }
+    let plaintext = "--allow-plaintext (the server does not encrypt, so anyone on the network can read its traffic and token; put a TLS proxy or a tunnel in front)";
+    let token =
+        "NEXUS_TOKEN in the environment (or --allow-no-auth if a gateway already checks callers)";
+    let missing = match (allow_plaintext, has_token || allow_no_auth) {
+        (true, true) => return Ok(()),
+        (false, true) => plaintext.to_string(),
+        (true, false) => token.to_string(),
+        (false, false) => format!("{token} and {plaintext}"),
+    };
+    Err(format!(
+        "refusing to bind {host}, which is not loopback: it needs {missing}"
+    ))
 }
 
 /// Writes `text` to `path` atomically (a temporary file, then rename).
@@ -848,15 +915,22 @@ pub fn announce(listener: &server::Listener, flags: &ServeFlags, what: &str) -> 
     Ok(())
 }
 
-/// Binds the listener, applies the token policy, and makes the process
+/// Applies the bind policy ([`exposure`]) before binding and again on the
+/// bound address, binds the listener, and makes the process
 /// non-dumpable: code the server runs (pools, eval) runs as the same user,
 /// and a non-dumpable process keeps its `/proc/<pid>/environ` (the token)
 /// and memory from them. Errors are printed; the exit status is returned.
 pub async fn listen(flags: &ServeFlags) -> Result<(server::Listener, Security), i32> {
+    // The policy first: a refused exposure never binds, even for a moment.
+    flags.token(flags.binds_loopback()).map_err(|e| {
+        eprintln!("nexus: {e} (see nexus --help)");
+        2
+    })?;
     let listener = bind(flags).await.map_err(|e| {
         eprintln!("nexus: {e}");
         1
     })?;
+    // Again on the address actually bound (a name may resolve otherwise now).
     let token = flags.token(listener.is_loopback()).map_err(|e| {
         eprintln!("nexus: {e} (see nexus --help)");
         2
@@ -883,6 +957,49 @@ pub async fn expire_forever(sessions: Arc<Sessions>) {
 #[cfg(test)]
 mod tests {
     use super::wants_event_stream as wants;
+    use super::{exposure, host_is_loopback};
+
+    #[test]
+    fn a_non_loopback_bind_needs_the_plaintext_acknowledgement_token_or_not() {
+        // Loopback needs nothing.
+        assert!(exposure("127.0.0.1", true, false, false, false).is_ok());
+        // Not loopback: the acknowledgement, and a token or its waiver.
+        assert!(exposure("h", false, true, true, false).is_ok());
+        assert!(exposure("h", false, false, true, true).is_ok());
+        for (token, plaintext, no_auth) in [
+            (false, false, true),
+            (true, false, false),
+            (false, true, false),
+            (false, false, false),
+        ] {
+            let e = exposure("h", false, token, plaintext, no_auth).unwrap_err();
+            assert!(
+                e.starts_with("refusing to bind h, which is not loopback"),
+                "{e}"
+            );
+            assert_eq!(e.contains("--allow-plaintext"), !plaintext, "{e}");
+            assert_eq!(e.contains("does not encrypt"), !plaintext, "{e}");
+            assert_eq!(e.contains("NEXUS_TOKEN"), !(token || no_auth), "{e}");
+        }
+    }
+
+    #[test]
+    fn loopback_hosts_are_judged_before_binding() {
+        for h in [
+            "127.0.0.1",
+            "127.8.9.10",
+            "::1",
+            "[::1]",
+            "::ffff:127.0.0.1",
+            "localhost",
+        ] {
+            assert!(host_is_loopback(h), "{h}");
+        }
+        // Literals only: a name would be looked up (no traffic leaves loopback here).
+        for h in ["0.0.0.0", "::", "198.51.100.7", "::ffff:198.51.100.7"] {
+            assert!(!host_is_loopback(h), "{h}");
+        }
+    }
 
     #[test]
     fn an_event_stream_only_when_it_is_preferred() {

@@ -11,7 +11,8 @@
 //! ```
 //!
 //! Installing never serves. `start` runs `nexus serve` in the background and
-//! records it; a second `start` is refused while the recorded server is alive,
+//! records it (`start --mcp PROGRAM` installs, exposes over MCP and starts in
+//! one step, and prints the client configuration); a second `start` is refused while the recorded server is alive,
 //! judged by its pid *and* its start time from `/proc`, so a reused pid does
 //! not count. While a server runs, installed programs and views cannot change.
 //! The token reaches the server through its environment only: it is never put
@@ -44,10 +45,15 @@ the operator lifecycle (state under $NEXUS_HOME, default ~/.local/share/nexus):
   nexus start [--host H] [--port P] [--allow-plaintext] [--allow-no-auth] [--allow-eval-without-token] [--replace] [--sandbox]
               [--call-timeout SECS] [--eval-cpu SECS] [--eval-memory MIB] [--eval-timeout SECS]
                                          run the front end in the background (nexus serve)
+  nexus start --mcp <program|module> [start's options]
+                                         one step: install the program (when it is a path),
+                                         expose it over MCP, start, and print the URL and the
+                                         client configuration to paste; run again, it reports
+                                         the running server (--replace reinstalls and restarts)
   nexus stop | status | logs [-n LINES]
 
-A non-loopback --host needs NEXUS_TOKEN in the environment and --allow-plaintext
-(the server does not encrypt), or --allow-no-auth. The token is read from the
+A non-loopback --host needs --allow-plaintext (the server does not encrypt), and
+NEXUS_TOKEN in the environment or --allow-no-auth. The token is read from the
 environment only. While a server runs, install, uninstall and expose are refused.
 ";
 
@@ -583,12 +589,83 @@ fn stop_server(record: &ServerRecord) {
     }
 }
 
+/// What `start --mcp PROGRAM` names: an installed module, and the program
+/// to install it from when PROGRAM is a path.
+struct McpTarget {
+    module: String,
+    install_from: Option<String>,
+}
+
+/// Resolves `start --mcp PROGRAM`: a path that exists (a program directory,
+/// manifest, bare source or launcher) is loaded for its module name; any
+/// other word must be an installed module.
+fn mcp_target(home: &Path, program: &str) -> Result<McpTarget, String> {
+    if Path::new(program).exists() {
+        let m = manifest::load(program)?;
+        return Ok(McpTarget {
+            module: m.name,
+            install_from: Some(program.to_string()),
+        });
+    }
+    if manifest::is_identifier(program)
+        && program_dir(home, program).join("manifest.json").is_file()
+    {
+        return Ok(McpTarget {
+            module: program.to_string(),
+            install_from: None,
+        });
+    }
+    Err(format!(
+        "--mcp {program:?} is neither a program path nor an installed module; give the program's directory or manifest, or nexus install it first"
+    ))
+}
+
+/// What to paste into an MCP client for the front end at `address`
+/// (seed 000 §7.5.8: "the client is registered with a URL rather than a
+/// command"): a `claude mcp add` line and a configuration entry. The token
+/// is never printed: with one set, both name the environment variable.
+fn mcp_client_config(modules: &[String], address: &str) -> String {
+    let name = match modules {
+        [one] => one.as_str(),
+        _ => "nexus",
+    };
+    let url = format!("http://{address}/mcp");
+    let with_token = std::env::var("NEXUS_TOKEN").is_ok_and(|t| !t.is_empty());
+    let header = if with_token {
+        " --header \"Authorization: Bearer $NEXUS_TOKEN\""
+    } else {
+        ""
+    };
+    let mut entry = json::Obj::new().str("type", "http").str("url", &url);
+    if with_token {
+        entry = entry.raw(
+            "headers",
+            &json::Obj::new()
+                .str("Authorization", "Bearer ${NEXUS_TOKEN}")
+                .finish(),
+        );
+    }
+    let config = json::Obj::new()
+        .raw(
+            "mcpServers",
+            &json::Obj::new().raw(name, &entry.finish()).finish(),
+        )
+        .finish();
+    format!(
+        "MCP over HTTP: {url} (tools {}__<command>)\nadd it to Claude Code with:\n  claude mcp add --transport http{header} {name} {url}\nor to a client's configuration:\n{config}",
+        modules.join("__<command>, ")
+    )
+}
+
 fn start(home: &Path, args: &[String]) -> Result<String, String> {
     let mut host = "127.0.0.1".to_string();
     let mut port = "8080".to_string();
     let (mut plaintext, mut no_auth, mut replace, mut eval_waiver) = (false, false, false, false);
     // Passed to `nexus serve` as given; it checks them.
     let mut passed: Vec<String> = Vec::new();
+    // `--mcp PROGRAM` (seed 000's `mim start --mcp combat`): install,
+    // expose over MCP and start in one step.
+    let mut mcp: Vec<String> = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -598,6 +675,7 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
             "--allow-no-auth" => no_auth = true,
             "--allow-eval-without-token" => eval_waiver = true,
             "--replace" => replace = true,
+            "--mcp" => mcp.push(it.next().ok_or("--mcp needs a program or module")?.clone()),
             "--sandbox" => passed.push(a.clone()),
             "--call-timeout" | "--eval-cpu" | "--eval-memory" | "--eval-timeout" => {
                 let value = it.next().ok_or(format!("{a} needs a value"))?;
@@ -606,8 +684,50 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
             other => return Err(format!("unknown option {other:?} for start")),
         }
     }
+    // Seed 001's bind rule, before anything is stopped or started; `nexus
+    // serve` applies it again before it binds.
+    let token = std::env::var("NEXUS_TOKEN").ok().filter(|t| !t.is_empty());
+    crate::http_modes::exposure(
+        &host,
+        crate::http_modes::host_is_loopback(&host),
+        token.is_some(),
+        plaintext,
+        no_auth,
+    )?;
+    let targets = mcp
+        .iter()
+        .map(|p| mcp_target(home, p))
+        .collect::<Result<Vec<_>, String>>()?;
+    let modules: Vec<String> = targets.iter().map(|t| t.module.clone()).collect();
     if let Some(record) = ServerRecord::load(home) {
         if record.is_alive() {
+            // Run twice, `start --mcp` finds its work done: the server
+            // runs and serves the modules over MCP (the views cannot have
+            // changed while it runs).
+            if !modules.is_empty() && !replace {
+                let views = Views::load(home)?;
+                let missing: Vec<&String> =
+                    modules.iter().filter(|m| !views.mcp.contains(m)).collect();
+                if missing.is_empty() {
+                    return Ok(format!(
+                        "the server (pid {}) is already running on http://{} and serves {} over MCP; pass --replace to start it afresh\n{}",
+                        record.pid,
+                        record.address,
+                        modules.join(", "),
+                        mcp_client_config(&modules, &record.address)
+                    ));
+                }
+                return Err(format!(
+                    "a server is already running (pid {}, {}) and does not serve {} over MCP; programs cannot change while it serves: pass --replace to stop it and start again with them, or nexus stop first",
+                    record.pid,
+                    record.address,
+                    missing
+                        .iter()
+                        .map(|m| m.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
             if !replace {
                 return Err(format!(
                     "a server is already running (pid {}, {}); nexus stop it, or pass --replace",
@@ -619,15 +739,17 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
         remove_socket_dir(home, record.pid);
         let _ = std::fs::remove_file(home.join("server.json"));
     }
-    let loopback = host == "localhost"
-        || host
-            .parse::<std::net::IpAddr>()
-            .is_ok_and(|ip| ip.is_loopback());
-    let token = std::env::var("NEXUS_TOKEN").ok().filter(|t| !t.is_empty());
-    if !loopback && !no_auth && (token.is_none() || !plaintext) {
-        return Err(format!(
-            "binding {host} needs NEXUS_TOKEN in the environment and --allow-plaintext (the server does not encrypt; put a TLS proxy or tunnel in front), or --allow-no-auth"
-        ));
+    // The server is not running now: install and expose as the separate
+    // commands do.
+    let mut steps = String::new();
+    for target in &targets {
+        if let Some(program) = &target.install_from {
+            steps += &install(home, &[program.clone(), "--replace".into()])?;
+            steps.push('\n');
+        }
+        let add = ["add", &target.module, "--as", "mcp"].map(String::from);
+        steps += &expose(home, &add)?;
+        steps += " over MCP\n";
     }
     let views = Views::load(home)?;
     if views.exposed().is_empty() {
@@ -652,6 +774,9 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
         .arg(&addr_file);
     if no_auth {
         cmd.arg("--allow-no-auth");
+    }
+    if plaintext {
+        cmd.arg("--allow-plaintext");
     }
     if eval_waiver {
         cmd.arg("--allow-eval-without-token");
@@ -696,9 +821,13 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
     };
     record.save(home)?;
     std::mem::forget(child);
-    Ok(format!(
-        "started the server (pid {pid}) on http://{address}\n  MCP: http://{address}/mcp   API: http://{address}/call/<module>/<command>"
-    ))
+    let mut message = format!(
+        "{steps}started the server (pid {pid}) on http://{address}\n  MCP: http://{address}/mcp   API: http://{address}/call/<module>/<command>"
+    );
+    if !modules.is_empty() {
+        message = format!("{message}\n{}", mcp_client_config(&modules, &address));
+    }
+    Ok(message)
 }
 
 fn log_tail(path: &Path, lines: usize) -> String {
@@ -716,7 +845,8 @@ fn remove_socket_dir(home: &Path, pid: u32) {
         let ours = dir
             .file_name()
             .and_then(|n| n.to_str())
-            .is_some_and(|n| n.starts_with(&format!("nexus-{pid}-")));
+            .and_then(crate::sweeper::socket_dir_pid)
+            == Some(pid);
         if ours && dir.is_dir() {
             let _ = std::fs::remove_dir_all(&dir);
         }

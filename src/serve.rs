@@ -962,11 +962,13 @@ fn discover_json(
 
 /// A private directory for the daemons' sockets (short, so socket paths fit
 /// the 108-byte limit wherever `$NEXUS_HOME` is).
+/// First it removes those that dead front ends left (`sweeper`).
 fn socket_dir() -> Result<PathBuf, String> {
-    let mut bytes = [0u8; 6];
+    crate::sweeper::sweep_dead_socket_dirs(&std::env::temp_dir());
+    let mut bytes = [0u8; crate::sweeper::SOCKET_DIR_TAG_BYTES];
     getrandom::fill(&mut bytes).map_err(|e| format!("no randomness: {e}"))?;
-    let tag: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    let dir = std::env::temp_dir().join(format!("nexus-{}-{tag}", std::process::id()));
+    let name = crate::sweeper::socket_dir_name(std::process::id(), &bytes);
+    let dir = std::env::temp_dir().join(name);
     use std::os::unix::fs::DirBuilderExt;
     std::fs::DirBuilder::new()
         .mode(0o700)

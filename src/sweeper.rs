@@ -12,6 +12,11 @@
 //! it kills those groups first, so workers whose parent died before
 //! passing the nexus's end on do not outlive it. A starting nexus also
 //! sweeps what dead ones left ([`sweep_dead`]).
+//!
+//! The front end's socket directories (`<temp>/nexus-<pid>-<tag>`, named by
+//! [`socket_dir_name`]) are swept the same way, by the next front end to
+//! start ([`sweep_dead_socket_dirs`], called by `nexus serve`): every such
+//! directory of ours whose front end is dead, whatever its state directory.
 
 use crate::sys::{self, self_exe};
 use std::io;
@@ -99,6 +104,63 @@ pub fn sweep_dead() -> usize {
                 }
                 removed += 1;
             }
+        }
+    }
+    removed
+}
+
+/// Random bytes in a socket directory's name (shown as twice as many hex digits).
+pub const SOCKET_DIR_TAG_BYTES: usize = 6;
+
+/// The name of a front end's socket directory under the temp dir:
+/// `nexus-<pid>-<tag>`, the tag in lowercase hex.
+pub fn socket_dir_name(pid: u32, tag: &[u8; SOCKET_DIR_TAG_BYTES]) -> String {
+    let tag: String = tag.iter().map(|b| format!("{b:02x}")).collect();
+    format!("nexus-{pid}-{tag}")
+}
+
+/// The pid in `name` when it is exactly a name [`socket_dir_name`] makes:
+/// `nexus-`, a pid in decimal without leading zeros, `-`, and 12 lowercase
+/// hex digits. Anything else (`nexus-fe-…`, `nexus-rt-…`, other tags) is
+/// not ours.
+pub fn socket_dir_pid(name: &str) -> Option<u32> {
+    let (pid, tag) = name.strip_prefix("nexus-")?.split_once('-')?;
+    let hex = |c: char| c.is_ascii_digit() || ('a'..='f').contains(&c);
+    if tag.len() != 2 * SOCKET_DIR_TAG_BYTES || !tag.chars().all(hex) {
+        return None;
+    }
+    if pid.is_empty() || pid.starts_with('0') || !pid.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    pid.parse().ok()
+}
+
+/// Removes the socket directories in `tmp` that dead front ends left, as
+/// [`sweep_dead`] removes their shared memory: only an entry named exactly
+/// like ours ([`socket_dir_pid`]), that is a directory itself (a symbolic
+/// link is never followed nor removed), owned by our uid, whose pid is not
+/// alive. Returns how many were removed.
+pub fn sweep_dead_socket_dirs(tmp: &std::path::Path) -> usize {
+    use std::os::unix::fs::MetadataExt;
+    let uid = rustix::process::getuid().as_raw();
+    let mut removed = 0;
+    let Ok(dir) = std::fs::read_dir(tmp) else {
+        return 0;
+    };
+    for entry in dir.flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(socket_dir_pid) else {
+            continue;
+        };
+        // lstat: the entry itself, never what a link points to.
+        let Ok(meta) = std::fs::symlink_metadata(entry.path()) else {
+            continue;
+        };
+        if !meta.file_type().is_dir() || meta.uid() != uid || sys::pid_alive(pid) {
+            continue;
+        }
+        // remove_dir_all does not follow symbolic links inside either.
+        if std::fs::remove_dir_all(entry.path()).is_ok() {
+            removed += 1;
         }
     }
     removed
@@ -240,6 +302,28 @@ mod tests {
             apply_guard_line(&mut g, line);
         }
         assert_eq!(g, vec![42]);
+    }
+
+    #[test]
+    fn socket_dir_names_round_trip_and_nothing_else_is_ours() {
+        let name = socket_dir_name(4242, &[0, 0xab, 0x12, 0xff, 0x9c, 0x01]);
+        assert_eq!(name, "nexus-4242-00ab12ff9c01");
+        assert_eq!(socket_dir_pid(&name), Some(4242));
+        for other in [
+            "nexus-4242-00ab12ff9c0",    // short tag
+            "nexus-4242-00ab12ff9c011",  // long tag
+            "nexus-4242-00AB12FF9C01",   // not our case
+            "nexus-04242-00ab12ff9c01",  // leading zero
+            "nexus--00ab12ff9c01",       // no pid
+            "nexus-fe-00ab12ff9c01",     // a test's scratch dir
+            "nexus-rt-4242-0",           // another directory of ours
+            "nexus-4242-00ab12ff9c01/x", // not a name
+            "nexus-99999999999-00ab12ff9c01",
+            "xnexus-4242-00ab12ff9c01",
+            "nexus-4242",
+        ] {
+            assert_eq!(socket_dir_pid(other), None, "{other}");
+        }
     }
 
     #[test]

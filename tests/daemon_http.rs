@@ -1123,6 +1123,7 @@ fn help_lists_every_limit_with_a_default() {
         "--socket",
         "--port-file",
         "--allow-no-auth",
+        "--allow-plaintext",
         "--allow-origin",
         "--allow-host",
         "--max-connections",
@@ -1550,11 +1551,18 @@ fn a_non_loopback_bind_needs_a_token_or_a_waiver() {
     assert_eq!(code, Some(2), "{err}");
 
     // The waiver.
-    let d = Daemon::start(&combat(), &["--host", "0.0.0.0", "--allow-no-auth"]);
+    let d = Daemon::start(
+        &combat(),
+        &["--host", "0.0.0.0", "--allow-no-auth", "--allow-plaintext"],
+    );
     assert_eq!(get(d.addr, "/discover").status, 200);
 
     // With a token, an exposed server starts and demands it.
-    let d = Daemon::start_env(&combat(), &["--host", "0.0.0.0"], &[("NEXUS_TOKEN", TOKEN)]);
+    let d = Daemon::start_env(
+        &combat(),
+        &["--host", "0.0.0.0", "--allow-plaintext"],
+        &[("NEXUS_TOKEN", TOKEN)],
+    );
     let r = get(d.addr, "/discover");
     assert_eq!(
         (r.status, r.header("www-authenticate")),
@@ -1574,6 +1582,57 @@ fn a_non_loopback_bind_needs_a_token_or_a_waiver() {
     );
     assert_health(d.addr);
     assert!(!d.stderr().contains(TOKEN));
+}
+
+/// Issue 31, defect 3: seed 001, "mim therefore requires the operator to
+/// acknowledge plaintext before exposing a server". Every mode that binds
+/// refuses a non-loopback address without `--allow-plaintext`, with a token
+/// or with the no-token waiver, and says why, before it binds. 198.51.100.7
+/// (TEST-NET-2) is documentation-only, so a regression fails to bind ("cannot
+/// listen") rather than exposing a server on one of this machine's addresses.
+#[test]
+fn every_mode_refuses_a_non_loopback_bind_without_the_plaintext_acknowledgement() {
+    let home = common::scratch("daemon-http", "plaintext-home");
+    let combat = combat();
+    let modes: [Vec<&str>; 3] = [
+        vec!["daemon", &combat, "--port", "18931"],
+        vec!["mcp", &combat, "--http-port", "18931"],
+        vec!["serve", "--port", "18931"],
+    ];
+    for base in &modes {
+        // No token and the waiver; a token and no waiver.
+        for token in [None, Some(TOKEN)] {
+            let mut args = base.clone();
+            args.extend(["--host", "198.51.100.7"]);
+            if token.is_none() {
+                args.push("--allow-no-auth");
+            }
+            let mut cmd = Command::new(env!("CARGO_BIN_EXE_nexus"));
+            cmd.args(&args)
+                .env("NEXUS_HOME", &home)
+                .env_remove("NEXUS_TOKEN")
+                .env_remove("MORLOC_MCP_TOKEN");
+            if let Some(t) = token {
+                cmd.env("NEXUS_TOKEN", t);
+            }
+            let out = common::spawn_cmd(&mut cmd).finish(START_LIMIT);
+            assert_eq!(out.code, Some(2), "{args:?}: {}", out.stderr);
+            assert!(
+                out.stderr.contains("--allow-plaintext")
+                    && out.stderr.contains("does not encrypt")
+                    && !out.stderr.contains("cannot listen"),
+                "{args:?} must refuse before binding, naming the flag and why: {}",
+                out.stderr
+            );
+            assert_eq!(
+                out.stderr.trim().lines().count(),
+                1,
+                "one line: {}",
+                out.stderr
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&home);
 }
 
 #[test]

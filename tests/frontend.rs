@@ -863,6 +863,175 @@ fn the_first_request_starts_a_daemon_and_a_killed_one_is_started_again() {
     );
 }
 
+/// Issue 31, defect 5: a front end that died (SIGKILL, a crash) left its
+/// socket directory in the temp dir, and the next `start` swept only its own
+/// state directory's. A starting front end now removes every dead front
+/// end's directory, as dead shared memory is swept: only real directories
+/// named exactly `nexus-<pid>-<12 hex>`, owned by us, whose pid is dead.
+/// The temp dir is a private one (`TMPDIR`), so nothing else is touched.
+#[test]
+fn a_starting_front_end_sweeps_the_socket_directories_dead_front_ends_left() {
+    let home = Home::new("sweep");
+    home.install(&["evaltest"]);
+    home.expose("evaltest", "api");
+    let tmp = scratch("sweep-tmp");
+    // A pid that is dead: a child spawned and reaped.
+    let mut child = Command::new("true").spawn().expect("spawn true");
+    let dead = child.id();
+    child.wait().expect("reap true");
+    let make = |name: &str| {
+        let dir = tmp.join(name);
+        std::fs::create_dir(&dir).expect("make a directory");
+        std::fs::write(dir.join("keep"), "x").expect("write a file");
+        dir
+    };
+    // What a SIGKILLed front end leaves: its directory with a daemon's socket.
+    let dead_dir = make(&format!("nexus-{dead}-0123456789ab"));
+    drop(std::os::unix::net::UnixListener::bind(dead_dir.join("evaltest.sock")).expect("bind"));
+    // Kept: a live pid's, and names that are not exactly ours.
+    let mut kept = vec![make(&format!("nexus-{}-0123456789ab", std::process::id()))];
+    for name in [
+        format!("nexus-{dead}-0123456789AB"),
+        format!("nexus-{dead}-0123456789abc"),
+        format!("nexus-fe-{dead}-0123456789ab"),
+        format!("nexus-{dead}"),
+    ] {
+        kept.push(make(&name));
+    }
+    // Kept: a file, and a symbolic link (never followed) named like ours.
+    let file = tmp.join(format!("nexus-{dead}-aaaaaaaaaaaa"));
+    std::fs::write(&file, "x").expect("write a file");
+    let target = make("elsewhere");
+    let link = tmp.join(format!("nexus-{dead}-fedcba987654"));
+    std::os::unix::fs::symlink(&target, &link).expect("symlink");
+    // Kept: another user's (only checkable as root).
+    let foreign_owner = tmp.join(format!("nexus-{dead}-bbbbbbbbbbbb"));
+    let as_root = rustix::process::getuid().is_root();
+    if as_root {
+        make(&format!("nexus-{dead}-bbbbbbbbbbbb"));
+        std::os::unix::fs::chown(&foreign_owner, Some(65534), Some(65534)).expect("chown");
+    }
+
+    let mut cmd = home.command(&["start", "--port", "0"]);
+    cmd.env("TMPDIR", &tmp);
+    let out = run(&mut cmd, COMMAND_TIMEOUT);
+    assert_eq!(out.code, Some(0), "start: {}\n{}", out.stderr, home.log());
+
+    assert!(
+        !dead_dir.exists(),
+        "the dead front end's directory is swept"
+    );
+    for dir in &kept {
+        assert!(dir.join("keep").is_file(), "{} is kept", dir.display());
+    }
+    assert!(file.is_file(), "a file named like ours is kept");
+    assert!(
+        std::fs::symlink_metadata(&link).is_ok_and(|m| m.file_type().is_symlink())
+            && target.join("keep").is_file(),
+        "a link named like ours is kept, and what it names"
+    );
+    if as_root {
+        assert!(
+            foreign_owner.join("keep").is_file(),
+            "another user's is kept"
+        );
+    }
+    // The new front end's own directory is there, named like ours.
+    let own = home.sockets_dir();
+    assert!(own.starts_with(&tmp) && own.is_dir(), "{}", own.display());
+    home.stop().ok();
+    assert!(!own.exists(), "stop removes the server's own directory");
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// Issue 31, defect 9: seed 000's one step, `mim start --mcp combat`, which
+/// took install, expose and start. `nexus start --mcp PROGRAM` does all
+/// three and prints the URL and the client configuration; run twice, it
+/// reports the server already serving; `nexus stop` cleans up.
+#[test]
+fn start_mcp_installs_exposes_and_starts_in_one_step_and_twice_is_the_same() {
+    let home = Home::new("start-mcp");
+    let combat = program("combat");
+    let first = home.nexus(&["start", "--mcp", &combat, "--port", "0"]);
+    let text = first.ok().to_string();
+    let server = home.record().expect("start --mcp wrote server.json");
+    let url = format!("http://{}/mcp", server.addr);
+    assert!(text.contains("installed combat"), "{text}");
+    assert!(
+        text.contains(&format!("claude mcp add --transport http combat {url}")),
+        "the line to paste: {text}"
+    );
+    let config = text
+        .lines()
+        .find(|l| l.starts_with('{'))
+        .unwrap_or_else(|| panic!("a configuration entry: {text}"));
+    let config = json::parse(config).expect("the entry is JSON");
+    let entry = json::get(&config, "mcpServers")
+        .and_then(|s| json::get(s, "combat"))
+        .unwrap_or_else(|| panic!("mcpServers.combat: {text}"));
+    assert_eq!(json::get_str(entry, "url"), Some(url.as_str()));
+    assert_eq!(json::get_str(entry, "type"), Some("http"));
+
+    // The MCP endpoint answers tools/list with the program's tools.
+    let preview = run(
+        Command::new(&home.bin).args([combat.as_str(), "--mcp-tools"]),
+        COMMAND_TIMEOUT,
+    );
+    let preview = json::parse(preview.ok()).expect("--mcp-tools is JSON");
+    let Some(Value::Array(tools)) = json::get(&preview, "tools") else {
+        panic!("no tools in --mcp-tools");
+    };
+    // Each command as `combat__<command>`; seed 003's `evaluate` once, as is.
+    let mut want: Vec<String> = tools
+        .iter()
+        .filter_map(|t| json::get_str(t, "name"))
+        .map(|n| match n {
+            "evaluate" => n.to_string(),
+            _ => format!("combat__{n}"),
+        })
+        .collect();
+    want.sort();
+    assert!(!want.is_empty());
+    let mut names = mcp_tool_names(server.addr, &[]);
+    names.sort();
+    assert_eq!(names, want);
+
+    // Twice: the same server, reported, not refused; by module name too.
+    for again in [combat.as_str(), "combat"] {
+        let second = home.nexus(&["start", "--mcp", again, "--port", "0"]);
+        let text = second.ok().to_string();
+        assert!(text.contains("already running"), "{text}");
+        assert!(text.contains(&url), "{text}");
+        let record = home.record().expect("still recorded");
+        assert_eq!(
+            (record.pid, record.start_time),
+            (server.pid, server.start_time)
+        );
+    }
+    assert!(alive(server.pid));
+    assert_eq!(
+        home.nexus(&["expose", "list"]).ok().lines().next(),
+        Some("mcp:  combat")
+    );
+
+    // A name that is neither a path nor installed is refused, naming both.
+    let refused = home.nexus(&["start", "--mcp", "nosuchmodule"]);
+    assert!(
+        refused
+            .refused()
+            .contains("neither a program path nor an installed module")
+    );
+
+    let sockets = home.sockets_dir();
+    home.stop().ok();
+    assert!(
+        wait_until(Duration::from_secs(10), || !alive(server.pid)),
+        "stop ends the server"
+    );
+    assert!(home.record().is_none(), "stop removes the record");
+    assert!(!sockets.exists(), "stop removes the socket directory");
+}
+
 #[test]
 fn a_second_start_is_refused_and_stop_then_start_works() {
     let home = Home::new("twice");
@@ -1457,7 +1626,7 @@ fn eval_matrix_a_public_bind_without_a_token_is_locked() {
         "{}",
         refused.stderr
     );
-    let server = home.start(&["--host", "0.0.0.0", "--allow-no-auth"]);
+    let server = home.start(&["--host", "0.0.0.0", "--allow-no-auth", "--allow-plaintext"]);
     let (state, listed, status) = eval_surface(server.addr, &[]);
     assert_eq!((state.as_str(), listed, status), ("locked", false, 403));
     let r = eval(server.addr, "evaltest.double 2");
@@ -1492,6 +1661,37 @@ fn eval_matrix_a_token_enables_it() {
     assert_eq!(eval(server.addr, "evaltest.double 2").status, 401);
 }
 
+/// Issue 31, defect 3: seed 001, "mim therefore requires the operator to
+/// acknowledge plaintext before exposing a server" -- with no token too.
+/// 198.51.100.7 (TEST-NET-2) is documentation-only, so a regression fails
+/// to bind rather than exposing a server; the refusal comes before any server
+/// is started.
+#[test]
+fn start_refuses_plaintext_without_the_acknowledgement_even_without_a_token() {
+    let home = Home::new("plaintext");
+    home.install(&["evaltest"]);
+    home.expose("evaltest", "api");
+    let refused = home.nexus(&[
+        "start",
+        "--host",
+        "198.51.100.7",
+        "--port",
+        "18931",
+        "--allow-no-auth",
+    ]);
+    let err = refused.refused();
+    assert!(
+        err.contains("--allow-plaintext") && err.contains("does not encrypt"),
+        "names the flag and why: {err}"
+    );
+    assert!(
+        !err.contains("exited at start"),
+        "refused before serving: {err}"
+    );
+    assert!(home.record().is_none(), "no server recorded");
+    assert!(home.log().is_empty(), "no server ran: {}", home.log());
+}
+
 #[test]
 fn eval_matrix_its_own_waiver_enables_it_without_a_token() {
     let home = eval_home("eval-waived");
@@ -1499,6 +1699,7 @@ fn eval_matrix_its_own_waiver_enables_it_without_a_token() {
         "--host",
         "0.0.0.0",
         "--allow-no-auth",
+        "--allow-plaintext",
         "--allow-eval-without-token",
     ]);
     assert_eq!(
