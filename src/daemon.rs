@@ -816,7 +816,7 @@ fn end_with_stdin(program: Arc<Program>) {
             program.manifest.name
         );
         program.stop();
-        crate::sweeper::unlink_with_prefix(&crate::shm::space().pid_prefix());
+        crate::shm::release_all();
         std::process::exit(0);
     });
 }
