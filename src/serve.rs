@@ -668,8 +668,14 @@ fn outcome_of(mut resp: client::ClientResponse) -> Outcome {
     let parsed = json::parse(&body).ok();
     let field = |k: &str| parsed.as_ref().and_then(|v| json::get(v, k));
     match resp.status {
-        200 => match field("result") {
-            Some(v) => Outcome::Ok(json::to_string(v)),
+        // The result's text exactly as the daemon wrote it: a record keeps
+        // its declared field order, which writing the parsed value again
+        // would sort (issue 31). The parse above vouches that it is JSON.
+        200 => match parsed
+            .as_ref()
+            .and_then(|_| json::member_raw(&body, "result"))
+        {
+            Some(text) => Outcome::Ok(text.to_string()),
             None => Outcome::Failed("the daemon answered without a result".into()),
         },
         status => {

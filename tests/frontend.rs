@@ -1702,3 +1702,45 @@ fn private_and_keyed_instances_work_through_the_front_end() {
 
     home.stop().ok();
 }
+
+/// Issue 31, defect 4: a record result keeps its declared field order over
+/// the front end's `/mcp` (text and `structuredContent`), as it does over
+/// the front end's JSON API: `{"name":"Orc","hp":7}`, not sorted by key.
+#[test]
+fn a_record_keeps_its_declared_field_order_over_the_front_ends_mcp() {
+    let home = Home::new("order");
+    home.install(&["combat"]);
+    home.expose("combat", "mcp,api");
+    let server = home.start(&[]);
+    let api = post(
+        server.addr,
+        "/call/combat/spawn",
+        r#"{"monster":{"name":"Orc","hp":7}}"#,
+    );
+    assert_eq!(api.status, 200, "{}", api.body);
+    assert_eq!(
+        api.body,
+        r#"{"status":"ok","result":{"name":"Orc","hp":7}}"#
+    );
+    let sid = mcp_open(server.addr, &[]);
+    let body = r#"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"combat__spawn","arguments":{"monster":{"name":"Orc","hp":7}}}}"#;
+    let r = http(
+        server.addr,
+        "POST",
+        "/mcp",
+        &[("Mcp-Session-Id", &sid)],
+        body,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(
+        r.body.contains(r#""text":"{\"name\":\"Orc\",\"hp\":7}""#),
+        "the text content lost the declared order: {}",
+        r.body
+    );
+    assert!(
+        r.body
+            .contains(r#""structuredContent":{"name":"Orc","hp":7}"#),
+        "structuredContent lost the declared order: {}",
+        r.body
+    );
+}
