@@ -747,6 +747,11 @@ impl Handler for FrontEnd {
     async fn handle(&self, req: Request) -> Response {
         self.route(req).await
     }
+
+    /// The server's own refusals: JSON-RPC errors on `/mcp` (issue 31).
+    fn refuse(&self, path: Option<&str>, status: u16, message: &str) -> Response {
+        http_modes::refusal(path, status, message)
+    }
 }
 
 fn method_not_allowed(allow: &str) -> Response {
@@ -772,7 +777,7 @@ impl FrontEnd {
             (_, "/mcp") if http_modes::modern_header(&req) => {
                 http_modes::modern_method_not_allowed()
             }
-            (_, "/mcp") => method_not_allowed("POST, DELETE"),
+            (_, "/mcp") => http_modes::mcp_method_not_allowed("POST, DELETE"),
             ("POST", "/eval") => self.eval_route(&req.body).await,
             (_, "/eval") => method_not_allowed("POST"),
             ("POST", p) if p.starts_with("/call/") => {
