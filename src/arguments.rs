@@ -50,10 +50,10 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
     for (i, arg) in cmd.args.iter().enumerate() {
         let desc = arg.summary();
         match &arg.kind {
-            ArgKind::Pos { schema, name, .. } => {
+            ArgKind::Pos { schema, .. } => {
                 position += 1;
                 out.push(Property {
-                    name: name.clone().unwrap_or_else(|| format!("_{position}")),
+                    name: arg.property_name(position).unwrap_or_default(),
                     schema: schema.clone(),
                     desc,
                     // A `?T` positional may be left out, meaning null, as in
@@ -63,46 +63,25 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
                 });
             }
             ArgKind::Opt {
-                schema,
-                short,
-                long,
-                default,
-                ..
+                schema, default, ..
             } => out.push(Property {
-                name: option_name(short, long),
+                name: arg.property_name(position).unwrap_or_default(),
                 schema: schema.clone(),
                 desc,
                 default: Some(default.clone().unwrap_or(Value::Null)),
                 target: Target::Arg(i),
             }),
-            ArgKind::Flag {
-                short,
-                long,
-                default,
-                ..
-            } => out.push(Property {
-                name: option_name(short, long),
+            ArgKind::Flag { default, .. } => out.push(Property {
+                name: arg.property_name(position).unwrap_or_default(),
                 schema: Schema::Bool,
                 desc,
                 default: Some(Value::Bool(*default)),
                 target: Target::Arg(i),
             }),
-            ArgKind::Grp {
-                schema,
-                type_name,
-                metavar,
-                group_opt,
-                ..
-            } => {
-                if let Some((short, long)) = group_opt {
-                    // Named for the record type, lowercased, as morloc's
-                    // nexus names it (`command_to_tool_shape`, seed 000 §7.5.3).
-                    let name = type_name
-                        .as_deref()
-                        .map(str::to_lowercase)
-                        .or_else(|| long.clone())
-                        .or_else(|| metavar.clone())
-                        .unwrap_or_else(|| option_name(short, long));
+            ArgKind::Grp { schema, .. } => {
+                // Whole: named for the record type, lowercased, as morloc's
+                // nexus names it (`command_to_tool_shape`, seed 000 §7.5.3).
+                if let Some(name) = arg.property_name(position) {
                     out.push(Property {
                         name,
                         schema: schema.clone(),
@@ -171,7 +150,7 @@ pub fn rendering_names(cmd: &Command) -> Vec<&str> {
 }
 
 /// The property choosing a rendering of the result (seed 001).
-pub const RENDER_PROPERTY: &str = "_render";
+pub use crate::manifest::RENDER_PROPERTY;
 
 /// The rendering named in named arguments, if any.
 pub fn render_of(args: &Object) -> Option<&str> {
@@ -244,7 +223,7 @@ pub fn raw_bytes(result_json: &str) -> Vec<u8> {
 }
 
 /// The property naming a keyed instance.
-pub const INSTANCE_PROPERTY: &str = "instance";
+pub use crate::manifest::INSTANCE_PROPERTY;
 
 /// A keyed instance's key: a short printable name.
 pub fn valid_instance_key(key: &str) -> bool {
@@ -261,12 +240,6 @@ pub fn instance_of(args: &Object) -> Option<String> {
         Some(Value::String(k)) => Some(k.clone()),
         _ => None,
     }
-}
-
-fn option_name(short: &Option<char>, long: &Option<String>) -> String {
-    long.clone()
-        .or_else(|| short.map(String::from))
-        .unwrap_or_default()
 }
 
 /// The docstring and default of field `key` of record argument `i`.

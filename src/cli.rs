@@ -883,6 +883,8 @@ fn run_mode(args: &[String]) -> i32 {
         bar.clear();
     }
     program.stop();
+    // A clean end leaves /dev/shm as it found it (morloc sessions included).
+    crate::shm::release_all();
     let file = options.output_file.as_deref();
     match result {
         Ok(text) if raw_output => emit(&arguments::raw_bytes(&text), file),

@@ -86,6 +86,11 @@ impl Handler for Daemon {
     async fn handle(&self, req: Request) -> Response {
         self.route(req).await
     }
+
+    /// The server's own refusals: JSON-RPC errors on `/mcp` (issue 31).
+    fn refuse(&self, path: Option<&str>, status: u16, message: &str) -> Response {
+        http_modes::refusal(path, status, message)
+    }
 }
 
 impl Daemon {
@@ -119,7 +124,7 @@ impl Daemon {
             (_, "/mcp") if http_modes::modern_header(&req) => {
                 http_modes::modern_method_not_allowed()
             }
-            (_, "/mcp") => method_not_allowed("POST, DELETE"),
+            (_, "/mcp") => http_modes::mcp_method_not_allowed("POST, DELETE"),
             ("POST", p) if p.starts_with("/call/") => {
                 let connection = self.connection_of(&req);
                 let render = http_modes::query_param(req.query(), "render");
@@ -816,7 +821,7 @@ fn end_with_stdin(program: Arc<Program>) {
             program.manifest.name
         );
         program.stop();
-        crate::sweeper::unlink_with_prefix(&crate::shm::space().pid_prefix());
+        crate::shm::release_all();
         std::process::exit(0);
     });
 }

@@ -852,7 +852,8 @@ impl Program {
     ) -> Result<Checked, CallError> {
         // Only a pool that sends reports gets a sink (morloc's send none).
         let sink = pool.reports().then(|| self.pool_sink(cmd, sink));
-        let text = match pool.call(cmd.mid, values, sink.as_ref(), waits).await? {
+        let reply = pool.call(cmd.mid, values, sink.as_ref(), waits).await;
+        let text = match reply.map_err(|e| self.blame_recovery(e))? {
             Reply::Json(text) => text,
             Reply::Value(value) => {
                 // Decoded from voidstar or msgpack: no JSON text between.
@@ -871,6 +872,21 @@ impl Program {
         })?;
         Self::check_result(cmd, &value)?;
         Ok(Checked::Text(text, value))
+    }
+
+    /// A call whose pool was stopped under it (`Unavailable`) while the
+    /// program recovers from a crash was stopped by that recovery (SPEC
+    /// §2.4), not by a fault of its own worker: it says so, and that it can
+    /// be retried, as [`CallError::Recovering`] (503 with `Retry-After`
+    /// over HTTP, an `isError` result over MCP).
+    fn blame_recovery(&self, e: CallError) -> CallError {
+        match e {
+            CallError::Unavailable(m) if self.is_recovering() => CallError::Recovering(format!(
+                "{m}: it was stopped by the program's crash recovery (a pool of {} crashed), not by a fault of its own; retry the call in a moment",
+                self.manifest.name
+            )),
+            other => other,
+        }
     }
 
     /// Checks a pool's result against the command's return schema.

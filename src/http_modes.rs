@@ -2,7 +2,10 @@
 //! the security policy of seed 001 (what a non-loopback bind needs, checked
 //! before binding: the plaintext acknowledgement and a token or its waiver;
 //! Origin; Host), MCP sessions over Streamable HTTP (SPEC §3.2), JSON
-//! replies, and the serving flags.
+//! replies, and the serving flags. Every refusal on `/mcp` (guard,
+//! sessions, methods, and the HTTP server's own through [`refusal`]) is a
+//! JSON-RPC error with `"id":null` ([`mcp_error`]); the JSON API's routes
+//! keep `{"status":"error","error":…}`.
 //!
 //! `http` knows nothing about MCP and `mcp` nothing about HTTP; this module is
 //! where the two meet.
@@ -43,10 +46,12 @@ pub struct Security {
 }
 
 impl Security {
-    /// `None` when the request may proceed, else the refusal.
+    /// `None` when the request may proceed, else the refusal: on `/mcp` a
+    /// JSON-RPC error ([`refusal`]), elsewhere the JSON API's envelope.
     pub fn check(&self, req: &Request) -> Option<Response> {
+        let refuse = |status, message| refusal(Some(req.path()), status, message);
         if !guard::check_origin(req.header("origin"), &self.allowed_origins) {
-            return Some(Response::error(
+            return Some(refuse(
                 403,
                 "Origin not allowed; start the server with --allow-origin ORIGIN to allow it",
             ));
@@ -54,7 +59,7 @@ impl Security {
         if let Some(host) = req.header("host")
             && !guard::check_host(host, self.loopback, &self.allowed_hosts)
         {
-            return Some(Response::error(
+            return Some(refuse(
                 403,
                 "Host not allowed (DNS-rebinding guard); use a loopback name or --allow-host NAME",
             ));
@@ -63,7 +68,7 @@ impl Security {
             && !guard::check_bearer(req.header("authorization"), token)
         {
             return Some(
-                Response::error(
+                refuse(
                     401,
                     "missing or wrong bearer token: send Authorization: Bearer <token>",
                 )
@@ -72,6 +77,50 @@ impl Security {
         }
         None
     }
+}
+
+/// The MCP endpoint, whose refusals are JSON-RPC errors.
+pub const MCP_PATH: &str = "/mcp";
+
+/// The JSON-RPC error code of a refusal on `/mcp` with this HTTP status
+/// (issue 31): the request was not let in (401, 403) or names no session
+/// (404): -32001, as the MCP SDKs answer an unknown session; a server
+/// fault or a busy server (5xx): -32603, internal error; any other
+/// refusal of the request as sent (400, 405, 408, 413, 431, …): -32600,
+/// invalid request.
+pub fn mcp_error_code(status: u16) -> i64 {
+    match status {
+        401 | 403 | 404 => MCP_REFUSED,
+        500.. => rpc::INTERNAL_ERROR,
+        _ => rpc::INVALID_REQUEST,
+    }
+}
+
+/// The code of a refusal by the security guard or of an unknown session.
+pub const MCP_REFUSED: i64 = -32001;
+
+/// A refusal on `/mcp`: the same status and message as the JSON API's,
+/// the body a JSON-RPC error with no id (`"id":null`), as the Streamable
+/// HTTP transport allows for a message the server could not take.
+pub fn mcp_error(status: u16, message: &str) -> Response {
+    Response::json(status, rpc::error("null", mcp_error_code(status), message))
+}
+
+/// A refusal of a request to `path` (when known): [`mcp_error`] on
+/// `/mcp`, else the JSON API's envelope ([`Response::error`]). The HTTP
+/// server words its own refusals (framing, sizes, deadlines) with it, via
+/// [`server::Handler::refuse`].
+pub fn refusal(path: Option<&str>, status: u16, message: &str) -> Response {
+    if path == Some(MCP_PATH) {
+        mcp_error(status, message)
+    } else {
+        Response::error(status, message)
+    }
+}
+
+/// `405` on `/mcp` with its `Allow` header, as a JSON-RPC error.
+pub fn mcp_method_not_allowed(allow: &str) -> Response {
+    mcp_error(405, &format!("method not allowed; use {allow}")).with_header("Allow", allow)
 }
 
 /// A 503 with `Retry-After`.
@@ -205,7 +254,7 @@ impl Sessions {
             (Some(id), _) => match self.get(id) {
                 Some(s) => (s, None),
                 None => {
-                    return Response::error(
+                    return mcp_error(
                         404,
                         "unknown or expired Mcp-Session-Id; send initialize to start a new session",
                     );
@@ -215,13 +264,15 @@ impl Sessions {
                 if self.count() >= self.max {
                     self.expire();
                     if self.count() >= self.max {
-                        return unavailable(
+                        return mcp_error(
+                            503,
                             "too many MCP sessions; end one with DELETE /mcp or retry later",
-                        );
+                        )
+                        .with_header("Retry-After", RETRY_AFTER_SECS);
                     }
                 }
                 let Some(id) = session_id() else {
-                    return Response::error(500, "no randomness available for a session id");
+                    return mcp_error(500, "no randomness available for a session id");
                 };
                 let session = Arc::new(Session {
                     adapter: Arc::new(self.timed(make_adapter())),
@@ -233,7 +284,7 @@ impl Sessions {
                 (session, Some(id))
             }
             (None, false) => {
-                return Response::error(
+                return mcp_error(
                     400,
                     "missing Mcp-Session-Id header; send initialize first to get one",
                 );
@@ -364,9 +415,9 @@ impl Sessions {
             return modern_method_not_allowed();
         }
         match req.header("mcp-session-id") {
-            None => Response::error(400, "missing Mcp-Session-Id header"),
+            None => mcp_error(400, "missing Mcp-Session-Id header"),
             Some(id) if self.remove(id) => Response::json(200, "{\"status\":\"ok\"}"),
-            Some(_) => Response::error(404, "unknown or expired Mcp-Session-Id"),
+            Some(_) => mcp_error(404, "unknown or expired Mcp-Session-Id"),
         }
     }
 }
@@ -399,7 +450,7 @@ fn era_of(req: &Request, parsed: &Result<Option<Message>, rpc::Rejected>) -> Era
 /// `GET` or `DELETE /mcp` on the modern wire: there is no stream to open
 /// and no session to end.
 pub fn modern_method_not_allowed() -> Response {
-    Response::error(
+    mcp_error(
         405,
         "method not allowed on the 2026-07-28 wire: POST one request per exchange (there are no sessions or standalone streams)",
     )

@@ -5,6 +5,12 @@
 //! morloc version is never checked. [`parse`] is a pure function over the
 //! manifest text; each error is one line naming the file, the JSON path
 //! (`commands[2].args[0].schema`) and what was expected.
+//!
+//! It also names each argument's published property ([`Arg::property_name`],
+//! seed 000 §7.5.3; `crate::arguments` builds the call surface from it),
+//! so that validation can refuse a command whose arguments, record fields,
+//! instance key ([`INSTANCE_PROPERTY`]) or rendering choice
+//! ([`RENDER_PROPERTY`]) would share one property name.
 
 use crate::json::{self, Number, Value};
 use crate::schema::Schema;
@@ -229,7 +235,69 @@ impl Arg {
     pub fn summary(&self) -> String {
         self.desc.join(" ")
     }
+
+    /// The one MCP property (and `/call` object key) this argument is
+    /// published as, seed 000 §7.5.3: a positional is `_<position>` (its
+    /// number among the positionals, from 1) unless it has a `name`; an
+    /// option or flag goes by its long name, else its short one; a record
+    /// passed whole is named for its type, lowercased. `None` for an
+    /// unrolled record, which is one property per field, named for it.
+    pub fn property_name(&self, position: usize) -> Option<String> {
+        let option = |short: &Option<char>, long: &Option<String>| {
+            long.clone()
+                .or_else(|| short.map(String::from))
+                .unwrap_or_default()
+        };
+        match &self.kind {
+            ArgKind::Pos { name, .. } => {
+                Some(name.clone().unwrap_or_else(|| format!("_{position}")))
+            }
+            ArgKind::Opt { short, long, .. } | ArgKind::Flag { short, long, .. } => {
+                Some(option(short, long))
+            }
+            ArgKind::Grp {
+                type_name,
+                metavar,
+                group_opt: Some((short, long)),
+                ..
+            } => Some(
+                type_name
+                    .as_deref()
+                    .map(str::to_lowercase)
+                    .or_else(|| long.clone())
+                    .or_else(|| metavar.clone())
+                    .unwrap_or_else(|| option(short, long)),
+            ),
+            ArgKind::Grp { .. } => None,
+        }
+    }
+
+    /// How an error names this argument: `positional 1`, `option --x`,
+    /// `flag --x`, `record argument --cfg`.
+    fn describe(&self, position: usize) -> String {
+        let switch = |short: &Option<char>, long: &Option<String>| match (long, short) {
+            (Some(l), _) => format!("--{l}"),
+            (None, Some(c)) => format!("-{c}"),
+            (None, None) => "with no name".to_string(),
+        };
+        match &self.kind {
+            ArgKind::Pos { .. } => format!("positional {position}"),
+            ArgKind::Opt { short, long, .. } => format!("option {}", switch(short, long)),
+            ArgKind::Flag { short, long, .. } => format!("flag {}", switch(short, long)),
+            ArgKind::Grp {
+                group_opt: Some((short, long)),
+                ..
+            } => format!("record argument {}", switch(short, long)),
+            ArgKind::Grp { .. } => "unrolled record".to_string(),
+        }
+    }
 }
+
+/// The property naming a keyed or private instance (issues 7 and 12).
+pub const INSTANCE_PROPERTY: &str = "instance";
+
+/// The property choosing a rendering of the result (seed 001).
+pub const RENDER_PROPERTY: &str = "_render";
 
 impl Command {
     pub fn summary(&self) -> &str {
@@ -918,6 +986,76 @@ fn check_entries(command: &Command, at: &At, all: &[Command]) -> Result<(), Mani
     Ok(())
 }
 
+/// Every property the command publishes over MCP and the JSON API
+/// (`crate::arguments::properties`) has a name of its own: a positional
+/// `name`, an option's or flag's long name, a record field, the instance
+/// key and `_render` would otherwise take one value for two arguments, and
+/// the JSON Schema would hold one key twice. Run once the command knows its
+/// pool's `instances`. The error names both arguments and what to rename.
+fn check_property_names(at: &At, command: &Command) -> Result<(), ManifestError> {
+    // (property, what publishes it, the index of its argument if any)
+    let mut seen: Vec<(String, String, Option<usize>)> = Vec::new();
+    let mut position = 0;
+    let mut claims = Vec::new();
+    for (i, arg) in command.args.iter().enumerate() {
+        if matches!(arg.kind, ArgKind::Pos { .. }) {
+            position += 1;
+        }
+        let what = arg.describe(position);
+        match arg.property_name(position) {
+            Some(name) => claims.push((name, what, Some(i))),
+            None => {
+                if let Schema::Record(fields) = arg.schema().strip() {
+                    for (key, _) in fields {
+                        claims.push((key.clone(), format!("field {key:?} of the {what}"), Some(i)));
+                    }
+                }
+            }
+        }
+    }
+    if command.instances != Instances::Shared {
+        claims.push((
+            INSTANCE_PROPERTY.to_string(),
+            format!(
+                "the instance key of this {} pool",
+                if command.instances == Instances::Keyed {
+                    "keyed"
+                } else {
+                    "private"
+                }
+            ),
+            None,
+        ));
+    }
+    if !command.terminals.is_empty() {
+        claims.push((
+            RENDER_PROPERTY.to_string(),
+            "the choice of rendering (the command has terminals)".to_string(),
+            None,
+        ));
+    }
+    for (name, what, index) in claims {
+        if let Some((_, first, first_index)) = seen.iter().find(|(n, _, _)| *n == name) {
+            let place = |i: &Option<usize>| i.map(|i| format!(" (args[{i}])")).unwrap_or_default();
+            let path = match index.or(*first_index) {
+                Some(i) => format!("{}.args[{i}]", at.path),
+                None => at.path.clone(),
+            };
+            return Err(ManifestError {
+                file: at.file.to_string(),
+                path,
+                message: format!(
+                    "the {what}{} and the {first}{} are both published as the property {name:?}, so one value would fill both; rename one of them (a positional's \"name\", an option's or flag's \"long\", a record field)",
+                    place(&index),
+                    place(first_index),
+                ),
+            });
+        }
+        seen.push((name, what, index));
+    }
+    Ok(())
+}
+
 fn check_arg_names(at: &At, args: &[Arg]) -> Result<(), ManifestError> {
     let mut seen: Vec<String> = Vec::new();
     let mut claim = |name: String, i: usize| -> Result<(), ManifestError> {
@@ -1115,6 +1253,7 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
         {
             command.instances = pool.instances;
         }
+        check_property_names(item, &command)?;
         commands.push(command);
     }
     for (command, item) in commands.iter().zip(command_list.items()?) {
@@ -1299,6 +1438,95 @@ mod tests {
                 && e.contains("Python pool forks another worker"),
             "{e}"
         );
+    }
+
+    /// Issue 31, defect 2: two arguments published under one property name.
+    #[test]
+    fn two_arguments_published_as_one_property_are_refused_naming_both() {
+        let with = |pool: &str, args: &str, extra: &str| {
+            format!(
+                r#"{{"name":"m","pools":[{pool}],"commands":[{{"name":"f","pool":0,"args":[{args}]{extra}}}]}}"#
+            )
+        };
+        let py = r#"{"lang":"py","source":"d.py"}"#;
+        let cases = [
+            // The issue's case: a named positional and an option.
+            (
+                with(
+                    py,
+                    r#"{"kind":"pos","schema":"j","name":"x"},{"kind":"opt","schema":"j","long":"x","default":"0"}"#,
+                    "",
+                ),
+                r#"m.json: commands[0].args[1]: the option --x (args[1]) and the positional 1 (args[0]) are both published as the property "x""#,
+            ),
+            // A flag and a field of an unrolled record.
+            (
+                with(
+                    py,
+                    r#"{"kind":"flag","long":"loud","default":"false"},{"kind":"grp","schema":"m24loudb4sizej","entries":[]}"#,
+                    "",
+                ),
+                r#"the field "loud" of the unrolled record (args[1]) and the flag --loud (args[0])"#,
+            ),
+            // A record passed whole and an option with its name.
+            (
+                with(
+                    py,
+                    r#"{"kind":"grp","schema":"m14sizej","type":"Cfg","group_opt":{"long":"config"},"entries":[]},{"kind":"opt","schema":"j","short":"c","long":"cfg","default":"0"}"#,
+                    "",
+                ),
+                r#"the option --cfg (args[1]) and the record argument --config (args[0]) are both published as the property "cfg""#,
+            ),
+            // A positional named like the default name of a later one.
+            (
+                with(
+                    py,
+                    r#"{"kind":"pos","schema":"j","name":"_2"},{"kind":"pos","schema":"j"}"#,
+                    "",
+                ),
+                r#"the positional 2 (args[1]) and the positional 1 (args[0]) are both published as the property "_2""#,
+            ),
+            // The instance key of a keyed pool.
+            (
+                with(
+                    r#"{"lang":"py","exec":["a"],"socket":"s","instances":"keyed"}"#,
+                    r#"{"kind":"opt","schema":"s","long":"instance","default":"\"a\""}"#,
+                    "",
+                ),
+                r#"the instance key of this keyed pool and the option --instance (args[0])"#,
+            ),
+            // `_render`, when the command has renderings.
+            (
+                with(
+                    py,
+                    r#"{"kind":"pos","schema":"j","name":"_render"}"#,
+                    r#","terminals":[{"long":"text"}]"#,
+                ),
+                r#"the choice of rendering (the command has terminals) and the positional 1 (args[0])"#,
+            ),
+        ];
+        for (text, want) in cases {
+            let e = error_of(&text);
+            assert!(e.contains(want), "{text}\n  got: {e}\n want: {want}");
+            assert!(e.contains("rename one of them"), "{e}");
+        }
+        // Without the clash each is fine: a shared pool has no instance
+        // property, a command without terminals no `_render`.
+        for ok in [
+            with(
+                py,
+                r#"{"kind":"opt","schema":"s","long":"instance","default":"\"a\""}"#,
+                "",
+            ),
+            with(py, r#"{"kind":"pos","schema":"j","name":"_render"}"#, ""),
+            with(
+                py,
+                r#"{"kind":"pos","schema":"j","name":"x"},{"kind":"opt","schema":"j","long":"y","default":"0"}"#,
+                "",
+            ),
+        ] {
+            parse_str(&ok).unwrap_or_else(|e| panic!("{ok}: {e}"));
+        }
     }
 
     #[test]

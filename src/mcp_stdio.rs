@@ -308,6 +308,7 @@ async fn serve(
     reply_tx.close();
     writer.finish().await;
     program.stop();
+    crate::shm::release_all();
 }
 
 /// Whether `fd` is a pipe or a socket, which epoll can watch. Only those are

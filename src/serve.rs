@@ -668,8 +668,14 @@ fn outcome_of(mut resp: client::ClientResponse) -> Outcome {
     let parsed = json::parse(&body).ok();
     let field = |k: &str| parsed.as_ref().and_then(|v| json::get(v, k));
     match resp.status {
-        200 => match field("result") {
-            Some(v) => Outcome::Ok(json::to_string(v)),
+        // The result's text exactly as the daemon wrote it: a record keeps
+        // its declared field order, which writing the parsed value again
+        // would sort (issue 31). The parse above vouches that it is JSON.
+        200 => match parsed
+            .as_ref()
+            .and_then(|_| json::member_raw(&body, "result"))
+        {
+            Some(text) => Outcome::Ok(text.to_string()),
             None => Outcome::Failed("the daemon answered without a result".into()),
         },
         status => {
@@ -741,6 +747,11 @@ impl Handler for FrontEnd {
     async fn handle(&self, req: Request) -> Response {
         self.route(req).await
     }
+
+    /// The server's own refusals: JSON-RPC errors on `/mcp` (issue 31).
+    fn refuse(&self, path: Option<&str>, status: u16, message: &str) -> Response {
+        http_modes::refusal(path, status, message)
+    }
 }
 
 fn method_not_allowed(allow: &str) -> Response {
@@ -766,7 +777,7 @@ impl FrontEnd {
             (_, "/mcp") if http_modes::modern_header(&req) => {
                 http_modes::modern_method_not_allowed()
             }
-            (_, "/mcp") => method_not_allowed("POST, DELETE"),
+            (_, "/mcp") => http_modes::mcp_method_not_allowed("POST, DELETE"),
             ("POST", "/eval") => self.eval_route(&req.body).await,
             (_, "/eval") => method_not_allowed("POST"),
             ("POST", p) if p.starts_with("/call/") => {

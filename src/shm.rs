@@ -6,7 +6,9 @@
 //! sweep what a dead one left (`crate::sweeper`), the random part (64 bits
 //! from getrandom) makes names unguessable, and the generation changes on
 //! every recovery so nothing from before a crash is read after it. The
-//! first use of the naming [`space`] starts the sweeper.
+//! first use of the naming [`space`] starts the sweeper. A mode that ends
+//! cleanly calls [`release_all`] once its pools are stopped, so nothing is
+//! left for the sweeper (which is for crashes and signals).
 //!
 //! A sandboxed pool (see `sandbox`) keeps its objects in a private
 //! directory, `/dev/shm/nexus.<pid>.sandbox.<random>/`, which its workers see
@@ -48,9 +50,10 @@ pub fn random_hex(bytes: usize) -> String {
     buf.iter().map(|b| format!("{b:02x}")).collect()
 }
 
+static SPACE: OnceLock<Space> = OnceLock::new();
+
 /// The process-wide space, created (and its sweeper started) on first use.
 pub fn space() -> &'static Space {
-    static SPACE: OnceLock<Space> = OnceLock::new();
     SPACE.get_or_init(|| {
         let pid = std::process::id();
         sweeper::start(pid);
@@ -113,6 +116,20 @@ impl Space {
     /// pools may only hand us objects of ours.
     pub fn owns(&self, name: &str) -> bool {
         name.starts_with(&self.prefix())
+    }
+}
+
+/// A clean end: removes every object and directory of this process, in
+/// every generation (volumes and socket directories of morloc sessions,
+/// sandboxed pools' directories), so that `/dev/shm` is left as it was
+/// found. Call it once the pools are stopped, just before exiting; the
+/// sweeper is for ends that are not clean. Nothing to do, and no sweeper
+/// started, when this process never used shared memory.
+pub fn release_all() {
+    if let Some(space) = SPACE.get() {
+        let prefix = space.pid_prefix();
+        sweeper::unlink_with_prefix(&prefix);
+        sweeper::remove_dirs_with_prefix(&prefix);
     }
 }
 

@@ -2546,3 +2546,249 @@ fn a_worker_killed_under_load_costs_only_503s() {
     assert_shm_clean(d.pid(), Duration::from_secs(3));
     eprintln!("{ok} right replies, {unavailable} 503s or isError results, {kills} kills");
 }
+
+/// Asserts that a refusal on `/mcp` is a JSON-RPC error with no id:
+/// `{"jsonrpc":"2.0","id":null,"error":{"code":CODE,"message":…}}`, with
+/// no trace of the JSON API's `{"status":"error",…}` envelope. Returns the
+/// message.
+fn assert_jsonrpc_refusal(what: &str, r: &Resp, status: u16, code: f64) -> String {
+    assert_eq!(r.status, status, "{what}: {}", r.text());
+    let j = r.json();
+    assert!(
+        j.get("status").is_none(),
+        "{what}: the JSON API's envelope: {}",
+        r.text()
+    );
+    assert_eq!(
+        j.get("jsonrpc").and_then(J::as_str),
+        Some("2.0"),
+        "{what}: {}",
+        r.text()
+    );
+    assert!(
+        matches!(j.get("id"), Some(J::Null)),
+        "{what}: id is not null: {}",
+        r.text()
+    );
+    let error = j
+        .get("error")
+        .unwrap_or_else(|| panic!("{what}: no error: {}", r.text()));
+    assert!(
+        matches!(error.get("code"), Some(J::Num(c)) if *c == code),
+        "{what}: code is not {code}: {}",
+        r.text()
+    );
+    error
+        .get("message")
+        .and_then(J::as_str)
+        .unwrap_or_else(|| panic!("{what}: no message: {}", r.text()))
+        .to_string()
+}
+
+/// One refusal on `/mcp`: (what, method, headers, body, status, JSON-RPC
+/// code, a word of the message).
+type RefusalCase<'a> = (
+    &'a str,
+    &'a str,
+    Vec<(&'a str, &'a str)>,
+    Vec<u8>,
+    u16,
+    f64,
+    &'a str,
+);
+
+/// Issue 31, defect 8: every non-2xx answer on `/mcp` is a JSON-RPC error
+/// with `"id":null` (the status codes and headers unchanged; -32001 for a
+/// refusal of who is asking or of an unknown session, -32600 for a request
+/// refused as sent, -32603 for a server fault), in both eras; the JSON API
+/// keeps its envelope for the same refusals.
+#[test]
+fn every_refusal_on_mcp_is_a_jsonrpc_error_with_no_id() {
+    let d = Daemon::start_env(
+        &combat(),
+        &["--max-body", "4096"],
+        &[("NEXUS_TOKEN", TOKEN)],
+    );
+    let bearer = format!("Bearer {TOKEN}");
+    let auth = ("Authorization", bearer.as_str());
+    let ping = br#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#;
+    let modern = ("MCP-Protocol-Version", "2026-07-28");
+    // (what, method, headers, body, status, code, a word of the message)
+    let cases: Vec<RefusalCase> = vec![
+        (
+            "no token",
+            "POST",
+            vec![],
+            ping.to_vec(),
+            401,
+            -32001.0,
+            "bearer token",
+        ),
+        (
+            "no token, modern",
+            "POST",
+            vec![modern],
+            ping.to_vec(),
+            401,
+            -32001.0,
+            "bearer token",
+        ),
+        (
+            "a foreign Origin",
+            "POST",
+            vec![auth, ("Origin", "https://evil.example")],
+            ping.to_vec(),
+            403,
+            -32001.0,
+            "Origin not allowed",
+        ),
+        (
+            "a foreign Origin, modern",
+            "POST",
+            vec![auth, modern, ("Origin", "https://evil.example")],
+            ping.to_vec(),
+            403,
+            -32001.0,
+            "Origin not allowed",
+        ),
+        (
+            "a rebinding Host",
+            "POST",
+            vec![auth, ("Host", "evil.example")],
+            ping.to_vec(),
+            403,
+            -32001.0,
+            "Host not allowed",
+        ),
+        (
+            "no session",
+            "POST",
+            vec![auth],
+            ping.to_vec(),
+            400,
+            -32600.0,
+            "missing Mcp-Session-Id",
+        ),
+        (
+            "an unknown session",
+            "POST",
+            vec![auth, ("Mcp-Session-Id", "nope")],
+            ping.to_vec(),
+            404,
+            -32001.0,
+            "unknown or expired",
+        ),
+        (
+            "DELETE without a session",
+            "DELETE",
+            vec![auth],
+            vec![],
+            400,
+            -32600.0,
+            "missing Mcp-Session-Id",
+        ),
+        (
+            "DELETE of an unknown session",
+            "DELETE",
+            vec![auth, ("Mcp-Session-Id", "nope")],
+            vec![],
+            404,
+            -32001.0,
+            "unknown or expired",
+        ),
+        (
+            "GET",
+            "GET",
+            vec![auth],
+            vec![],
+            405,
+            -32600.0,
+            "method not allowed",
+        ),
+        (
+            "PUT",
+            "PUT",
+            vec![auth],
+            vec![],
+            405,
+            -32600.0,
+            "method not allowed",
+        ),
+        (
+            "GET, modern",
+            "GET",
+            vec![auth, modern],
+            vec![],
+            405,
+            -32600.0,
+            "2026-07-28",
+        ),
+        (
+            "DELETE, modern",
+            "DELETE",
+            vec![auth, modern],
+            vec![],
+            405,
+            -32600.0,
+            "2026-07-28",
+        ),
+        (
+            "a body over --max-body",
+            "POST",
+            vec![auth],
+            vec![b' '; 5000],
+            413,
+            -32600.0,
+            "too large",
+        ),
+        (
+            "a body over --max-body, modern",
+            "POST",
+            vec![auth, modern],
+            vec![b' '; 5000],
+            413,
+            -32600.0,
+            "too large",
+        ),
+    ];
+    for (what, method, headers, body, status, code, word) in &cases {
+        let r = request(d.addr, method, "/mcp", headers, body);
+        let message = assert_jsonrpc_refusal(what, &r, *status, *code);
+        assert!(message.contains(word), "{what}: {message}");
+        if *status == 401 {
+            assert_eq!(r.header("www-authenticate"), Some("Bearer"), "{what}");
+        }
+        if *status == 405 {
+            assert!(r.header("allow").is_some(), "{what}: no Allow header");
+        }
+    }
+    // A chunked body over the limit is refused while it is read.
+    let mut c = Conn::open(d.addr);
+    let mut raw = format!(
+        "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: {bearer}\r\nTransfer-Encoding: chunked\r\n\r\n"
+    )
+    .into_bytes();
+    for _ in 0..5 {
+        raw.extend_from_slice(b"400\r\n");
+        raw.extend_from_slice(&[b' '; 0x400]);
+        raw.extend_from_slice(b"\r\n");
+    }
+    raw.extend_from_slice(b"0\r\n\r\n");
+    // The server may answer and close before it has read every chunk.
+    let _ = c.send(&raw);
+    let r = c.response().expect("a response to the chunked body");
+    assert_jsonrpc_refusal("chunks over --max-body", &r, 413, -32600.0);
+    // The JSON API keeps its envelope for the same refusals.
+    let r = request(d.addr, "POST", "/call/fighterDamage", &[], b"[3]");
+    assert_eq!(r.status, 401);
+    assert!(r.error().contains("bearer token"), "{}", r.text());
+    let r = request(
+        d.addr,
+        "POST",
+        "/call/fighterDamage",
+        &[auth],
+        &[b' '; 5000],
+    );
+    assert_eq!(r.status, 413);
+    assert!(r.error().contains("too large"), "{}", r.text());
+}

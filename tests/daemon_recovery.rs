@@ -79,3 +79,87 @@ fn a_daemon_whose_recovery_keeps_failing_exits_non_zero() {
     assert!(stderr.contains("recovery failed"), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 31, defect 7: a call running when another worker crashes is
+/// stopped by the program's crash recovery (SPEC §2.4: every pool stops).
+/// Its answer says so, and that it can be retried (503 with Retry-After),
+/// instead of blaming its own worker ("died mid-call (killed by signal 9)").
+#[test]
+fn a_call_stopped_by_crash_recovery_says_so_and_can_be_retried() {
+    let dir = std::env::temp_dir().join(format!("nexus-stopped-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let port_file = dir.join("port");
+    let _ = std::fs::remove_file(&port_file);
+    let program = format!("{}/tests/programs/fe_slow", env!("CARGO_MANIFEST_DIR"));
+    let mut daemon = Command::new(env!("CARGO_BIN_EXE_nexus"))
+        .args(["daemon", &program, "--port", "0", "--port-file"])
+        .arg(&port_file)
+        .env_remove("NEXUS_TOKEN")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the daemon starts");
+    let start = Instant::now();
+    let addr = loop {
+        if let Ok(text) = std::fs::read_to_string(&port_file)
+            && text.ends_with('\n')
+        {
+            break text.trim().to_string();
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the daemon did not listen"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let post = move |path: &str, body: &str| -> String {
+        let Ok(mut s) = TcpStream::connect(&addr) else {
+            return String::new();
+        };
+        let _ = s.set_read_timeout(Some(Duration::from_secs(30)));
+        let req = format!(
+            "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        let _ = s.write_all(req.as_bytes());
+        let mut out = String::new();
+        let _ = s.read_to_string(&mut out);
+        out
+    };
+    // Both workers up, then one runs a long nap while the other dies.
+    assert!(
+        post("/call/nap", "[0]").starts_with("HTTP/1.1 200"),
+        "the pool serves first"
+    );
+    let napper = {
+        let post = post.clone();
+        std::thread::spawn(move || post("/call/nap", "[20]"))
+    };
+    std::thread::sleep(Duration::from_millis(700));
+    let crashed = post("/call/die", "[]");
+    assert!(
+        crashed.starts_with("HTTP/1.1 503"),
+        "the crashed call gets 503: {crashed}"
+    );
+    let stopped = napper.join().expect("the nap's client");
+    let _ = daemon.kill();
+    let _ = daemon.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        stopped.starts_with("HTTP/1.1 503"),
+        "the stopped call gets 503: {stopped}"
+    );
+    assert!(
+        stopped.to_ascii_lowercase().contains("\r\nretry-after:"),
+        "the stopped call says when to retry: {stopped}"
+    );
+    assert!(
+        stopped.contains("stopped by the program's crash recovery")
+            && stopped.contains("retry the call"),
+        "the stopped call says why and that it can be retried: {stopped}"
+    );
+    assert!(
+        !stopped.contains("died mid-call"),
+        "the stopped call blames its own worker: {stopped}"
+    );
+}

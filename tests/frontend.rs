@@ -1903,3 +1903,107 @@ fn private_and_keyed_instances_work_through_the_front_end() {
 
     home.stop().ok();
 }
+
+/// Issue 31, defect 4: a record result keeps its declared field order over
+/// the front end's `/mcp` (text and `structuredContent`), as it does over
+/// the front end's JSON API: `{"name":"Orc","hp":7}`, not sorted by key.
+#[test]
+fn a_record_keeps_its_declared_field_order_over_the_front_ends_mcp() {
+    let home = Home::new("order");
+    home.install(&["combat"]);
+    home.expose("combat", "mcp,api");
+    let server = home.start(&[]);
+    let api = post(
+        server.addr,
+        "/call/combat/spawn",
+        r#"{"monster":{"name":"Orc","hp":7}}"#,
+    );
+    assert_eq!(api.status, 200, "{}", api.body);
+    assert_eq!(
+        api.body,
+        r#"{"status":"ok","result":{"name":"Orc","hp":7}}"#
+    );
+    let sid = mcp_open(server.addr, &[]);
+    let body = r#"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"combat__spawn","arguments":{"monster":{"name":"Orc","hp":7}}}}"#;
+    let r = http(
+        server.addr,
+        "POST",
+        "/mcp",
+        &[("Mcp-Session-Id", &sid)],
+        body,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert!(
+        r.body.contains(r#""text":"{\"name\":\"Orc\",\"hp\":7}""#),
+        "the text content lost the declared order: {}",
+        r.body
+    );
+    assert!(
+        r.body
+            .contains(r#""structuredContent":{"name":"Orc","hp":7}"#),
+        "structuredContent lost the declared order: {}",
+        r.body
+    );
+}
+
+/// Issue 31, defect 8, through the front end: a refusal on `/mcp` is a
+/// JSON-RPC error with `"id":null` (status unchanged), the JSON API keeps
+/// its envelope.
+#[test]
+fn the_front_ends_refusals_on_mcp_are_jsonrpc_errors() {
+    let home = Home::new("mcp-refusals");
+    home.install(&["combat"]);
+    home.expose("combat", "mcp,api");
+    let server = home.start(&[]);
+    let ping = r#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#;
+    let evil = ("Origin", "https://evil.example");
+    let modern = ("MCP-Protocol-Version", "2026-07-28");
+    // (what, method, headers, status, code)
+    let cases = [
+        ("a foreign Origin", "POST", vec![evil], 403, "-32001"),
+        (
+            "a foreign Origin, modern",
+            "POST",
+            vec![evil, modern],
+            403,
+            "-32001",
+        ),
+        (
+            "an unknown session",
+            "POST",
+            vec![("Mcp-Session-Id", "nope")],
+            404,
+            "-32001",
+        ),
+        ("no session", "POST", vec![], 400, "-32600"),
+        ("GET", "GET", vec![], 405, "-32600"),
+        ("GET, modern", "GET", vec![modern], 405, "-32600"),
+    ];
+    for (what, method, headers, status, code) in cases {
+        let r = http(server.addr, method, "/mcp", &headers, ping);
+        assert_eq!(r.status, status, "{what}: {}", r.body);
+        let v = r.json();
+        assert!(json::get(&v, "status").is_none(), "{what}: {}", r.body);
+        assert!(
+            matches!(json::get(&v, "id"), Some(Value::Null)),
+            "{what}: {}",
+            r.body
+        );
+        let error = json::get(&v, "error").unwrap_or_else(|| panic!("{what}: {}", r.body));
+        assert_eq!(
+            json::get(error, "code").map(json::to_string).as_deref(),
+            Some(code),
+            "{what}: {}",
+            r.body
+        );
+    }
+    let r = http(
+        server.addr,
+        "POST",
+        "/call/combat/fighterDamage",
+        &[evil],
+        "[3]",
+    );
+    assert_eq!(r.status, 403);
+    assert!(r.error().contains("Origin not allowed"), "{}", r.body);
+}

@@ -1334,3 +1334,52 @@ fn a_lone_morloc_call_past_its_deadline_gets_the_deadline_error() {
     let next = next.expect("a call after the worker is free");
     assert!(!next.contains("\"isError\":true"), "{next:.300}");
 }
+
+/// Issue 31, defect 1: a clean end leaves `/dev/shm` as it found it. The
+/// morloc session's volume 0 and socket directory (`nexus.<pid>.….m0.d`)
+/// are gone the moment `nexus run` or `nexus mcp` (at stdin EOF) has
+/// exited, not a little later, when the sweeper (which is for crashes)
+/// would remove them.
+#[test]
+fn a_clean_end_leaves_no_morloc_session_in_dev_shm() {
+    let Some(peer) = peer() else { return };
+    let combat = peer
+        .join("combat/combat-build/manifest.json")
+        .display()
+        .to_string();
+    // `wait_with_output` returns at the exit itself (stdout and stderr
+    // close with the nexus and its killed pools), and the listing follows
+    // at once.
+    let child = std::process::Command::new(nexus_bin())
+        .args(["run", &combat, "fighterDamage", "15"])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("nexus run starts");
+    let pid = child.id();
+    let out = child.wait_with_output().expect("nexus run ends");
+    let left = shm_of(pid);
+    assert!(
+        out.status.success(),
+        "nexus run failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        left,
+        Vec::<String>::new(),
+        "nexus run {pid} exited cleanly but left these in /dev/shm"
+    );
+
+    // `nexus mcp`, ended by stdin EOF after a call.
+    let mut mcp = Mcp::start(&combat);
+    let pid = mcp.pid();
+    let (is_error, text) = mcp.call("fighterDamage", r#"{"_1":15}"#);
+    assert!(!is_error, "fighterDamage over MCP: {text}");
+    assert_eq!(mcp.finish(), Some(0), "nexus mcp did not exit cleanly");
+    assert_eq!(
+        shm_of(pid),
+        Vec::<String>::new(),
+        "nexus mcp {pid} exited cleanly at EOF but left these in /dev/shm"
+    );
+}

@@ -1054,3 +1054,35 @@ fn a_stdin_argument_reads_its_value_from_stdin() {
         );
     }
 }
+
+/// Issue 31, defect 2: a positional named `x` beside an option `--x` would
+/// be published as one property `x` for both (an `inputSchema` with the
+/// key twice, one value filling both). The manifest is refused at load, so
+/// `nexus check`, `--mcp-tools` and `run` all say so, naming both.
+#[test]
+fn a_positional_named_like_an_option_is_refused_at_load() {
+    let dir = TempDir::new("clash");
+    dir.write("clash.py", "def f(x, y):\n    return x + y\n");
+    let manifest = dir.write(
+        "manifest.json",
+        r#"{"name":"clash","pools":[{"lang":"py","source":"clash.py"}],
+            "commands":[{"name":"f","args":[{"kind":"pos","schema":"j","name":"x"},
+                {"kind":"opt","schema":"j","long":"x","default":"0"}],"return":{"schema":"j"}}]}"#,
+    );
+    let m = manifest.display().to_string();
+    let want = r#"commands[0].args[1]: the option --x (args[1]) and the positional 1 (args[0]) are both published as the property "x""#;
+    let check = nexus(&["check", &m]);
+    assert_eq!(check.code, Some(1), "nexus check: {check:?}");
+    let said = format!("{}{}", check.stdout, check.stderr);
+    assert!(said.contains(want), "nexus check said: {said}");
+    for args in [vec![m.as_str(), "--mcp-tools"], vec!["run", &m, "f", "1"]] {
+        let out = nexus(&args);
+        assert_ne!(
+            out.code,
+            Some(0),
+            "nexus {args:?} served it: {}",
+            out.stdout
+        );
+        assert!(out.stderr.contains(want), "nexus {args:?}: {}", out.stderr);
+    }
+}

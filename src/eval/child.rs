@@ -470,6 +470,7 @@ fn serve(req: &Request) -> Result<String, EvalError> {
     let runner = super::run::Runner::new(modules, req.limits.clone());
     let result = smol::block_on(runner.evaluate(&expr));
     runner.stop();
+    crate::shm::release_all();
     let text = result?;
     if text.len() > req.limits.max_output {
         return Err(EvalError::Limit {

@@ -1163,6 +1163,22 @@ pub struct Response {
     pub body: Vec<u8>,
 }
 
+/// The path of the request target on the first line of `buf`
+/// (`POST /mcp?x HTTP/1.1` gives `/mcp`), when that line is complete and
+/// has the request line's three parts; for wording the refusal of a head
+/// that did not parse as a whole (a `Content-Length` over the limit, say).
+pub fn request_line_path(buf: &[u8]) -> Option<&str> {
+    let end = buf.iter().position(|&b| b == b'\n')?;
+    let line = &buf[..end];
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    let mut parts = std::str::from_utf8(line).ok()?.split(' ');
+    let (_method, target, _version) = (parts.next()?, parts.next()?, parts.next()?);
+    if parts.next().is_some() {
+        return None;
+    }
+    Some(target.split_once('?').map_or(target, |(p, _)| p))
+}
+
 impl Response {
     /// An empty response with this status.
     pub fn new(status: u16) -> Response {
@@ -1350,6 +1366,22 @@ pub fn reason_phrase(status: u16) -> &'static str {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_path_of_a_request_line_is_read_without_the_rest_of_the_head() {
+        assert_eq!(
+            request_line_path(b"POST /mcp?x=1 HTTP/1.1\r\nContent-Length: 99999"),
+            Some("/mcp")
+        );
+        assert_eq!(
+            request_line_path(b"GET /health HTTP/1.0\n"),
+            Some("/health")
+        );
+        assert_eq!(request_line_path(b"POST /mcp HTTP/1.1"), None);
+        assert_eq!(request_line_path(b"POST  /mcp HTTP/1.1\r\n"), None);
+        assert_eq!(request_line_path(b"POST /mcp\r\n"), None);
+        assert_eq!(request_line_path(b"\xff /mcp HTTP/1.1\r\n"), None);
+    }
+
     use super::*;
 
     fn head(raw: &[u8]) -> Result<Status<(Head<'_>, usize)>, HeadError> {

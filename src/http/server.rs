@@ -5,7 +5,10 @@
 //! body, idle and write deadlines, keep-alive and pipelining, `Expect:
 //! 100-continue`, and closing after errors. What bytes mean is `parse`'s
 //! business; what a request does is the handler's. It knows nothing about
-//! MCP, routes or tokens.
+//! MCP, routes or tokens: a refusal of its own (framing, sizes, deadlines)
+//! is worded by the handler ([`Handler::refuse`], given the request's path
+//! when its request line was read), except the 503 at the connection cap,
+//! written before any byte of the request is read.
 //!
 //! A connection is served strictly in order: read one request (head, then
 //! body), run the handler, write the whole response with one write, and only
@@ -128,6 +131,16 @@ impl Request {
 pub trait Handler: Send + Sync + 'static {
     /// Answers one request. A panic here is answered with 500.
     fn handle(&self, req: Request) -> impl Future<Output = Response> + Send;
+
+    /// Words the server's own refusal of a request that never reached
+    /// [`Handler::handle`] (a framing error, a head or body too large or too
+    /// slow): `path` is the request's path when its request line was read.
+    /// The default is [`Response::error`]'s envelope; a handler whose
+    /// endpoints speak another format (MCP's JSON-RPC) answers in it.
+    fn refuse(&self, path: Option<&str>, status: u16, message: &str) -> Response {
+        let _ = path;
+        Response::error(status, message)
+    }
 }
 
 /// A listening socket.
@@ -339,8 +352,8 @@ fn busy_response() -> Vec<u8> {
 enum Exit {
     /// Close without a word (peer gone, idle, I/O error).
     Quiet,
-    /// Answer this error once, then close.
-    Reply(u16, &'static str),
+    /// Answer this error once, then close; the request's path, if known.
+    Reply(u16, &'static str, Option<String>),
 }
 
 /// What happened while a streamed response waited.
@@ -410,7 +423,9 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
                 Ok(true) => first = false,
                 Ok(false) => break None,
                 Err(Exit::Quiet) => return,
-                Err(Exit::Reply(status, message)) => break Some(Response::error(status, message)),
+                Err(Exit::Reply(status, message, path)) => {
+                    break Some(self.shared.handler.refuse(path.as_deref(), status, message));
+                }
             }
         };
         if let Some(resp) = reply {
@@ -512,7 +527,7 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
                         return Ok(incoming);
                     }
                     Ok(Status::Partial) => {}
-                    Err(e) => return Err(Exit::Reply(e.status(), e.message())),
+                    Err(e) => return Err(self.head_refusal(e.status(), e.message())),
                 }
             }
             let before = self.buf.filled().len();
@@ -526,16 +541,26 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
                         || self.buf.filled().len() >= limits.parse.max_head_bytes;
                 }
                 Fill::TimedOut => {
-                    return Err(Exit::Reply(408, "request head not received in time"));
+                    return Err(self.head_refusal(408, "request head not received in time"));
                 }
-                Fill::Full => return Err(Exit::Reply(431, "request head too large")),
+                Fill::Full => return Err(self.head_refusal(431, "request head too large")),
                 Fill::Eof | Fill::Failed => return Err(Exit::Quiet),
             }
         }
     }
 
+    /// A refusal of the head in the buffer, with its path if its request
+    /// line reads.
+    fn head_refusal(&self, status: u16, message: &'static str) -> Exit {
+        let path = parse::request_line_path(self.buf.filled()).map(str::to_owned);
+        Exit::Reply(status, message, path)
+    }
+
     /// Reads and decodes the body the head announced.
     async fn read_body(&mut self, incoming: &mut Incoming) -> Result<(), Exit> {
+        let refusal = |incoming: &Incoming, status, message| {
+            Exit::Reply(status, message, Some(incoming.request.path().to_owned()))
+        };
         let limits = &self.shared.limits;
         let mut decoder = BodyDecoder::new(incoming.framing, &limits.parse);
         if decoder.is_done() {
@@ -555,7 +580,7 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
         loop {
             let progress = decoder
                 .decode(self.buf.filled(), &mut incoming.request.body)
-                .map_err(|e| Exit::Reply(e.status(), e.message()))?;
+                .map_err(|e| refusal(incoming, e.status(), e.message()))?;
             self.buf.consume(progress.consumed);
             if progress.done {
                 return Ok(());
@@ -563,9 +588,9 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             match self.fill(deadline).await {
                 Fill::Data => {}
                 Fill::TimedOut => {
-                    return Err(Exit::Reply(408, "request body not received in time"));
+                    return Err(refusal(incoming, 408, "request body not received in time"));
                 }
-                Fill::Full => return Err(Exit::Reply(400, "chunk line too long")),
+                Fill::Full => return Err(refusal(incoming, 400, "chunk line too long")),
                 Fill::Eof | Fill::Failed => return Err(Exit::Quiet),
             }
         }

@@ -3,7 +3,8 @@
 //! libmorloc's protocol (`crate::morloc::process`). This file owns what
 //! the interface promises on top of that: a pool found dead mid-call or
 //! before one is reported to the crash hook or restarted, and a stopped or
-//! broken pool answers every later call with why. A morloc pool offers the
+//! broken pool answers every later call with why (a call cut short by
+//! [`MorlocPool::stop`] gets `Unavailable`, not a crash). A morloc pool offers the
 //! quick wait: a call that comes with a serving loop's [`LoopWaits`] may
 //! wait for its reply with the loop's own `poll(2)` (`crate::morloc::wait`).
 
@@ -11,6 +12,7 @@ use super::{CallError, CrashHook, PoolConfig};
 use crate::json::Value;
 use crate::morloc::process::{Failure, Process};
 use crate::morloc::wait::LoopWaits;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -22,6 +24,9 @@ pub struct MorlocPool {
     broken: Mutex<Option<String>>,
     /// The running process; `None` while a restart is under way.
     process: Mutex<Option<Arc<Process>>>,
+    /// Set by [`MorlocPool::stop`] before it kills the process: a call cut
+    /// short after it was stopped, not crashed.
+    stopped: AtomicBool,
 }
 
 impl MorlocPool {
@@ -43,6 +48,7 @@ impl MorlocPool {
             on_crash,
             broken: Mutex::new(None),
             process: Mutex::new(Some(Arc::new(process))),
+            stopped: AtomicBool::new(false),
         }))
     }
 
@@ -74,6 +80,15 @@ impl MorlocPool {
         let why = match process.call_values(mid, args, waits).await {
             Ok(value) => return Ok(value),
             Err(Failure::Failed(message)) => return Err(CallError::Failed(message)),
+            // Stopped under the call (a crash recovery, say): not a crash,
+            // and the call may be tried again.
+            Err(Failure::Broken(_)) if self.stopped.load(Ordering::SeqCst) => {
+                return Err(CallError::Unavailable(format!(
+                    "{} was stopped while this call ran (its process {} was ended with it); the call did not finish and can be retried",
+                    self.config.label,
+                    process.pid()
+                )));
+            }
             Err(Failure::Broken(why)) => why,
         };
         // Boxed: the crash path is rare, and would otherwise grow every
@@ -170,6 +185,7 @@ impl MorlocPool {
 
     /// Kills the pool's process group; later calls get `Unavailable`.
     pub fn stop(&self) {
+        self.stopped.store(true, Ordering::SeqCst);
         self.mark_broken(format!("{} has stopped", self.config.label));
         if let Some(p) = self.process.lock().ok().and_then(|mut m| m.take()) {
             p.stop();

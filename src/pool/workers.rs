@@ -16,7 +16,9 @@
 //! lease kills the worker's process group and starts a fresh one, so no
 //! worker is ever left mid-call. A worker found dead mid-call is replaced,
 //! or, when the pool was made with a crash hook (the daemon, SPEC §2.4),
-//! reported so the whole program can recover.
+//! reported so the whole program can recover. A call whose worker was
+//! killed because the pool was stopped (by that recovery, say) did not
+//! crash: it gets `Unavailable`, saying so and that it can be retried.
 
 use super::{CallError, CrashHook, PoolConfig};
 use crate::json::{self, Value};
@@ -29,6 +31,7 @@ use smol::channel::{Receiver, Sender};
 use smol::io::{AsyncReadExt, AsyncWriteExt};
 use std::fs::File;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -49,6 +52,9 @@ pub struct Workers {
     on_crash: Option<CrashHook>,
     /// Set when the pool can no longer serve; later calls get it.
     broken: Mutex<Option<String>>,
+    /// Set by [`Workers::stop`] before it kills anything: a call whose
+    /// worker dies after it was stopped, not crashed.
+    stopped: AtomicBool,
 }
 
 struct Worker {
@@ -87,6 +93,7 @@ impl Workers {
             pids: Mutex::new(Vec::new()),
             on_crash,
             broken: Mutex::new(None),
+            stopped: AtomicBool::new(false),
         });
         let starts: Vec<_> = (0..pool.config.workers)
             .map(|_| {
@@ -193,6 +200,16 @@ impl Workers {
                 lease.release();
                 reply
             }
+            // The pool was stopped under the call (a crash recovery, say):
+            // the worker did not crash, and the call may be tried again.
+            Err(_) if self.stopped.load(Ordering::SeqCst) => {
+                let pid = worker.pid;
+                lease.discard();
+                Err(CallError::Unavailable(format!(
+                    "{} was stopped while this call ran (its worker {pid} was ended with it); the call did not finish and can be retried",
+                    self.config.label
+                )))
+            }
             Err(crash) => {
                 let message = Box::pin(lease.crashed(crash)).await;
                 Err(CallError::Crashed(message))
@@ -201,8 +218,9 @@ impl Workers {
     }
 
     /// Kills every worker (their whole process groups). Waiting callers get
-    /// `Unavailable`.
+    /// `Unavailable`, and so do calls running on the workers it kills.
     pub fn stop(&self) {
+        self.stopped.store(true, Ordering::SeqCst);
         self.mark_broken(format!("{} has stopped", self.config.label));
         self.idle_tx.close();
         if let Ok(mut idle) = self.idle.lock() {
@@ -263,6 +281,15 @@ impl Lease {
     fn release(&mut self) {
         if let Some(w) = self.worker.take() {
             self.pool.put_idle(w);
+        }
+    }
+
+    /// The worker was ended with its stopped pool: nothing to report or
+    /// replace.
+    fn discard(&mut self) {
+        if let Some(mut w) = self.worker.take() {
+            w.kill();
+            self.pool.forget(w.pid);
         }
     }
 
