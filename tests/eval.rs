@@ -114,24 +114,35 @@ fn literals_of_every_kind_type_check_and_run() {
         ok(
             r#"evaltest.echo {text = "a\nb", count = -3, ratio = 2, ok = true, tags = ["x", "y"], point = (1, -2), note = null}"#
         ),
-        r#"{"count":-3,"note":null,"ok":true,"point":[1,-2],"ratio":2.0,"tags":["x","y"],"text":"a\nb"}"#
+        r#"{"text":"a\nb","count":-3,"ratio":2.0,"ok":true,"tags":["x","y"],"point":[1,-2],"note":null}"#
     );
     assert_eq!(
         ok(
             r#"evaltest.echo {note = "n", point = (0, 0), tags = [], ok = false, ratio = 0.25, count = 18446744073709551615, text = ""}"#
         ),
-        r#"{"count":18446744073709551615,"note":"n","ok":false,"point":[0,0],"ratio":0.25,"tags":[],"text":""}"#
+        r#"{"text":"","count":18446744073709551615,"ratio":0.25,"ok":false,"tags":[],"point":[0,0],"note":"n"}"#
     );
     assert_eq!(ok("evaltest.swap (\"a\", 1)"), "[1,\"a\"]");
     assert_eq!(ok("evaltest.total [1, 2, evaltest.double 3]"), "9");
     assert_eq!(ok("evaltest.total []"), "0");
     assert_eq!(ok("evaltest.maybe null"), "\"nothing\"");
     assert_eq!(ok("evaltest.maybe \"x\""), "\"just x\"");
-    assert_eq!(ok("evaltest.pair \"orc\" 3"), "{\"hp\":3,\"name\":\"orc\"}");
+    // Records in their declared field order, as run, the daemon and MCP
+    // write them (issue 31).
+    assert_eq!(ok("evaltest.pair \"orc\" 3"), "{\"name\":\"orc\",\"hp\":3}");
+    assert_eq!(
+        ok("let p = evaltest.pair \"orc\" 3 in [p, p]"),
+        "[{\"name\":\"orc\",\"hp\":3},{\"name\":\"orc\",\"hp\":3}]"
+    );
     // Literals alone need no module and start no pool.
     assert_eq!(
-        eval_with("(1.5, true, null, (), [[]], {a = [null, 1]})", &[], &[]).stdout,
-        "[1.5,true,null,null,[[]],{\"a\":[null,1]}]"
+        eval_with(
+            "(1.5, true, null, (), [[]], {b = [null, 1], a = 2})",
+            &[],
+            &[]
+        )
+        .stdout,
+        "[1.5,true,null,null,[[]],{\"b\":[null,1],\"a\":2}]"
     );
 }
 

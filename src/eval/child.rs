@@ -466,9 +466,9 @@ fn serve(req: &Request) -> Result<String, EvalError> {
     }
     let names: Vec<String> = modules.iter().map(|(n, _)| n.clone()).collect();
     let expr = super::parse::parse(&req.expr).map_err(EvalError::Parse)?;
-    super::typecheck::check(&expr, &modules, &names).map_err(EvalError::Type)?;
+    let checked = super::typecheck::check(&expr, &modules, &names).map_err(EvalError::Type)?;
     let runner = super::run::Runner::new(modules, req.limits.clone());
-    let result = smol::block_on(runner.evaluate(&expr));
+    let result = smol::block_on(runner.evaluate(&expr, &checked.ty));
     runner.stop();
     crate::shm::release_all();
     let text = result?;

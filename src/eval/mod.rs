@@ -263,7 +263,7 @@ pub async fn run_sandboxed(
     if checked.modules.is_empty() {
         // Literals only: no function runs, so no sandbox is needed.
         let text = run::Runner::new(Vec::new(), limits.clone())
-            .evaluate(&tree)
+            .evaluate(&tree, &checked.ty)
             .await?;
         if text.len() > limits.max_output {
             return Err(EvalError::Limit {

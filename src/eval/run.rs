@@ -9,6 +9,7 @@
 //! as JSON values.
 
 use super::parse::{Expr, ExprKind};
+use super::typecheck::Ty;
 use super::{EvalError, LimitKind, Limits};
 use crate::arguments;
 use crate::dispatch::Program;
@@ -66,11 +67,16 @@ impl Runner {
         }
     }
 
-    /// Evaluates `expr`, which must have passed the checker, to JSON text.
-    pub async fn evaluate(&self, expr: &Expr) -> Result<String, EvalError> {
+    /// Evaluates `expr`, which must have passed the checker with type `ty`,
+    /// to JSON text. Records are written in their declared field order (a
+    /// command's record as its schema declares it, a literal as written),
+    /// as every other way to call a command writes them.
+    pub async fn evaluate(&self, expr: &Expr, ty: &Ty) -> Result<String, EvalError> {
         let mut env = Vec::new();
         let value = self.eval(expr, &mut env).await?;
-        Ok(json::to_string(&value))
+        let mut out = String::new();
+        push_typed(ty, &value, &mut out);
+        Ok(out)
     }
 
     fn eval<'a>(&'a self, e: &'a Expr, env: &'a mut Vec<(String, Value)>) -> Eval<'a> {
@@ -160,6 +166,56 @@ impl Runner {
             .await
             .map_err(|err| classify(&format!("{module}.{command}"), err, &self.limits))
     }
+}
+
+/// Writes `value` as JSON with records in the order `ty` gives them; keys
+/// the type does not name (none, for a checked value) follow, sorted.
+/// Bounded by the type's depth ([`super::typecheck::MAX_TYPE_DEPTH`]).
+fn push_typed(ty: &Ty, value: &Value, out: &mut String) {
+    match (ty, value) {
+        (Ty::Of(schema), v) => out.push_str(&schema.to_json_text(v)),
+        (Ty::Opt(inner), v) if !matches!(v, Value::Null) => push_typed(inner, v, out),
+        (Ty::List(item), Value::Array(items)) => {
+            push_items(out, items.iter().map(|v| (&**item, v)));
+        }
+        (Ty::Tuple(types), Value::Array(items)) if types.len() == items.len() => {
+            push_items(out, types.iter().zip(items));
+        }
+        (Ty::Record(fields), Value::Object(map)) => {
+            out.push('{');
+            let declared = fields
+                .iter()
+                .filter_map(|(k, t)| Some((k, Some(t), map.get(k)?)));
+            let others = map
+                .iter()
+                .filter(|(k, _)| !fields.iter().any(|(f, _)| f == *k))
+                .map(|(k, v)| (k, None, v));
+            for (n, (key, t, v)) in declared.chain(others).enumerate() {
+                if n > 0 {
+                    out.push(',');
+                }
+                json::push_quoted(out, key);
+                out.push(':');
+                match t {
+                    Some(t) => push_typed(t, v, out),
+                    None => out.push_str(&json::to_string(v)),
+                }
+            }
+            out.push('}');
+        }
+        (_, v) => out.push_str(&json::to_string(v)),
+    }
+}
+
+fn push_items<'a>(out: &mut String, items: impl Iterator<Item = (&'a Ty, &'a Value)>) {
+    out.push('[');
+    for (n, (t, v)) in items.enumerate() {
+        if n > 0 {
+            out.push(',');
+        }
+        push_typed(t, v, out);
+    }
+    out.push(']');
 }
 
 /// Turns integers into floats where the schema expects a `Real`, so an
