@@ -52,6 +52,9 @@ pub struct Signature {
     /// Each argument's schema metadata block, sent with it as libmorloc
     /// sends it.
     pub arg_metadata: Vec<Vec<u8>>,
+    /// Each argument's voidstar length when every value has the same one
+    /// (`voidstar::fixed_len`), so it is not measured per call.
+    pub arg_fixed_len: Vec<Option<usize>>,
 }
 
 impl Signature {
@@ -60,11 +63,13 @@ impl Signature {
             .iter()
             .map(|a| packet::schema_metadata(&a.to_string()))
             .collect();
+        let arg_fixed_len = args.iter().map(voidstar::fixed_len).collect();
         Signature {
             name,
             args,
             ret,
             arg_metadata,
+            arg_fixed_len,
         }
     }
 }
@@ -672,8 +677,13 @@ fn encode_call(
         sig.args.iter().zip(&sig.arg_metadata).zip(args).enumerate()
     {
         let fail = |e: String| format!("argument {} of {}: {e}", i + 1, sig.name);
-        // Measured first, so the value is encoded once, where it goes.
-        match voidstar::encoded_len(schema, value) {
+        // Measured first (unless every value has one length), so the value
+        // is encoded once, where it goes.
+        let len = match sig.arg_fixed_len.get(i) {
+            Some(Some(fixed)) => Some(*fixed),
+            _ => voidstar::encoded_len(schema, value),
+        };
+        match len {
             Some(len) if len > inline_size => {
                 let relptr = place(schema, value, len).map_err(fail)?;
                 packet::push_data_with_metadata(

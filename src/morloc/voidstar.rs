@@ -149,6 +149,24 @@ pub fn encoded_len(schema: &Schema, value: &Value) -> Option<usize> {
     Some(end)
 }
 
+/// The length of every value of `schema`, when it is the same for all (no
+/// strings, lists, optionals or big integers inside): its slot's width.
+/// A caller that knows it need not [measure](encoded_len) each value.
+pub fn fixed_len(schema: &Schema) -> Option<usize> {
+    fn fixed(schema: &Schema) -> bool {
+        match schema {
+            Schema::Unit | Schema::Bool | Schema::Int { .. } | Schema::Real { .. } => true,
+            Schema::Tuple(items) => items.iter().all(fixed),
+            Schema::Record(fields) => fields.iter().all(|(_, s)| fixed(s)),
+            Schema::Hint(_, inner) => fixed(inner),
+            _ => false,
+        }
+    }
+    fixed(schema)
+        .then(|| layout(schema).ok().map(|(width, _)| width))
+        .flatten()
+}
+
 /// Advances `end` past the data `write_slot` would reserve for `value`.
 fn measure(end: &mut usize, schema: &Schema, value: &Value) -> Option<()> {
     let mut reserve = |len: usize, align: usize| -> Option<()> {
@@ -610,6 +628,23 @@ mod tests {
         let s = Schema::parse("a?s").unwrap();
         let v = json::parse("[\"abc\", null, \"\", \"de\"]").unwrap();
         assert_eq!(encoded_len(&s, &v), Some(encode(&s, &v).unwrap().len()));
+        assert_eq!(fixed_len(&s), None);
+        for (schema, text) in [
+            ("i4", "7"),
+            ("t2i1f8", "[1, 2.5]"),
+            ("m21ab1bi2", "{\"a\":true,\"b\":3}"),
+        ] {
+            let s = Schema::parse(schema).unwrap();
+            let v = json::parse(text).unwrap();
+            assert_eq!(
+                fixed_len(&s),
+                Some(encode(&s, &v).unwrap().len()),
+                "{schema}"
+            );
+        }
+        for schema in ["j", "s", "as", "?i4", "m11as"] {
+            assert_eq!(fixed_len(&Schema::parse(schema).unwrap()), None, "{schema}");
+        }
     }
 
     #[test]

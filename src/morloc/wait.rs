@@ -41,6 +41,7 @@ use rustix::event::{PollFd, PollFlags};
 use rustix::fd::{AsFd, BorrowedFd, OwnedFd};
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::task::{Context, Poll, Waker};
 use std::time::Duration;
@@ -66,8 +67,6 @@ struct Waits {
     /// False while the serving loop waits on the event loop: then nobody
     /// polls, so no call may start waiting here.
     polling: bool,
-    /// Set while the loop allows a quick wait: how long it may last.
-    quick: Option<Duration>,
     next_id: u64,
     waiting: Vec<Waiting>,
 }
@@ -89,6 +88,10 @@ pub struct LoopWaits {
     /// The loop's input: its arrival ends a quick wait, and the loop's
     /// poll watches it.
     input: OwnedFd,
+    /// While the loop allows a quick wait, how long it may last, in
+    /// nanoseconds (at most [`QUICK_WAIT_LIMIT`]); 0 when it allows none.
+    /// An atomic, not under the lock: every call reads it.
+    quick_ns: AtomicU64,
     waits: Mutex<Waits>,
 }
 
@@ -97,6 +100,7 @@ impl LoopWaits {
     pub fn new(input: OwnedFd) -> LoopWaits {
         LoopWaits {
             input,
+            quick_ns: AtomicU64::new(0),
             waits: Mutex::new(Waits {
                 polling: true,
                 ..Waits::default()
@@ -118,11 +122,9 @@ impl LoopWaits {
     /// read and waiting, no reply to write, so the wait delays nobody; the
     /// loop's `limit` keeps the call's deadline.
     pub fn allow_quick(&self, limit: Duration) -> QuickWait<'_> {
-        let before = self.lock().and_then(|mut w| {
-            let before = w.quick;
-            w.quick = Some(limit.min(QUICK_WAIT_LIMIT));
-            before
-        });
+        // A zero limit would read as "none"; the least allowed is 1 ns.
+        let ns = limit.min(QUICK_WAIT_LIMIT).as_nanos().max(1) as u64;
+        let before = self.quick_ns.swap(ns, Ordering::Relaxed);
         QuickWait {
             waits: self,
             before,
@@ -210,8 +212,10 @@ impl LoopWaits {
     /// The loop's input and how long a quick wait may last, while the loop
     /// allows one.
     pub fn quick(&self) -> Option<(BorrowedFd<'_>, Duration)> {
-        let limit = self.lock()?.quick?;
-        Some((self.input.as_fd(), limit))
+        match self.quick_ns.load(Ordering::Relaxed) {
+            0 => None,
+            ns => Some((self.input.as_fd(), Duration::from_nanos(ns))),
+        }
     }
 
     /// Waits on the loop's poll for `fd`, whose request is out, reading
@@ -257,14 +261,13 @@ impl Drop for LoopWaits {
 /// it restores what was allowed before.
 pub struct QuickWait<'a> {
     waits: &'a LoopWaits,
-    before: Option<Duration>,
+    /// What was allowed before, in the form of `LoopWaits::quick_ns`.
+    before: u64,
 }
 
 impl Drop for QuickWait<'_> {
     fn drop(&mut self) {
-        if let Some(mut w) = self.waits.lock() {
-            w.quick = self.before;
-        }
+        self.waits.quick_ns.store(self.before, Ordering::Relaxed);
     }
 }
 
