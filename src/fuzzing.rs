@@ -949,6 +949,9 @@ pub fn check_voidstar(data: &[u8]) {
             Some(again.len()),
             "encoded_len measures what encode makes"
         );
+        if let Some(bound) = voidstar::max_len(&schema) {
+            assert!(again.len() <= bound, "max_len bounds what encode makes");
+        }
         let back = voidstar::decode_flat(&schema, &again, u64::MAX)
             .unwrap_or_else(|e| panic!("a re-encoded value does not decode: {e}"));
         assert_eq!(

@@ -52,9 +52,10 @@ pub struct Signature {
     /// Each argument's schema metadata block, sent with it as libmorloc
     /// sends it.
     pub arg_metadata: Vec<Vec<u8>>,
-    /// Each argument's voidstar length when every value has the same one
-    /// (`voidstar::fixed_len`), so it is not measured per call.
-    pub arg_fixed_len: Vec<Option<usize>>,
+    /// The most bytes each argument's voidstar can take, where that is
+    /// bounded (`voidstar::max_len`): a bound within the inline size sends
+    /// it inline without measuring it per call.
+    pub arg_max_len: Vec<Option<usize>>,
 }
 
 impl Signature {
@@ -63,13 +64,13 @@ impl Signature {
             .iter()
             .map(|a| packet::schema_metadata(&a.to_string()))
             .collect();
-        let arg_fixed_len = args.iter().map(voidstar::fixed_len).collect();
+        let arg_max_len = args.iter().map(voidstar::max_len).collect();
         Signature {
             name,
             args,
             ret,
             arg_metadata,
-            arg_fixed_len,
+            arg_max_len,
         }
     }
 }
@@ -677,10 +678,10 @@ fn encode_call(
         sig.args.iter().zip(&sig.arg_metadata).zip(args).enumerate()
     {
         let fail = |e: String| format!("argument {} of {}: {e}", i + 1, sig.name);
-        // Measured first (unless every value has one length), so the value
-        // is encoded once, where it goes.
-        let len = match sig.arg_fixed_len.get(i) {
-            Some(Some(fixed)) => Some(*fixed),
+        // Measured first (unless no value of its type can pass the inline
+        // size), so the value is encoded once, where it goes.
+        let len = match sig.arg_max_len.get(i) {
+            Some(Some(max)) if *max <= inline_size => None,
             _ => voidstar::encoded_len(schema, value),
         };
         match len {
@@ -697,7 +698,10 @@ fn encode_call(
             // Inline, or a value that does not fit: the encoder says why.
             measured => {
                 let blob = voidstar::encode(schema, value).map_err(fail)?;
-                debug_assert_eq!(measured, Some(blob.len()), "encoded_len and encode agree");
+                debug_assert!(
+                    measured.is_none_or(|m| m == blob.len()),
+                    "encoded_len and encode agree"
+                );
                 packet::push_data_with_metadata(
                     &mut out,
                     packet::SOURCE_MESG,
