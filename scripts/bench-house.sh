@@ -23,6 +23,13 @@
 # and prints medians, and new/base ratios (calls/s: higher is better; server
 # CPU µs per call and wall ms: lower is better).
 #
+# Then, unless INSTRUCTIONS=0 (and when valgrind is installed), the nexus's
+# instructions per call on its serving thread, sequential MCP stdio, under
+# callgrind: (Ir after 3000 calls - Ir after 1000) / 2000, which leaves out
+# start-up and is the same from run to run within about 1 % for the morloc
+# pool (our Python pool's idle waits vary more), whatever else the machine
+# is doing.
+#
 # Environment: REPEATS (5), CALLS (10000), BIGARG (10000: 80 KB of voidstar,
 # above the 64 KiB inline size, and under the kernel's 128 KiB bound on one
 # argv string), BIG_CALLS (300),
@@ -155,6 +162,31 @@ for ((r = 1; r <= REPEATS; r++)); do
     fi
 done
 
+instructions() { # LABEL SERVER-ARGS EXPECT: Ir per call of the serving thread
+    local label=$1 args=$2 expect=$3 which bin n out
+    for which in base new; do
+        bin=$NEW
+        [ "$which" = base ] && bin=$NEXUS_BASE
+        for n in 1000 3000; do
+            out=$WORK/cg.$which.$n
+            "$L" mcp-stdio --cmd "valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file=$out $bin mcp $args" \
+                --calls "$n" --warmup 50 --inflight 1 --expect "$expect" >/dev/null 2>>"$LOG" || true
+        done
+        local lo hi
+        lo=$(awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cg.$which.1000-01" 2>/dev/null || echo 0)
+        hi=$(awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cg.$which.3000-01" 2>/dev/null || echo 0)
+        record "$which" "$label-instr" "RESULT ir_per_call=$(( (hi - lo) / 2000 ))"
+    done
+}
+
+if [ "${INSTRUCTIONS:-1}" != 0 ] && command -v valgrind >/dev/null; then
+    echo "== instructions per call (callgrind, serving thread)"
+    instructions ours-seq "examples/combat --workers 1" '"text":"12"'
+    if [ -f "$PEER/combat/combat-build/manifest.json" ]; then
+        instructions morloc-seq "$PEER/combat/combat-build/manifest.json" '"text":"10"'
+    fi
+fi
+
 echo
 echo "== medians over $REPEATS rounds (new / base)"
 python3 - "$RESULTS" <<'PY'
@@ -174,7 +206,7 @@ for (label, _) in rows:
 print(f"| case | measure | base | new | new / base |")
 print(f"| --- | --- | ---: | ---: | ---: |")
 for label in labels:
-    for key in ("rate", "server_cpu_us", "p50_us", "wall_ms"):
+    for key in ("rate", "server_cpu_us", "p50_us", "wall_ms", "ir_per_call"):
         b, n = med(label, "base", key), med(label, "new", key)
         if b is None or n is None:
             continue
