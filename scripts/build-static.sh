@@ -122,6 +122,18 @@ if merged=$(std_vendor); then
         echo "build-static: building std from source failed; using the prebuilt std" >&2
     fi
 fi
+# Without std from source, the prebuilt std's symbolizer stays, and this
+# tree no longer fits the 2 MB budget with it (2,010,760 bytes, BUILD.md).
+# So the fallback drops the file:line of our own panic sites instead
+# (-Zlocation-detail=none, about 30 KB; panics still say what failed), and
+# says so; only where even that flag is refused is it the plain build.
+if [ -z "$built" ] && [ "$target" = "$musl" ] && [ "${NEXUS_STATIC_STD:-source}" = source ]; then
+    if RUSTFLAGS="$flags -Zlocation-detail=none" RUSTC_BOOTSTRAP=1 cargo build --release --locked --quiet \
+        --target "$target" --target-dir "$target_dir/static-build"; then
+        built=1
+        echo "build-static: std from source unavailable; built with the prebuilt std and without panic locations (-Zlocation-detail=none)" >&2
+    fi
+fi
 [ -n "$built" ] || RUSTFLAGS="$flags" cargo build --release --locked --quiet \
     --target "$target" --target-dir "$target_dir/static-build"
 mkdir -p "$target_dir/static"
