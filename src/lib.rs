@@ -36,8 +36,9 @@
 //!  serve  daemon  mcp_stdio  manage  │ the modes: front end, one program over HTTP, MCP over stdio, lifecycle
 //!  http_modes  flags                 │ what the HTTP modes share: token/Origin/Host guard, MCP sessions, their
 //!                                    │ flags; the flags every serving mode shares (--sandbox, instances)
-//!  mcp  eval                         │ the transport-free MCP adapter (mcp::program: a program's tools;
-//!                                    │ mcp::content: result content); the eval language and its sandbox
+//!  mcp  eval                         │ the transport-free MCP adapter (mcp::versions: versions and eras;
+//!                                    │ mcp::program: a program's tools; mcp::content: result content);
+//!                                    │ the eval language and its sandbox
 //!  instances                         │ opening and releasing private and keyed instances (MCP and JSON API)
 //!  dispatch                          │ run a call: admission, route it to a pool or an instance, check the result
 //!  arguments                         │ a command's call surface: arguments mapped, defaulted, checked; its
