@@ -121,10 +121,10 @@ enum Checked {
     /// A pool's JSON text, passed on as it is, and the value read from it
     /// for the check.
     Text(String, Value),
-    /// A morloc pool's value (no JSON text between, see [`Program::run_on`]).
-    Morloc(Value),
-    /// A pure command's value, evaluated in the nexus.
-    Pure(Value),
+    /// A value with no JSON text behind it: a morloc pool's (decoded from
+    /// voidstar or msgpack, see [`Program::run_on`]) or a pure command's
+    /// (evaluated in the nexus).
+    Value(Value),
 }
 
 /// What a caller takes of a [`Checked`] result of a call of `cmd`.
@@ -137,9 +137,9 @@ impl Take for String {
     fn take(checked: Checked, cmd: &Command) -> String {
         match checked {
             Checked::Text(text, _) => text,
-            // Records in their declared field order, as morloc prints them.
-            Checked::Morloc(value) => cmd.ret.schema.to_json_text(&value),
-            Checked::Pure(value) => json::to_string(&value),
+            // Records in their declared field order, as morloc prints them
+            // and as a pool's text has them.
+            Checked::Value(value) => cmd.ret.schema.to_json_text(&value),
         }
     }
 }
@@ -148,7 +148,7 @@ impl Take for String {
 impl Take for Value {
     fn take(checked: Checked, _: &Command) -> Value {
         match checked {
-            Checked::Text(_, value) | Checked::Morloc(value) | Checked::Pure(value) => value,
+            Checked::Text(_, value) | Checked::Value(value) => value,
         }
     }
 }
@@ -838,7 +838,7 @@ impl Program {
                 cmd.name
             ))
         })?;
-        Ok(Checked::Pure(value))
+        Ok(Checked::Value(value))
     }
 
     /// Runs one call on `pool` and checks the result against the return schema.
@@ -858,7 +858,7 @@ impl Program {
             Reply::Value(value) => {
                 // Decoded from voidstar or msgpack: no JSON text between.
                 Self::check_result(cmd, &value)?;
-                return Ok(Checked::Morloc(value));
+                return Ok(Checked::Value(value));
             }
         };
         let value = json::parse(&text).map_err(|e| match e {
@@ -897,5 +897,34 @@ impl Program {
                 cmd.name
             ))
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_value_result_is_written_in_its_declared_field_order() {
+        let text = r#"{"pools":[{"lang":"py","source":"x.py"}],"name":"m","commands":[
+            {"name":"spawn","args":[],"return":{"schema":"m24names2hpj"}}]}"#;
+        let manifest = crate::manifest::parse(text, "m.json", std::path::Path::new("/m/m.json"))
+            .expect("parses");
+        let cmd = &manifest.commands[0];
+        let value = json::parse(r#"{"hp":7,"name":"Orc"}"#).expect("JSON");
+        assert_eq!(
+            <String as Take>::take(Checked::Value(value.clone()), cmd),
+            r#"{"name":"Orc","hp":7}"#
+        );
+        assert_eq!(
+            json::to_string(&<Value as Take>::take(Checked::Value(value.clone()), cmd)),
+            json::to_string(&value)
+        );
+        let text = r#"{"hp":7,"name":"Orc"}"#.to_string();
+        assert_eq!(
+            <String as Take>::take(Checked::Text(text.clone(), value), cmd),
+            text,
+            "a pool's text passes as it came"
+        );
     }
 }

@@ -43,6 +43,18 @@ pub struct Data {
 }
 
 impl Frame {
+    /// A frame of type `kind` with these lengths; the rest of its command
+    /// is the wire's to fill.
+    pub fn new(kind: u8, offset: u32, length: u64) -> Frame {
+        let mut command = [0u8; 8];
+        command[0] = kind;
+        Frame {
+            command,
+            offset,
+            length,
+        }
+    }
+
     pub fn kind(&self) -> u8 {
         self.command[0]
     }
@@ -113,12 +125,7 @@ mod tests {
 
     #[test]
     fn a_frame_round_trips_at_libmorlocs_offsets() {
-        let mut f = Frame {
-            offset: 64,
-            length: 1 << 40,
-            ..Frame::default()
-        };
-        f.command[0] = TYPE_CALL;
+        let mut f = Frame::new(TYPE_CALL, 64, 1 << 40);
         f.set_mid(0x0102_0304);
         let h = f.encode();
         assert_eq!(&h[0..4], &MAGIC.to_le_bytes());
@@ -132,8 +139,7 @@ mod tests {
 
     #[test]
     fn a_data_command_sits_where_libmorloc_puts_it() {
-        let mut f = Frame::default();
-        f.command[0] = TYPE_DATA;
+        let mut f = Frame::new(TYPE_DATA, 0, 0);
         let d = Data {
             source: 2,
             format: 4,

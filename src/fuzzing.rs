@@ -673,6 +673,15 @@ pub fn check_http(data: &[u8]) {
         Limits::default()
     };
 
+    // The path the server reads from a head it refused (to shape the
+    // refusal of /mcp): one space-free word of the first line, no query.
+    if let Some(path) = http::request_line_path(buf) {
+        assert!(
+            !path.contains([' ', '?', '\n']),
+            "request_line_path gave {path:?}"
+        );
+    }
+
     let parsed = http::parse_head(buf, &limits);
     let (head, used) = match parsed {
         Err(e) => {

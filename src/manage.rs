@@ -571,11 +571,11 @@ fn now_secs() -> u64 {
         .unwrap_or(0)
 }
 
+/// Signals the front end's process group (its daemons and pools), then
+/// the front end itself.
 fn kill(pid: u32, signal: rustix::process::Signal) {
-    if let Some(p) = rustix::process::Pid::from_raw(pid as i32) {
-        let _ = rustix::process::kill_process_group(p, signal);
-        let _ = rustix::process::kill_process(p, signal);
-    }
+    crate::sys::signal_group(pid, signal);
+    crate::sys::signal_process(pid, signal);
 }
 
 fn stop_server(record: &ServerRecord) {

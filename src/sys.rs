@@ -315,6 +315,16 @@ pub fn signal_group(pgid: u32, signal: rustix::process::Signal) {
     }
 }
 
+/// Sends `signal` to process `pid`; best effort.
+pub fn signal_process(pid: u32, signal: rustix::process::Signal) {
+    if let Some(p) = i32::try_from(pid)
+        .ok()
+        .and_then(rustix::process::Pid::from_raw)
+    {
+        let _ = rustix::process::kill_process(p, signal);
+    }
+}
+
 /// Whether process `pid` exists (it may belong to another user).
 pub fn pid_alive(pid: u32) -> bool {
     match i32::try_from(pid)

@@ -88,13 +88,8 @@ impl fmt::Display for PacketError {
 
 impl Header {
     pub fn encode(&self) -> [u8; HEADER_LEN] {
-        let mut f = Frame {
-            offset: self.offset,
-            length: self.length,
-            ..Frame::default()
-        };
+        let mut f = Frame::new(self.kind, self.offset, self.length);
         let c = &mut f.command;
-        c[0] = self.kind;
         match self.kind {
             TYPE_CALL => {
                 c[2] = self.flags;

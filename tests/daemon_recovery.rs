@@ -6,6 +6,40 @@ use std::net::TcpStream;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// The address a daemon writes to its `--port-file` once it listens.
+fn listening_addr(port_file: &std::path::Path) -> String {
+    let start = Instant::now();
+    loop {
+        if let Ok(text) = std::fs::read_to_string(port_file)
+            && text.ends_with('\n')
+        {
+            return text.trim().to_string();
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the daemon did not listen"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// One `POST path` with `body` on its own connection; the whole response,
+/// or nothing when the daemon is gone.
+fn post(addr: &str, path: &str, body: &str, timeout: Duration) -> String {
+    let Ok(mut s) = TcpStream::connect(addr) else {
+        return String::new();
+    };
+    let _ = s.set_read_timeout(Some(timeout));
+    let req = format!(
+        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = s.write_all(req.as_bytes());
+    let mut out = String::new();
+    let _ = s.read_to_string(&mut out);
+    out
+}
+
 #[test]
 fn a_daemon_whose_recovery_keeps_failing_exits_non_zero() {
     let dir = std::env::temp_dir().join(format!("nexus-fragile-{}", std::process::id()));
@@ -22,32 +56,8 @@ fn a_daemon_whose_recovery_keeps_failing_exits_non_zero() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the daemon starts");
-    let start = Instant::now();
-    let addr = loop {
-        if let Ok(text) = std::fs::read_to_string(&port_file)
-            && text.ends_with('\n')
-        {
-            break text.trim().to_string();
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "the daemon did not listen"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let post = |path: &str| -> String {
-        let Ok(mut s) = TcpStream::connect(&addr) else {
-            return String::new();
-        };
-        let _ = s.set_read_timeout(Some(Duration::from_secs(20)));
-        let req = format!(
-            "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: 2\r\n\r\n[]"
-        );
-        let _ = s.write_all(req.as_bytes());
-        let mut out = String::new();
-        let _ = s.read_to_string(&mut out);
-        out
-    };
+    let addr = listening_addr(&port_file);
+    let post = |path: &str| post(&addr, path, "[]", Duration::from_secs(20));
     assert!(
         post("/call/ok").starts_with("HTTP/1.1 200"),
         "the pool serves first"
@@ -99,33 +109,8 @@ fn a_call_stopped_by_crash_recovery_says_so_and_can_be_retried() {
         .stderr(Stdio::null())
         .spawn()
         .expect("the daemon starts");
-    let start = Instant::now();
-    let addr = loop {
-        if let Ok(text) = std::fs::read_to_string(&port_file)
-            && text.ends_with('\n')
-        {
-            break text.trim().to_string();
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "the daemon did not listen"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let post = move |path: &str, body: &str| -> String {
-        let Ok(mut s) = TcpStream::connect(&addr) else {
-            return String::new();
-        };
-        let _ = s.set_read_timeout(Some(Duration::from_secs(30)));
-        let req = format!(
-            "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: {}\r\n\r\n{body}",
-            body.len()
-        );
-        let _ = s.write_all(req.as_bytes());
-        let mut out = String::new();
-        let _ = s.read_to_string(&mut out);
-        out
-    };
+    let addr = listening_addr(&port_file);
+    let post = move |path: &str, body: &str| post(&addr, path, body, Duration::from_secs(30));
     // Both workers up, then one runs a long nap while the other dies.
     assert!(
         post("/call/nap", "[0]").starts_with("HTTP/1.1 200"),

@@ -70,16 +70,10 @@ impl fmt::Display for PacketError {
 
 impl Header {
     pub fn encode(&self) -> [u8; HEADER_LEN] {
-        let mut f = Frame {
-            offset: self.offset,
-            length: self.length,
-            ..Frame::default()
-        };
-        let c = &mut f.command;
-        c[0] = self.kind;
+        let mut f = Frame::new(self.kind, self.offset, self.length);
         match self.kind {
             TYPE_CALL => {
-                c[1] = ENTRYPOINT_LOCAL;
+                f.command[1] = ENTRYPOINT_LOCAL;
                 f.set_mid(self.mid);
             }
             TYPE_DATA => f.set_data(Data {

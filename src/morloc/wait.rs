@@ -173,6 +173,9 @@ impl LoopWaits {
     /// most `limit`; wakes the calls whose sockets are readable.
     pub fn poll(&self, limit: Duration) -> Polled {
         let wait = timespec(limit);
+        // The lock is held across the poll(2): the loop's own thread is the
+        // only one that polls, and its calls, which take the lock too, run
+        // on that thread between polls, never during one.
         let (input_ready, wakers) = {
             let Some(mut w) = self.lock() else {
                 return Polled::Nothing;
