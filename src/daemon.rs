@@ -893,6 +893,9 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
     let Some(program_arg) = program_arg else {
         return crate::exit::usage("daemon needs <program>");
     };
+    if let Err(e) = flags.apply_env() {
+        return crate::exit::usage(e);
+    }
     let manifest = match crate::manifest::load(&program_arg) {
         Ok(m) => m,
         Err(e) => return crate::exit::usage(e),
@@ -930,6 +933,7 @@ async fn run(
         end_with_stdin(program.clone());
     }
     program.set_instance_idle(pflags.instance_idle);
+    program.set_replica(flags.replica.clone());
     smol::spawn(program.clone().reap_forever(pflags.instance_idle)).detach();
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
     let daemon = Arc::new(Daemon {
@@ -938,7 +942,8 @@ async fn run(
         security,
         sessions: Arc::new(
             Sessions::new(flags.max_sessions, flags.session_idle)
-                .with_call_timeout(flags.call_timeout),
+                .with_call_timeout(flags.call_timeout)
+                .with_replica(flags.replica.clone()),
         ),
         call_timeout: flags.call_timeout,
         options,

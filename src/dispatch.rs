@@ -37,6 +37,9 @@ pub struct Program {
     /// Idle time after which a keyed instance or an open handle is
     /// released, in milliseconds (`--instance-idle`).
     instance_idle_ms: std::sync::atomic::AtomicU64,
+    /// The server's replica name (`--replica`): the prefix of the handles
+    /// it mints ([`crate::ids`]).
+    replica: std::sync::OnceLock<String>,
 }
 
 /// A pool started on first use; a start failure is kept as its message.
@@ -185,6 +188,7 @@ impl Program {
             instance_idle_ms: std::sync::atomic::AtomicU64::new(
                 DEFAULT_INSTANCE_IDLE.as_millis() as u64
             ),
+            replica: std::sync::OnceLock::new(),
         }
     }
 
@@ -198,6 +202,19 @@ impl Program {
         );
     }
 
+    /// Names this server's replica: handles minted from now on start with
+    /// `NAME.`. Set once, at start; a second name is ignored.
+    pub fn set_replica(&self, replica: Option<String>) {
+        if let Some(name) = replica {
+            let _ = self.replica.set(name);
+        }
+    }
+
+    /// This server's replica name, if it has one.
+    pub fn replica(&self) -> Option<&str> {
+        self.replica.get().map(String::as_str)
+    }
+
     /// The retention of an open handle: released after this long idle.
     pub fn handle_idle(&self) -> std::time::Duration {
         std::time::Duration::from_millis(
@@ -206,15 +223,13 @@ impl Program {
         )
     }
 
-    /// Opens a private instance of `pool` under a fresh handle: 128 bits
-    /// from getrandom, as 32 hex digits (a valid instance key). It lives
-    /// until idle past [`Program::handle_idle`], like a keyed instance.
+    /// Opens a private instance of `pool` under a fresh handle
+    /// ([`crate::ids::mint`]: 128 random bits as 32 hex digits, after
+    /// `REPLICA.` on a named replica; a valid instance key). It lives until
+    /// idle past [`Program::handle_idle`], like a keyed instance.
     pub fn open_handle(&self, pool: usize) -> Result<String, CallError> {
-        let mut bytes = [0u8; 16];
-        getrandom::fill(&mut bytes).map_err(|e| {
-            CallError::Unavailable(format!("no randomness for a handle: {e}; retry later"))
-        })?;
-        let handle: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        let handle = crate::ids::mint(self.replica())
+            .map_err(|e| CallError::Unavailable(format!("{e}; retry later")))?;
         self.instance(pool, Scope::Key(handle.clone()))?;
         Ok(handle)
     }
@@ -480,6 +495,14 @@ impl Program {
             (Instances::Keyed, Some(key), _) => (Scope::Key(key.clone()), false),
             (Instances::Private, Some(handle), _) => {
                 let scope = Scope::Key(handle.clone());
+                if let Some(owner) = crate::ids::foreign(handle, self.replica()) {
+                    let what = format!("the handle {handle:?}");
+                    return Err(CallError::Failed(crate::ids::not_here(
+                        &what,
+                        owner,
+                        self.replica(),
+                    )));
+                }
                 if self.existing_instance(cmd.pool, &scope).is_none() {
                     return Err(CallError::Failed(format!(
                         "the handle {handle:?} is unknown or expired (handles are released after {} s idle); open a new one with this pool's open tool",

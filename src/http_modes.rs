@@ -14,6 +14,7 @@ use crate::http::guard;
 use crate::http::parse::BodyStream;
 use crate::http::parse::Response;
 use crate::http::server::{self, LocalAddr, Request, ServerLimits};
+use crate::ids;
 use crate::json;
 use crate::mcp::{self, Adapter, Era};
 use crate::progress;
@@ -165,12 +166,9 @@ pub struct Sessions {
     /// worker is freed) and answered with an `isError` result. `None`: no
     /// deadline here (the front end leaves it to the daemon behind it).
     pub call_timeout: Option<Duration>,
-}
-
-fn session_id() -> Option<String> {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).ok()?;
-    Some(bytes.iter().map(|b| format!("{b:02x}")).collect())
+    /// This server's replica name (`--replica`): it starts every session
+    /// id minted here ([`crate::ids`]).
+    pub replica: Option<String>,
 }
 
 impl Sessions {
@@ -180,7 +178,14 @@ impl Sessions {
             max,
             idle,
             call_timeout: None,
+            replica: None,
         }
+    }
+
+    /// Names this server's replica (`--replica`) in the session ids it mints.
+    pub fn with_replica(mut self, replica: Option<String>) -> Sessions {
+        self.replica = replica;
+        self
     }
 
     /// Sets the deadline of one `tools/call` (`--call-timeout`).
@@ -253,6 +258,10 @@ impl Sessions {
         let (session, new_id) = match (session_header, is_initialize) {
             (Some(id), _) => match self.get(id) {
                 Some(s) => (s, None),
+                None if let Some(owner) = ids::foreign(id, self.replica.as_deref()) => {
+                    let what = "this Mcp-Session-Id";
+                    return mcp_error(404, &ids::not_here(what, owner, self.replica.as_deref()));
+                }
                 None => {
                     return mcp_error(
                         404,
@@ -271,8 +280,9 @@ impl Sessions {
                         .with_header("Retry-After", RETRY_AFTER_SECS);
                     }
                 }
-                let Some(id) = session_id() else {
-                    return mcp_error(500, "no randomness available for a session id");
+                let id = match ids::mint(self.replica.as_deref()) {
+                    Ok(id) => id,
+                    Err(e) => return mcp_error(500, &e),
                 };
                 let session = Arc::new(Session {
                     adapter: Arc::new(self.timed(make_adapter())),
@@ -417,7 +427,13 @@ impl Sessions {
         match req.header("mcp-session-id") {
             None => mcp_error(400, "missing Mcp-Session-Id header"),
             Some(id) if self.remove(id) => Response::json(200, "{\"status\":\"ok\"}"),
-            Some(_) => mcp_error(404, "unknown or expired Mcp-Session-Id"),
+            Some(id) => match ids::foreign(id, self.replica.as_deref()) {
+                Some(owner) => mcp_error(
+                    404,
+                    &ids::not_here("this Mcp-Session-Id", owner, self.replica.as_deref()),
+                ),
+                None => mcp_error(404, "unknown or expired Mcp-Session-Id"),
+            },
         }
     }
 }
@@ -727,6 +743,12 @@ pub struct ServeFlags {
     /// Another variable the token may come from when `NEXUS_TOKEN` is
     /// unset: `MORLOC_MCP_TOKEN` under `nexus mcp --http-port`, morloc's form.
     pub token_fallback: Option<&'static str>,
+    /// `--replica NAME` (or `NEXUS_REPLICA`): the prefix of every id this
+    /// server mints ([`crate::ids`]), and `nexus.replica` on its spans.
+    pub replica: Option<String>,
+    /// `--trace-file FILE` (or `NEXUS_TRACE_FILE`): one OTLP JSON line per
+    /// finished span is appended there ([`crate::spans`]).
+    pub trace_file: Option<String>,
 }
 
 /// The `--help` lines for [`ServeFlags`].
@@ -755,6 +777,11 @@ pub const FLAGS_HELP: &str =
   --session-idle SECS      an idle MCP session expires after it (default 1800)
   --max-depth N            deepest nesting of arrays and objects in JSON; deeper: 400, or
                            a JSON-RPC error (default 128, at most 1024; or NEXUS_MAX_DEPTH)
+  --replica NAME           run as replica NAME behind a load balancer: every session id and
+                           instance handle minted here starts with NAME. (or NEXUS_REPLICA;
+                           1 to 16 of A-Z a-z 0-9 _ -; see README, Scaling out)
+  --trace-file FILE        append one OTLP JSON line per finished span (each MCP request and
+                           JSON-API call) to FILE (or NEXUS_TRACE_FILE; see README, Tracing)
   --sandbox                run every pool worker in new namespaces (read-only root, private
                            /tmp, no network, no $HOME or state directory; see README)
 ";
@@ -790,6 +817,8 @@ impl ServeFlags {
             session_idle: DEFAULT_SESSION_IDLE,
             call_timeout: DEFAULT_CALL_TIMEOUT,
             token_fallback: None,
+            replica: None,
+            trace_file: None,
         }
     }
 
@@ -825,12 +854,35 @@ impl ServeFlags {
             "--call-timeout" => self.call_timeout = secs(flag, &value()?)?,
             "--max-sessions" => self.max_sessions = count(flag, &value()?)?,
             "--session-idle" => self.session_idle = secs(flag, &value()?)?,
+            "--replica" => {
+                let name = value()?;
+                ids::check_replica(&name).map_err(|e| format!("--replica: {e}"))?;
+                self.replica = Some(name);
+            }
+            "--trace-file" => self.trace_file = Some(value()?).filter(|f| !f.is_empty()),
             "--max-depth" => {
                 crate::json::set_max_depth(crate::json::parse_max_depth(flag, &value()?)?)
             }
             _ => return Ok(false),
         }
         Ok(true)
+    }
+
+    /// Fills what no flag set from the environment: `NEXUS_REPLICA` and
+    /// `NEXUS_TRACE_FILE` (an empty value is unset). Call it after the
+    /// flags are read.
+    pub fn apply_env(&mut self) -> Result<(), String> {
+        let from = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+        if self.replica.is_none()
+            && let Some(name) = from("NEXUS_REPLICA")
+        {
+            ids::check_replica(&name).map_err(|e| format!("NEXUS_REPLICA: {e}"))?;
+            self.replica = Some(name);
+        }
+        if self.trace_file.is_none() {
+            self.trace_file = from("NEXUS_TRACE_FILE");
+        }
+        Ok(())
     }
 
     /// The bind policy of seed 001 ([`exposure`]): a non-loopback bind needs

@@ -51,8 +51,9 @@
 //!  schema  wire                      │ pure readers of types and of our pool wire format
 //!  progress  frame                   │ a call's progress and log reports (pure); the packet header both wires share
 //!  deadline                          │ call deadlines that share one timer; how a duration is shown
-//!  json  rpc  http  exit             │ JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
-//!                                    │ exit statuses and the usage line every mode shares
+//!  json  rpc  http  exit  ids        │ JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
+//!                                    │ exit statuses and the usage line every mode shares; the ids we mint
+//!                                    │ (sessions, handles, tasks: random, prefixed by the replica name)
 //!  sys                               │ the syscall boundary: every unsafe block, mappings, child set-up, waits
 //! ```
 //!
@@ -92,6 +93,7 @@ pub mod frame;
 pub mod fuzzing;
 pub mod http;
 pub mod http_modes;
+pub mod ids;
 pub mod instances;
 pub mod json;
 pub mod manage;

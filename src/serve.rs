@@ -88,6 +88,11 @@ pub struct Daemons {
     call_timeout: Duration,
     exe: PathBuf,
     lifeline: Lifeline,
+    /// The front end's `--replica` and `--trace-file`, passed on to its
+    /// daemons: the handles they mint carry the front end's replica name,
+    /// and their spans go to the same file.
+    replica: Option<String>,
+    trace_file: Option<String>,
 }
 
 /// The pipe that ties every daemon's life to ours (issue 15 defect 7). Each
@@ -155,7 +160,15 @@ impl Daemons {
             .arg(crate::json::max_depth().to_string())
             .env_remove("NEXUS_TOKEN")
             .env_remove("MORLOC_MCP_TOKEN")
+            .env_remove("NEXUS_REPLICA")
+            .env_remove("NEXUS_TRACE_FILE")
             .stdin(lifeline);
+        if let Some(name) = &self.replica {
+            cmd.arg("--replica").arg(name);
+        }
+        if let Some(file) = &self.trace_file {
+            cmd.arg("--trace-file").arg(file);
+        }
         if crate::sandbox::requested() {
             cmd.env(crate::sandbox::ENV, "1");
         }
@@ -1037,6 +1050,9 @@ pub fn main(args: &[String]) -> i32 {
             _ => return crate::exit::usage(format!("unknown argument {a:?} for serve")),
         }
     }
+    if let Err(e) = flags.apply_env() {
+        return crate::exit::usage(e);
+    }
     smol::future::block_on(smol::spawn(run(home, flags, eval_waiver, limits)))
 }
 
@@ -1118,6 +1134,8 @@ async fn run(
         call_timeout: flags.call_timeout,
         exe,
         lifeline,
+        replica: flags.replica.clone(),
+        trace_file: flags.trace_file.clone(),
     });
     let eval = Arc::new(EvalRunner {
         state: eval_state.clone(),
@@ -1167,7 +1185,10 @@ async fn run(
         daemons,
         backend,
         security,
-        sessions: Arc::new(Sessions::new(flags.max_sessions, flags.session_idle)),
+        sessions: Arc::new(
+            Sessions::new(flags.max_sessions, flags.session_idle)
+                .with_replica(flags.replica.clone()),
+        ),
         eval,
         discover,
     });
