@@ -22,6 +22,8 @@ use crate::manifest::{ArgKind, Manifest};
 use crate::mcp::program::ProgramBackend;
 use crate::mcp::{self, Adapter, content};
 use crate::pool::{CallError, CrashHook};
+use crate::spans::{self, Tracer};
+use crate::trace::{Attr, CallTrace};
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, Instant};
@@ -80,6 +82,8 @@ pub struct Daemon {
     /// The front end's MCP sessions, by its `Nexus-Connection` value, each
     /// mapped to a connection of ours so its private instances persist.
     connections: std::sync::Mutex<HashMap<String, u64>>,
+    /// Where each request's span goes (`--trace-file`).
+    tracer: Option<Arc<Tracer>>,
 }
 
 impl Handler for Daemon {
@@ -129,8 +133,27 @@ impl Daemon {
                 let connection = self.connection_of(&req);
                 let render = http_modes::query_param(req.query(), "render");
                 let stream = http_modes::wants_event_stream(req.header("accept"));
-                self.call(&p["/call/".len()..], &req.body, connection, render, stream)
-                    .await
+                let name = &p["/call/".len()..];
+                let Some(tracer) = &self.tracer else {
+                    return self
+                        .call(name, &req.body, connection, (render, stream), None)
+                        .await;
+                };
+                let span = tracer.begin(spans::parent_of(None, req.header("traceparent")));
+                let trace = Arc::new(CallTrace::new(span.context));
+                let how = (render, stream);
+                let response = self
+                    .call(name, &req.body, connection, how, Some(trace.clone()))
+                    .await;
+                let failure = http_modes::failure_of(&response);
+                tracer.end(
+                    span,
+                    format!("POST {p}"),
+                    failure,
+                    call_attributes(name),
+                    Some(&trace),
+                );
+                response
             }
             ("DELETE", p) if self.front_end_channel && p.starts_with("/connections/") => {
                 let released = self.release_connection(&p["/connections/".len()..]);
@@ -212,8 +235,8 @@ impl Daemon {
         name: &str,
         body: &[u8],
         connection: Option<u64>,
-        render: Option<&str>,
-        stream: bool,
+        (render, stream): (Option<&str>, bool),
+        trace: Option<Arc<CallTrace>>,
     ) -> Response {
         let manifest = &self.program.manifest;
         if manifest.command(name).is_none()
@@ -240,13 +263,15 @@ impl Daemon {
         }
         if stream {
             let how = (self.call_timeout, connection, render.map(str::to_string));
-            return stream_call(self.program.clone(), cmd.clone(), body.to_vec(), how).await;
+            let (program, body) = (self.program.clone(), body.to_vec());
+            return stream_call(program, cmd.clone(), body, how, trace).await;
         }
         let how = CallHow {
             timeout: self.call_timeout,
             connection,
             render,
             sink: None,
+            trace,
         };
         call_command(&self.program, cmd, body, &how)
             .await
@@ -301,6 +326,18 @@ pub struct CallHow<'a> {
     pub render: Option<&'a str>,
     /// Where the call's progress and log reports go (issue 13).
     pub sink: Option<crate::progress::Sink>,
+    /// The call's span context (`--trace-file`).
+    pub trace: Option<Arc<CallTrace>>,
+}
+
+/// The attributes of a `/call` span: the command, as `gen_ai.tool.name`
+/// names an MCP tool call's.
+pub fn call_attributes(name: &str) -> Vec<(&'static str, Attr)> {
+    vec![
+        ("http.request.method", Attr::Str("POST".into())),
+        ("gen_ai.operation.name", Attr::Str("execute_tool".into())),
+        ("gen_ai.tool.name", Attr::Str(name.to_string())),
+    ]
 }
 
 /// `POST /call/<command>` with `Accept: text/event-stream` (issue 13): a
@@ -314,6 +351,7 @@ async fn stream_call(
     cmd: crate::manifest::Command,
     body: Vec<u8>,
     (timeout, connection, render): (Duration, Option<u64>, Option<String>),
+    trace: Option<Arc<CallTrace>>,
 ) -> Response {
     use crate::progress::{self, Level, Report, Reporter};
     let (tx, events) = smol::channel::unbounded::<String>();
@@ -338,6 +376,7 @@ async fn stream_call(
             connection,
             render: render.as_deref(),
             sink: Some(reporter.sink()),
+            trace,
         };
         let run = call_command(&program, &cmd, &body, &how);
         let ticks = async { match reporter.tick_forever().await {} };
@@ -442,6 +481,7 @@ pub async fn call_command(
         instance: None,
         sink: how.sink.clone(),
         waits: None,
+        trace: how.trace.clone(),
     };
     let values = match json::parse(text) {
         Ok(Value::Array(_)) if cmd.instances == crate::manifest::Instances::Keyed => {
@@ -935,6 +975,16 @@ async fn run(
     program.set_instance_idle(pflags.instance_idle);
     program.set_replica(flags.replica.clone());
     smol::spawn(program.clone().reap_forever(pflags.instance_idle)).detach();
+    let tracer = match &flags.trace_file {
+        Some(file) => match Tracer::open(file, flags.replica.clone()) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                eprintln!("nexus: {e}");
+                return 2;
+            }
+        },
+        None => None,
+    };
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
     let daemon = Arc::new(Daemon {
         program: program.clone(),
@@ -943,13 +993,15 @@ async fn run(
         sessions: Arc::new(
             Sessions::new(flags.max_sessions, flags.session_idle)
                 .with_call_timeout(flags.call_timeout)
-                .with_replica(flags.replica.clone()),
+                .with_replica(flags.replica.clone())
+                .with_tracer(tracer.clone()),
         ),
         call_timeout: flags.call_timeout,
         options,
         discover: discover_json(&manifest, &[]),
         front_end_channel: flags.socket.is_some(),
         connections: std::sync::Mutex::new(HashMap::new()),
+        tracer,
     });
     if let Err(e) = http_modes::announce(&listener, &flags, &manifest.name) {
         eprintln!("nexus: {e}");

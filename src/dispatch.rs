@@ -15,6 +15,7 @@ use crate::json::{self, Value};
 use crate::manifest::{Command, CommandType, Instances, Manifest};
 use crate::pool::{CallError, CrashHook, LoopWaits, Pool, PoolConfig, Reply};
 use crate::progress::{self, Report, Sink};
+use crate::trace::CallTrace;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -81,6 +82,9 @@ pub struct CallContext {
     /// The serving loop's offer to wait for the reply itself (`nexus mcp`
     /// makes one; a pool that offers the quick wait takes it).
     pub waits: Option<Arc<LoopWaits>>,
+    /// The call's span context (`--trace-file`): our pools get it in the
+    /// CALL packet, and learn where the call ran into it.
+    pub trace: Option<Arc<CallTrace>>,
 }
 
 /// Who an instance belongs to.
@@ -475,9 +479,7 @@ impl Program {
         ctx: &CallContext,
     ) -> Result<String, CallError> {
         if cmd.instances == Instances::Shared {
-            return self
-                .call_as(cmd, values, ctx.sink.as_ref(), ctx.waits.as_deref())
-                .await;
+            return self.call_as(cmd, values, ctx).await;
         }
         // Boxed, so the shared path's future (every call's) does not carry
         // this one's state too.
@@ -541,8 +543,7 @@ impl Program {
                     return Err(CallError::Unavailable(e));
                 }
             };
-            let sink = ctx.sink.as_ref();
-            self.run_on(&pool, cmd, values, sink, ctx.waits.as_deref())
+            self.run_on(&pool, cmd, values, ctx)
                 .await
                 .map_err(|e| match e {
                     CallError::Crashed(m) => CallError::Crashed(format!(
@@ -704,14 +705,18 @@ impl Program {
         values: &[Value],
         sink: Option<&Sink>,
     ) -> Result<String, CallError> {
-        self.call_as(cmd, values, sink, None).await
+        let ctx = CallContext {
+            sink: sink.cloned(),
+            ..CallContext::default()
+        };
+        self.call_as(cmd, values, &ctx).await
     }
 
     /// [`Program::call_reporting`] with no sink, giving the result as a
     /// value, for a caller that goes on with it (eval): no JSON text is
     /// written for it only to be read back.
     pub async fn call_value(&self, cmd: &Command, values: &[Value]) -> Result<Value, CallError> {
-        self.call_as(cmd, values, None, None).await
+        self.call_as(cmd, values, &CallContext::default()).await
     }
 
     /// [`Program::call_reporting`], its result taken as `T` (text or value)
@@ -722,8 +727,7 @@ impl Program {
         &self,
         cmd: &Command,
         values: &[Value],
-        sink: Option<&Sink>,
-        waits: Option<&LoopWaits>,
+        ctx: &CallContext,
     ) -> Result<T, CallError> {
         // Only a pure command is refused here (pools refuse the rest);
         // the schema walk is not made for the others.
@@ -753,7 +757,7 @@ impl Program {
             Some(pool) => pool,
             None => self.pool(cmd.pool).await.map_err(CallError::Unavailable)?,
         };
-        let checked = self.run_on(&pool, cmd, values, sink, waits).await?;
+        let checked = self.run_on(&pool, cmd, values, ctx).await?;
         Ok(T::take(checked, cmd))
     }
 
@@ -870,12 +874,19 @@ impl Program {
         pool: &Arc<Pool>,
         cmd: &Command,
         values: &[Value],
-        sink: Option<&Sink>,
-        waits: Option<&LoopWaits>,
+        ctx: &CallContext,
     ) -> Result<Checked, CallError> {
         // Only a pool that sends reports gets a sink (morloc's send none).
-        let sink = pool.reports().then(|| self.pool_sink(cmd, sink));
-        let reply = pool.call(cmd.mid, values, sink.as_ref(), waits).await;
+        let sink = pool
+            .reports()
+            .then(|| self.pool_sink(cmd, ctx.sink.as_ref()));
+        let (waits, trace) = (ctx.waits.as_deref(), ctx.trace.as_deref());
+        if let (Some(t), Some(p)) = (trace, self.manifest.pools.get(cmd.pool)) {
+            t.set_pool(cmd.pool, &p.lang);
+        }
+        let reply = pool
+            .call(cmd.mid, values, sink.as_ref(), waits, trace)
+            .await;
         let text = match reply.map_err(|e| self.blame_recovery(e))? {
             Reply::Json(text) => text,
             Reply::Value(value) => {

@@ -19,6 +19,8 @@ use crate::json;
 use crate::mcp::{self, Adapter, Era};
 use crate::progress;
 use crate::rpc::{self, Message};
+use crate::spans::{self, Tracer};
+use crate::trace::{Attr, CallTrace, TraceContext};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -169,6 +171,8 @@ pub struct Sessions {
     /// This server's replica name (`--replica`): it starts every session
     /// id minted here ([`crate::ids`]).
     pub replica: Option<String>,
+    /// Where each request's span goes (`--trace-file`).
+    pub tracer: Option<Arc<Tracer>>,
 }
 
 impl Sessions {
@@ -179,7 +183,14 @@ impl Sessions {
             idle,
             call_timeout: None,
             replica: None,
+            tracer: None,
         }
+    }
+
+    /// Writes a span per request to `tracer` (`--trace-file`).
+    pub fn with_tracer(mut self, tracer: Option<Arc<Tracer>>) -> Sessions {
+        self.tracer = tracer;
+        self
     }
 
     /// Names this server's replica (`--replica`) in the session ids it mints.
@@ -243,10 +254,32 @@ impl Sessions {
     /// `POST /mcp`: a modern request is answered on its own
     /// ([`Sessions::post_modern`]); a legacy message goes to its session's
     /// adapter, the session being created on `initialize`.
+    ///
+    /// With `--trace-file`, the request gets a span ([`mcp_span`]).
     pub async fn post(&self, req: &Request, make_adapter: impl FnOnce() -> Adapter) -> Response {
         let parsed = rpc::parse(&req.body);
+        let Some(tracer) = &self.tracer else {
+            return self.post_parsed(req, parsed, make_adapter, None).await;
+        };
+        let (parent, name, attributes) = mcp_span(req, &parsed);
+        let span = tracer.begin(parent);
+        let call = Arc::new(CallTrace::new(span.context));
+        let response = self
+            .post_parsed(req, parsed, make_adapter, Some(call.clone()))
+            .await;
+        tracer.end(span, name, failure_of(&response), attributes, Some(&call));
+        response
+    }
+
+    async fn post_parsed(
+        &self,
+        req: &Request,
+        parsed: Result<Option<Message>, rpc::Rejected>,
+        make_adapter: impl FnOnce() -> Adapter,
+        trace: Option<Arc<CallTrace>>,
+    ) -> Response {
         if era_of(req, &parsed) == Era::Modern {
-            return self.post_modern(req, parsed, make_adapter).await;
+            return self.post_modern(req, parsed, make_adapter, trace).await;
         }
         let parsed = match parsed {
             Ok(message) => message,
@@ -305,7 +338,7 @@ impl Sessions {
             Some(Message::Request { id, method, params }) if method == "tools/call" => {
                 let cancel = cancelled_notification(&id);
                 let msg = Message::Request { id, method, params };
-                Self::call_in_session(session, msg, cancel).await
+                Self::call_in_session(session, msg, cancel, trace).await
             }
             Some(msg) => match session.adapter.handle_message(msg).await.reply {
                 Some(text) => Response::json(200, text),
@@ -324,7 +357,12 @@ impl Sessions {
     /// 13): its notifications go on this request's own event stream, ahead
     /// of the reply. `cancel` is its `notifications/cancelled`, sent if the
     /// client goes away.
-    async fn call_in_session(session: Arc<Session>, msg: Message, cancel: String) -> Response {
+    async fn call_in_session(
+        session: Arc<Session>,
+        msg: Message,
+        cancel: String,
+        trace: Option<Arc<CallTrace>>,
+    ) -> Response {
         let (events_tx, events) = smol::channel::unbounded::<String>();
         let notify: mcp::Notify = Arc::new(move |n| {
             let _ = events_tx.try_send(progress::sse_event(None, &n));
@@ -334,7 +372,7 @@ impl Sessions {
             smol::spawn(async move {
                 session
                     .adapter
-                    .handle_message_with(msg, Some(notify))
+                    .handle_message_traced(msg, Some(notify), trace)
                     .await
                     .reply
             })
@@ -364,6 +402,7 @@ impl Sessions {
         req: &Request,
         parsed: Result<Option<Message>, rpc::Rejected>,
         make_adapter: impl FnOnce() -> Adapter,
+        trace: Option<Arc<CallTrace>>,
     ) -> Response {
         if req.body.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'[') {
             return Response::json(
@@ -410,7 +449,11 @@ impl Sessions {
         let notify: mcp::Notify = Arc::new(move |n| {
             let _ = events_tx.try_send(progress::sse_event(None, &n));
         });
-        let call = smol::spawn(async move { adapter.handle_message_with(msg, Some(notify)).await });
+        let call = smol::spawn(async move {
+            adapter
+                .handle_message_traced(msg, Some(notify), trace)
+                .await
+        });
         let finish = |answer: mcp::Answer| answer.reply.map(|r| progress::sse_event(None, &r));
         match stream_events(events, call, finish, || {}, false).await {
             Streamed::Plain(answer) => answered(answer),
@@ -436,6 +479,68 @@ impl Sessions {
             },
         }
     }
+}
+
+/// A `POST /mcp` request's span: its parent (`_meta.traceparent`, else the
+/// `traceparent` header; an invalid one starts a new trace), its name
+/// (`METHOD` or `tools/call TOOL`, as the Python SDK names them), and the
+/// attributes the Python SDK sets: `mcp.method.name`,
+/// `mcp.protocol.version`, `jsonrpc.request.id`, and for a tool call
+/// `gen_ai.operation.name` and `gen_ai.tool.name`.
+fn mcp_span(
+    req: &Request,
+    parsed: &Result<Option<Message>, rpc::Rejected>,
+) -> (Option<TraceContext>, String, Vec<(&'static str, Attr)>) {
+    let header = req.header("traceparent");
+    let (id, method, params) = match parsed {
+        Ok(Some(Message::Request { id, method, params })) => (Some(id), method.as_str(), params),
+        Ok(Some(Message::Notification { method, params })) => (None, method.as_str(), params),
+        _ => return (spans::parent_of(None, header), "mcp".into(), Vec::new()),
+    };
+    let params = params.as_ref();
+    let meta = params.and_then(|p| json::get(p, "_meta"));
+    let parent = spans::parent_of(meta.and_then(|m| json::get_str(m, "traceparent")), header);
+    let mut attributes = vec![("mcp.method.name", Attr::Str(method.to_string()))];
+    let version = req
+        .header("mcp-protocol-version")
+        .or_else(|| meta.and_then(|m| json::get_str(m, mcp::META_VERSION)))
+        .or_else(|| params.and_then(|p| json::get_str(p, "protocolVersion")));
+    if let Some(v) = version {
+        attributes.push(("mcp.protocol.version", Attr::Str(v.to_string())));
+    }
+    if let Some(id) = id {
+        attributes.push((
+            "jsonrpc.request.id",
+            Attr::Str(id.trim_matches('"').to_string()),
+        ));
+    }
+    let mut name = method.to_string();
+    if method == "tools/call"
+        && let Some(tool) = params.and_then(|p| json::get_str(p, "name"))
+    {
+        attributes.push(("gen_ai.operation.name", Attr::Str("execute_tool".into())));
+        attributes.push(("gen_ai.tool.name", Attr::Str(tool.to_string())));
+        name = format!("tools/call {tool}");
+    }
+    (parent, name, attributes)
+}
+
+/// A response's failure for its span: an HTTP error status, a JSON-RPC
+/// error, or a tool's `isError` result (a streamed response is judged by
+/// its status alone).
+pub fn failure_of(response: &Response) -> Option<String> {
+    if response.status >= 400 {
+        return Some(format!("HTTP {}", response.status));
+    }
+    let body = &response.body;
+    let at = |needle: &[u8]| body.windows(needle.len()).position(|w| w == needle);
+    // A JSON-RPC error reply has "error" where a result reply has "result".
+    if let Some(e) = at(b",\"error\":{\"code\":")
+        && at(b",\"result\":").is_none_or(|r| e < r)
+    {
+        return Some("JSON-RPC error".into());
+    }
+    at(b"\"isError\":true").map(|_| "the tool's result is an error (isError)".into())
 }
 
 /// Whether the request's `MCP-Protocol-Version` header names a version

@@ -51,9 +51,11 @@
 //!  schema  wire                      │ pure readers of types and of our pool wire format
 //!  progress  frame                   │ a call's progress and log reports (pure); the packet header both wires share
 //!  deadline                          │ call deadlines that share one timer; how a duration is shown
-//!  json  rpc  http  exit  ids        │ JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
+//!  spans                             │ the span file: a writer thread appending one OTLP line per span
+//!  json  rpc  http  exit  ids  trace │ JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
 //!                                    │ exit statuses and the usage line every mode shares; the ids we mint
-//!                                    │ (sessions, handles, tasks: random, prefixed by the replica name)
+//!                                    │ (sessions, handles, tasks: random, prefixed by the replica name);
+//!                                    │ W3C traceparent and OTLP JSON spans (pure)
 //!  sys                               │ the syscall boundary: every unsafe block, mappings, child set-up, waits
 //! ```
 //!
@@ -110,7 +112,9 @@ pub mod schema;
 pub mod serve;
 pub mod shm;
 pub mod source;
+pub mod spans;
 pub mod sweeper;
 #[allow(unsafe_code)]
 pub mod sys;
+pub mod trace;
 pub mod wire;

@@ -27,6 +27,7 @@ use crate::json::{self, Object, Value};
 use crate::manage::{self, Views};
 use crate::manifest::{Command, Instances, Manifest};
 use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
+use crate::spans::{self, Tracer};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -253,19 +254,20 @@ impl Daemons {
         target: &str,
         body: &[u8],
     ) -> Result<client::ClientResponse, String> {
-        self.forward_for(module_name, method, target, body, None, None)
+        self.forward_for(module_name, method, target, body, (None, None), None)
             .await
     }
 
     /// `forward`, on behalf of one MCP session (its private instances live
-    /// in the daemon under `Nexus-Connection`) when `session` is given.
+    /// in the daemon under `Nexus-Connection`) when `session` is given,
+    /// with a `traceparent` header when the request is traced.
     async fn forward_for(
         &self,
         module_name: &str,
         method: &str,
         target: &str,
         body: &[u8],
-        session: Option<u64>,
+        (session, traceparent): (Option<u64>, Option<String>),
         mut on_events: Option<&mut BodySink<'_>>,
     ) -> Result<client::ClientResponse, String> {
         let Some(module) = self.module(module_name) else {
@@ -274,6 +276,10 @@ impl Daemons {
         let mut headers = vec![("Content-Type", "application/json".to_string())];
         if let Some(id) = session {
             headers.push((http_modes::CONNECTION_HEADER, id.to_string()));
+        }
+        if let Some(parent) = traceparent {
+            // The daemon's span of this call is a child of ours.
+            headers.push(("traceparent", parent));
         }
         if on_events.is_some() {
             // The daemon streams the call's progress and logs (issue 13).
@@ -573,9 +579,20 @@ impl Backend for FrontBackend {
     fn call_reporting(
         &self,
         tool: usize,
+        args: Object,
+        connection: u64,
+        sink: Option<crate::progress::Sink>,
+    ) -> BoxFuture<'_, Outcome> {
+        self.call_traced(tool, args, connection, sink, None)
+    }
+
+    fn call_traced(
+        &self,
+        tool: usize,
         mut args: Object,
         connection: u64,
         sink: Option<crate::progress::Sink>,
+        trace: Option<Arc<crate::trace::CallTrace>>,
     ) -> BoxFuture<'_, Outcome> {
         Box::pin(async move {
             let mut events = None;
@@ -620,7 +637,14 @@ impl Backend for FrontBackend {
             let on_events = take.as_mut().map(|t| t as &mut BodySink<'_>);
             let reply = self
                 .daemons
-                .forward_for(module, "POST", &target, body.as_bytes(), session, on_events)
+                .forward_for(
+                    module,
+                    "POST",
+                    &target,
+                    body.as_bytes(),
+                    (session, trace.map(|t| t.context.traceparent())),
+                    on_events,
+                )
                 .await;
             match (reply, events) {
                 (Ok(resp), Some(events)) => outcome_of(events.reply(resp)),
@@ -754,6 +778,8 @@ pub struct FrontEnd {
     sessions: Arc<Sessions>,
     eval: Arc<EvalRunner>,
     discover: String,
+    /// Where each request's span goes (`--trace-file`).
+    tracer: Option<Arc<Tracer>>,
 }
 
 impl Handler for FrontEnd {
@@ -795,8 +821,21 @@ impl FrontEnd {
             (_, "/eval") => method_not_allowed("POST"),
             ("POST", p) if p.starts_with("/call/") => {
                 let stream = http_modes::wants_event_stream(req.header("accept"));
-                self.call(&p["/call/".len()..], req.query(), &req.body, stream)
-                    .await
+                let rest = &p["/call/".len()..];
+                let Some(tracer) = &self.tracer else {
+                    return self.call(rest, req.query(), &req.body, stream, None).await;
+                };
+                // The daemon's span (with the pool, language and worker)
+                // is this one's child.
+                let span = tracer.begin(spans::parent_of(None, req.header("traceparent")));
+                let parent = Some(span.context.traceparent());
+                let response = self
+                    .call(rest, req.query(), &req.body, stream, parent)
+                    .await;
+                let failure = http_modes::failure_of(&response);
+                let attributes = crate::daemon::call_attributes(rest);
+                tracer.end(span, format!("POST {p}"), failure, attributes, None);
+                response
             }
             (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
             (_, "/discover") => method_not_allowed("GET"),
@@ -836,7 +875,14 @@ impl FrontEnd {
         doc
     }
 
-    async fn call(&self, rest: &str, query: Option<&str>, body: &[u8], stream: bool) -> Response {
+    async fn call(
+        &self,
+        rest: &str,
+        query: Option<&str>,
+        body: &[u8],
+        stream: bool,
+        traceparent: Option<String>,
+    ) -> Response {
         let Some((module, command)) = rest.split_once('/') else {
             return Response::error(404, "use /call/<module>/<command>");
         };
@@ -851,9 +897,12 @@ impl FrontEnd {
             None => format!("/call/{command}"),
         };
         if stream {
-            return self.stream_call(module, target, body).await;
+            return self.stream_call(module, target, body, traceparent).await;
         }
-        match self.daemons.forward(module, "POST", &target, body).await {
+        let reply =
+            self.daemons
+                .forward_for(module, "POST", &target, body, (None, traceparent), None);
+        match reply.await {
             Ok(resp) => plain_reply(resp),
             Err(e) => http_modes::unavailable(&e),
         }
@@ -865,7 +914,13 @@ impl FrontEnd {
     /// `error` event; a keep-alive comment after each silent stretch. A
     /// client that disconnects drops the relay, whose closed socket makes
     /// the daemon cancel the call and replace its worker.
-    async fn stream_call(&self, module: &str, target: String, body: &[u8]) -> Response {
+    async fn stream_call(
+        &self,
+        module: &str,
+        target: String,
+        body: &[u8],
+        traceparent: Option<String>,
+    ) -> Response {
         let (tx, events) = smol::channel::unbounded::<String>();
         let daemons = self.daemons.clone();
         let module = module.to_string();
@@ -879,7 +934,14 @@ impl FrontEnd {
             };
             let mut take = |head: &client::ClientResponse, bytes: &[u8]| relay.take(head, bytes);
             let reply = daemons
-                .forward_for(&module, "POST", &target, &body, None, Some(&mut take))
+                .forward_for(
+                    &module,
+                    "POST",
+                    &target,
+                    &body,
+                    (None, traceparent),
+                    Some(&mut take),
+                )
                 .await;
             let ended = relay.ended;
             let reply = reply.map(|mut resp| {
@@ -1173,6 +1235,16 @@ async fn run(
     // are all `<module>__<command>`, so none takes its name.
     let listed = tools.len() + usize::from(!tools.iter().any(|t| t.name == mcp::EVALUATE_TOOL));
     let discover = discover_json(&views, &manifests, listed, &eval_state);
+    let tracer = match &flags.trace_file {
+        Some(file) => match Tracer::open(file, flags.replica.clone()) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                eprintln!("nexus: {e}");
+                return 2;
+            }
+        },
+        None => None,
+    };
     let backend = Arc::new(FrontBackend {
         daemons: daemons.clone(),
         tools,
@@ -1187,10 +1259,12 @@ async fn run(
         security,
         sessions: Arc::new(
             Sessions::new(flags.max_sessions, flags.session_idle)
-                .with_replica(flags.replica.clone()),
+                .with_replica(flags.replica.clone())
+                .with_tracer(tracer.clone()),
         ),
         eval,
         discover,
+        tracer,
     });
     if let Err(e) = http_modes::announce(&listener, &flags, "the front end") {
         eprintln!("nexus: {e}");

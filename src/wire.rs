@@ -220,6 +220,25 @@ pub fn call_with(mid: u32, flags: u8, args: &[u8]) -> Vec<u8> {
     out
 }
 
+/// A CALL packet with flags and metadata: `metadata` goes between the
+/// header and the arguments, its length in `offset` (issue 28: the call's
+/// `traceparent=…`, docs/POOL-PROTOCOL.md).
+pub fn call_with_metadata(mid: u32, flags: u8, metadata: &[u8], args: &[u8]) -> Vec<u8> {
+    let header = Header {
+        kind: TYPE_CALL,
+        mid,
+        flags,
+        offset: metadata.len().min(MAX_METADATA as usize) as u32,
+        length: args.len() as u64,
+        ..Header::default()
+    };
+    let mut out = Vec::with_capacity(HEADER_LEN + metadata.len() + args.len());
+    out.extend_from_slice(&header.encode());
+    out.extend_from_slice(&metadata[..header.offset as usize]);
+    out.extend_from_slice(args);
+    out
+}
+
 /// A REPORT packet: a progress payload (JSON) or a log message at `level`.
 pub fn report(kind: u8, level: u8, payload: &[u8]) -> Vec<u8> {
     let header = Header {

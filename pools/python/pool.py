@@ -115,6 +115,17 @@ class Reporter:
 REPORTER = Reporter(4)
 
 
+TRACE = [None]  # the running call's W3C traceparent (CALL metadata), or None
+
+
+def traceparent_of(meta):
+    """The `traceparent=VALUE` line of a CALL packet's metadata (issue 28)."""
+    for line in meta.split(b"\n"):
+        if line.startswith(b"traceparent="):
+            return line[12:].decode("ascii", "replace")
+    return None
+
+
 def install_module():
     """`import nexus` inside a pool: the runtime's own reporting functions."""
     module = type(sys)("nexus")
@@ -122,6 +133,10 @@ def install_module():
     module.progress = REPORTER.progress
     module.log = REPORTER.log
     module.LEVELS = LEVELS
+    # The running call's W3C trace context (`traceparent` header value), or
+    # None when the nexus traces nothing: a function starts its own spans
+    # under it (README, Tracing).
+    module.traceparent = lambda: TRACE[0]
     sys.modules["nexus"] = module
 
 
@@ -306,7 +321,8 @@ def serve(table, inline_size):
         magic, ptype, offset, length = unpack(head)
         if magic != MAGIC or length > MAX_LENGTH:
             die(EXIT_PROTOCOL, "protocol error: bad magic or length in packet header")
-        if offset and len(read(offset)) != offset:
+        meta = read(offset) if offset else b""
+        if len(meta) != offset:
             os._exit(0)
         payload = read(length) if length else b""
         if len(payload) != length:
@@ -324,6 +340,7 @@ def serve(table, inline_size):
         except Exception as e:
             wr.fail("decoding the arguments: ", e)
             continue
+        TRACE[0] = traceparent_of(meta) if meta else None
         REPORTER.start(head[14] & FLAG_PROGRESS)
         try:
             result = fn(*args)

@@ -27,6 +27,7 @@ use crate::instances;
 use crate::json::{self, Object, Value};
 use crate::progress::{self, Report, Reporter, Sink};
 use crate::rpc::{self, Message};
+use crate::trace::CallTrace;
 use content::{error_result, media_content, push_text_content, text_content};
 use std::collections::HashMap;
 use std::future::Future;
@@ -185,6 +186,20 @@ pub trait Backend: Send + Sync + 'static {
     ) -> BoxFuture<'_, Outcome> {
         let _ = sink;
         self.call(tool, args, connection)
+    }
+    /// Like `call_reporting`, the call's trace going along (issue 28): a
+    /// backend that reaches a pool records where it ran and passes the
+    /// trace context on. One that cannot ignores it.
+    fn call_traced(
+        &self,
+        tool: usize,
+        args: Object,
+        connection: u64,
+        sink: Option<Sink>,
+        trace: Option<Arc<CallTrace>>,
+    ) -> BoxFuture<'_, Outcome> {
+        let _ = trace;
+        self.call_reporting(tool, args, connection, sink)
     }
     /// A dry run: the call that would be made, as JSON text, or the exact
     /// validation error.
@@ -503,8 +518,19 @@ impl Adapter {
         msg: Message,
         notify: Option<Notify>,
     ) -> impl Future<Output = Answer> + Send + '_ {
+        self.handle_message_traced(msg, notify, None)
+    }
+
+    /// [`Adapter::handle_message_with`], a tool call carrying `trace` (its
+    /// span's context) down to the backend.
+    pub fn handle_message_traced(
+        &self,
+        msg: Message,
+        notify: Option<Notify>,
+        trace: Option<Arc<CallTrace>>,
+    ) -> impl Future<Output = Answer> + Send + '_ {
         let step = self.route(msg, notify);
-        self.answer(step)
+        self.answer_traced(step, trace)
     }
 
     /// Everything but a tool call is answered here, without waiting; a
@@ -857,6 +883,11 @@ impl Adapter {
     /// tool call, the reply when the call ends, its deadline passes or it is
     /// cancelled (none once cancelled).
     async fn answer(&self, step: Step) -> Answer {
+        self.answer_traced(step, None).await
+    }
+
+    /// [`Adapter::answer`], a tool call carrying `trace` to the backend.
+    async fn answer_traced(&self, step: Step, trace: Option<Arc<CallTrace>>) -> Answer {
         let call = match step {
             Step::Done(answer) => return answer,
             Step::Call(call) => call,
@@ -874,7 +905,7 @@ impl Adapter {
         let call = async {
             let call = self
                 .backend
-                .call_reporting(tool, args, self.connection, sink);
+                .call_traced(tool, args, self.connection, sink, trace);
             let ticks = async {
                 match &reporter {
                     Some(r) => match r.tick_forever().await {},

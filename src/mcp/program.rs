@@ -275,6 +275,17 @@ impl Backend for ProgramBackend {
         connection: u64,
         sink: Option<Sink>,
     ) -> BoxFuture<'_, Outcome> {
+        self.call_traced(tool, args, connection, sink, None)
+    }
+
+    fn call_traced(
+        &self,
+        tool: usize,
+        args: Object,
+        connection: u64,
+        sink: Option<Sink>,
+        trace: Option<std::sync::Arc<crate::trace::CallTrace>>,
+    ) -> BoxFuture<'_, Outcome> {
         // The checks run before the future is built, so it holds only
         // what the call needs: small enough for glibc's per-thread cache
         // (see `the_futures_every_call_allocates_stay_under_a_thousand_bytes`).
@@ -297,6 +308,7 @@ impl Backend for ProgramBackend {
             instance: arguments::instance_of(&args),
             sink,
             waits: self.waits.clone(),
+            trace,
         };
         drop(args);
         Box::pin(async move {
@@ -324,6 +336,7 @@ impl Backend for ProgramBackend {
             instance: arguments::instance_of(args),
             sink: None,
             waits: None,
+            trace: None,
         };
         let call = json::Obj::new()
             .str("command", &cmd.name)

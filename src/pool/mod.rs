@@ -219,9 +219,12 @@ impl Pool {
         args: &[Value],
         sink: Option<&Sink>,
         waits: Option<&LoopWaits>,
+        trace: Option<&crate::trace::CallTrace>,
     ) -> Result<Reply, CallError> {
+        // morloc's pools get no trace context: libmorloc's CALL packet has
+        // no field for it (README, Tracing).
         match self {
-            Pool::Workers(w) => w.call(mid, args, sink).await.map(Reply::Json),
+            Pool::Workers(w) => w.call(mid, args, sink, trace).await.map(Reply::Json),
             Pool::Morloc(m) => m.call(mid, args, waits).await.map(Reply::Value),
         }
     }

@@ -178,6 +178,7 @@ impl Workers {
         mid: u32,
         args: &[Value],
         sink: Option<&Sink>,
+        trace: Option<&crate::trace::CallTrace>,
     ) -> Result<String, CallError> {
         if let Some(msg) = self.broken() {
             return Err(CallError::Unavailable(msg));
@@ -195,7 +196,10 @@ impl Workers {
         let Some(worker) = lease.worker.as_mut() else {
             return Err(CallError::Unavailable("internal: empty lease".into()));
         };
-        match worker.call(&self.config, mid, args, sink).await {
+        if let Some(t) = trace {
+            t.set_pid(worker.pid);
+        }
+        match worker.call(&self.config, mid, args, sink, trace).await {
             Ok(reply) => {
                 lease.release();
                 reply
@@ -454,6 +458,7 @@ impl Worker {
         mid: u32,
         args: &[Value],
         sink: Option<&Sink>,
+        trace: Option<&crate::trace::CallTrace>,
     ) -> Result<Result<String, CallError>, String> {
         let dir = config.shm_dir.clone();
         let mut arg_objects = Objects(dir.clone(), Vec::new());
@@ -485,7 +490,10 @@ impl Worker {
         }
         let listens = sink.is_some_and(|s| s.progress);
         let flags = if listens { wire::FLAG_PROGRESS } else { 0 };
-        let request = wire::call_with(mid, flags, &payload);
+        let request = match trace {
+            Some(t) => wire::call_with_metadata(mid, flags, &t.metadata(), &payload),
+            None => wire::call_with(mid, flags, &payload),
+        };
         drop(payload);
         self.requests
             .write_all(&request)

@@ -1,0 +1,181 @@
+//! The span file (`--trace-file`, issue 28): spans are started and ended
+//! here, and each finished one is appended to the file as one OTLP JSON
+//! line ([`crate::trace::otlp_line`]). Writing never blocks or slows a
+//! call: the line goes to a bounded queue that one thread of its own
+//! drains, each line with one `write(2)` on a file opened `O_APPEND` (so
+//! lines from several processes never interleave, and a replica killed by
+//! SIGKILL has lost no finished span). When the queue is full the span is
+//! dropped and counted, and the count is said on stderr.
+
+use crate::trace::{Attr, CallTrace, Span, TraceContext, parse_traceparent};
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+/// Finished spans waiting for the writer thread; past it they are dropped.
+pub const QUEUE_SPANS: usize = 4096;
+
+/// Where finished spans go.
+pub struct Tracer {
+    queue: SyncSender<String>,
+    dropped: AtomicU64,
+    resource: Vec<(&'static str, Attr)>,
+    /// This server's replica name, `nexus.replica` on every span.
+    replica: Option<String>,
+}
+
+/// A span begun and not yet ended.
+pub struct Started {
+    pub context: TraceContext,
+    parent: Option<[u8; 8]>,
+    start_unix_nano: u128,
+    started: Instant,
+}
+
+impl Tracer {
+    /// Opens (creating, appending to) `path` and starts its writer thread.
+    pub fn open(path: &str, replica: Option<String>) -> Result<Arc<Tracer>, String> {
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .map_err(|e| format!("--trace-file {path}: cannot open it for appending: {e}"))?;
+        let (queue, lines) = sync_channel::<String>(QUEUE_SPANS);
+        let shown = path.to_string();
+        std::thread::Builder::new()
+            .name("nexus-spans".into())
+            .spawn(move || {
+                let mut failed = false;
+                for line in lines {
+                    // One write(2) of the whole line (a regular file takes
+                    // it whole); O_APPEND puts it after every other.
+                    if let Err(e) = file.write_all(line.as_bytes())
+                        && !failed
+                    {
+                        failed = true;
+                        eprintln!("nexus: --trace-file {shown}: cannot write a span: {e}");
+                    }
+                }
+            })
+            .map_err(|e| format!("--trace-file: cannot start its writer thread: {e}"))?;
+        let mut resource = Vec::new();
+        if let Some(name) = &replica {
+            resource.push(("service.instance.id", Attr::Str(name.clone())));
+        }
+        Ok(Arc::new(Tracer {
+            queue,
+            dropped: AtomicU64::new(0),
+            resource,
+            replica,
+        }))
+    }
+
+    /// Begins a span under `parent` (a request's `traceparent`, if valid),
+    /// else as the root of a new trace.
+    pub fn begin(&self, parent: Option<TraceContext>) -> Started {
+        let mut ids = [0u8; 24];
+        // No randomness: ids from the clock and pid, still distinct enough
+        // for a trace (they are not secrets).
+        if getrandom::fill(&mut ids).is_err() {
+            let t = unix_nanos().to_le_bytes();
+            ids[..16].copy_from_slice(&t);
+            ids[16..20].copy_from_slice(&std::process::id().to_le_bytes());
+            ids[20..].copy_from_slice(&t[..4]);
+        }
+        let mut span_id = [0u8; 8];
+        span_id.copy_from_slice(&ids[16..]);
+        if span_id == [0; 8] {
+            span_id[7] = 1;
+        }
+        let (trace_id, flags) = match parent {
+            Some(p) => (p.trace_id, p.flags),
+            None => {
+                let mut t = [0u8; 16];
+                t.copy_from_slice(&ids[..16]);
+                (t, 1)
+            }
+        };
+        Started {
+            context: TraceContext {
+                trace_id,
+                span_id,
+                flags,
+            },
+            parent: parent.map(|p| p.span_id),
+            start_unix_nano: unix_nanos(),
+            started: Instant::now(),
+        }
+    }
+
+    /// Ends `span`: its line is queued for the file, or dropped and counted
+    /// when the writer is behind. `call` adds where the call ran.
+    pub fn end(
+        &self,
+        span: Started,
+        name: String,
+        error: Option<String>,
+        mut attributes: Vec<(&'static str, Attr)>,
+        call: Option<&CallTrace>,
+    ) {
+        let elapsed = span.started.elapsed().as_nanos();
+        if let Some(name) = &self.replica {
+            attributes.push(("nexus.replica", Attr::Str(name.clone())));
+        }
+        if let Some(call) = call {
+            let (pool, pid) = call.ran_on();
+            if let Some((index, language)) = pool {
+                attributes.push(("nexus.pool", Attr::Int(index as i64)));
+                attributes.push(("nexus.language", Attr::Str(language)));
+            }
+            if let Some(pid) = pid {
+                attributes.push(("nexus.worker.pid", Attr::Int(i64::from(pid))));
+            }
+        }
+        let span = Span {
+            context: span.context,
+            parent: span.parent,
+            name,
+            start_unix_nano: span.start_unix_nano,
+            end_unix_nano: span.start_unix_nano + elapsed,
+            error,
+            attributes,
+        };
+        let mut line = crate::trace::otlp_line(&span, &self.resource);
+        line.push('\n');
+        match self.queue.try_send(line) {
+            Ok(()) => {}
+            Err(TrySendError::Full(_)) => {
+                let n = self.dropped.fetch_add(1, Ordering::Relaxed) + 1;
+                if n.is_power_of_two() {
+                    eprintln!(
+                        "nexus: --trace-file: the writer is behind; {n} spans dropped so far (calls are never held for it)"
+                    );
+                }
+            }
+            Err(TrySendError::Disconnected(_)) => {
+                self.dropped.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    }
+
+    /// Spans dropped because the writer was behind.
+    pub fn dropped(&self) -> u64 {
+        self.dropped.load(Ordering::Relaxed)
+    }
+}
+
+/// The parent of a request: its `_meta.traceparent` if valid, else its
+/// `traceparent` header if valid, else none (a new trace; never an error).
+pub fn parent_of(meta: Option<&str>, header: Option<&str>) -> Option<TraceContext> {
+    meta.and_then(parse_traceparent)
+        .or_else(|| header.and_then(parse_traceparent))
+}
+
+fn unix_nanos() -> u128 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0)
+}

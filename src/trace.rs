@@ -1,0 +1,321 @@
+//! W3C trace context and OpenTelemetry spans as text (issue 28), pure: the
+//! `traceparent` parser and writer (W3C Trace Context §3.2), and the OTLP
+//! JSON encoding of one finished span (`resourceSpans` → `scopeSpans` →
+//! `spans`, as an OpenTelemetry collector's file receiver reads it). Also
+//! [`CallTrace`], what a call learns on its way down to a worker (its
+//! pool, language and worker pid) for the span that ends it. Writing the
+//! lines is [`crate::spans`]'s.
+
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// One position in a trace: the trace, the span, and its flags.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TraceContext {
+    pub trace_id: [u8; 16],
+    pub span_id: [u8; 8],
+    /// Trace flags; bit 0 is "sampled".
+    pub flags: u8,
+}
+
+/// Parses a `traceparent` value: `VERSION-TRACEID-PARENTID-FLAGS`, lowercase
+/// hex of 2, 32, 16 and 2 digits. Version `ff`, an all-zero trace or parent
+/// id, uppercase hex, or a version-00 value with anything after the flags
+/// is invalid: `None`, and the caller starts a new trace (W3C §3.2.2.1:
+/// never an error). A higher version may append `-…` fields, ignored here.
+pub fn parse_traceparent(value: &str) -> Option<TraceContext> {
+    let v = value.trim_matches([' ', '\t']).as_bytes();
+    if v.len() < 55 || v[2] != b'-' || v[35] != b'-' || v[52] != b'-' {
+        return None;
+    }
+    let version = hex_byte(&v[0..2])?;
+    if version == 0xff || (version == 0 && v.len() != 55) || (v.len() > 55 && v[55] != b'-') {
+        return None;
+    }
+    let mut trace_id = [0u8; 16];
+    for (i, b) in trace_id.iter_mut().enumerate() {
+        *b = hex_byte(&v[3 + 2 * i..5 + 2 * i])?;
+    }
+    let mut span_id = [0u8; 8];
+    for (i, b) in span_id.iter_mut().enumerate() {
+        *b = hex_byte(&v[36 + 2 * i..38 + 2 * i])?;
+    }
+    let flags = hex_byte(&v[53..55])?;
+    if trace_id == [0; 16] || span_id == [0; 8] {
+        return None;
+    }
+    Some(TraceContext {
+        trace_id,
+        span_id,
+        flags,
+    })
+}
+
+/// Two lowercase hex digits as a byte.
+fn hex_byte(two: &[u8]) -> Option<u8> {
+    let digit = |c: u8| match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        b'a'..=b'f' => Some(c - b'a' + 10),
+        _ => None,
+    };
+    Some(digit(two[0])? << 4 | digit(two[1])?)
+}
+
+/// Lowercase hex of `bytes`.
+pub fn hex(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        out.push(char::from(b"0123456789abcdef"[usize::from(b >> 4)]));
+        out.push(char::from(b"0123456789abcdef"[usize::from(b & 15)]));
+    }
+    out
+}
+
+impl TraceContext {
+    /// The `traceparent` value (version 00) naming this span as parent.
+    pub fn traceparent(&self) -> String {
+        format!(
+            "00-{}-{}-{:02x}",
+            hex(&self.trace_id),
+            hex(&self.span_id),
+            self.flags
+        )
+    }
+}
+
+/// An attribute's value, as OTLP's `AnyValue` holds it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Attr {
+    Str(String),
+    Int(i64),
+}
+
+/// A finished span.
+#[derive(Debug, Clone)]
+pub struct Span {
+    pub context: TraceContext,
+    pub parent: Option<[u8; 8]>,
+    pub name: String,
+    pub start_unix_nano: u128,
+    pub end_unix_nano: u128,
+    /// `None`: OK; `Some(message)`: ERROR with that message.
+    pub error: Option<String>,
+    pub attributes: Vec<(&'static str, Attr)>,
+}
+
+/// `SPAN_KIND_SERVER`: every span we make answers a request.
+const KIND_SERVER: u8 = 2;
+/// OTLP status codes.
+const STATUS_OK: u8 = 1;
+const STATUS_ERROR: u8 = 2;
+
+/// One span as one line of OTLP JSON (no newline), under a resource with
+/// `service.name` "nexus", `service.version`, and `resource` (e.g.
+/// `service.instance.id`, the replica name).
+pub fn otlp_line(span: &Span, resource: &[(&'static str, Attr)]) -> String {
+    let mut out = String::with_capacity(512);
+    out.push_str("{\"resourceSpans\":[{\"resource\":{\"attributes\":[");
+    let service = [
+        ("service.name", Attr::Str("nexus".into())),
+        (
+            "service.version",
+            Attr::Str(env!("CARGO_PKG_VERSION").into()),
+        ),
+    ];
+    push_attributes(&mut out, service.iter().chain(resource));
+    out.push_str("]},\"scopeSpans\":[{\"scope\":{\"name\":\"nexus\",\"version\":\"");
+    out.push_str(env!("CARGO_PKG_VERSION"));
+    out.push_str("\"},\"spans\":[{\"traceId\":\"");
+    out.push_str(&hex(&span.context.trace_id));
+    out.push_str("\",\"spanId\":\"");
+    out.push_str(&hex(&span.context.span_id));
+    out.push_str("\",\"parentSpanId\":\"");
+    if let Some(parent) = span.parent {
+        out.push_str(&hex(&parent));
+    }
+    out.push_str("\",\"flags\":");
+    // The W3C flags, with bits 8 and 9 saying whether the parent is remote.
+    let remote = if span.parent.is_some() { 0x300 } else { 0x100 };
+    out.push_str(&(u32::from(span.context.flags) | remote).to_string());
+    out.push_str(",\"name\":");
+    out.push_str(&crate::json::quote(&span.name));
+    out.push_str(",\"kind\":");
+    out.push_str(&KIND_SERVER.to_string());
+    out.push_str(",\"startTimeUnixNano\":\"");
+    out.push_str(&span.start_unix_nano.to_string());
+    out.push_str("\",\"endTimeUnixNano\":\"");
+    out.push_str(&span.end_unix_nano.to_string());
+    out.push_str("\",\"attributes\":[");
+    push_attributes(&mut out, span.attributes.iter());
+    out.push_str("],\"status\":");
+    match &span.error {
+        None => out.push_str(&format!("{{\"code\":{STATUS_OK}}}")),
+        Some(message) => {
+            out.push_str(&format!("{{\"code\":{STATUS_ERROR},\"message\":"));
+            out.push_str(&crate::json::quote(message));
+            out.push('}');
+        }
+    }
+    out.push_str("}]}]}]}");
+    out
+}
+
+/// `{"key":K,"value":{"stringValue":V}}` (or `intValue`, a decimal string
+/// as proto3's JSON mapping writes 64-bit integers), comma-separated.
+fn push_attributes<'a>(out: &mut String, attrs: impl Iterator<Item = &'a (&'static str, Attr)>) {
+    for (i, (key, value)) in attrs.enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str("{\"key\":");
+        out.push_str(&crate::json::quote(key));
+        match value {
+            Attr::Str(s) => {
+                out.push_str(",\"value\":{\"stringValue\":");
+                out.push_str(&crate::json::quote(s));
+            }
+            Attr::Int(n) => {
+                out.push_str(",\"value\":{\"intValue\":\"");
+                out.push_str(&n.to_string());
+                out.push('"');
+            }
+        }
+        out.push_str("}}");
+    }
+}
+
+/// What a call learns on its way to a worker, for the span that ends it:
+/// the position a pool sees as its parent (`traceparent`, sent in the CALL
+/// packet's metadata to our pools), and where the call ran.
+#[derive(Debug)]
+pub struct CallTrace {
+    /// The span this call runs under: a pool's work is its child.
+    pub context: TraceContext,
+    /// The pool index and its language, set when the call reaches one.
+    pool: OnceLock<(usize, String)>,
+    /// The pid of the worker that ran it (0: none).
+    pid: AtomicU32,
+}
+
+impl CallTrace {
+    pub fn new(context: TraceContext) -> CallTrace {
+        CallTrace {
+            context,
+            pool: OnceLock::new(),
+            pid: AtomicU32::new(0),
+        }
+    }
+
+    /// The CALL packet's metadata for our pools: `traceparent=VALUE`.
+    pub fn metadata(&self) -> Vec<u8> {
+        format!("traceparent={}", self.context.traceparent()).into_bytes()
+    }
+
+    pub fn set_pool(&self, index: usize, language: &str) {
+        let _ = self.pool.set((index, language.to_string()));
+    }
+
+    pub fn set_pid(&self, pid: u32) {
+        self.pid.store(pid, Ordering::Relaxed);
+    }
+
+    /// The pool index and language, and the worker pid, if known.
+    pub fn ran_on(&self) -> (Option<(usize, String)>, Option<u32>) {
+        let pid = self.pid.load(Ordering::Relaxed);
+        (self.pool.get().cloned(), (pid != 0).then_some(pid))
+    }
+}
+
+/// The CALL packet's metadata, parsed: its `traceparent`, if it has a valid
+/// one (for the fuzz target and tests; the pools parse it themselves).
+pub fn metadata_traceparent(meta: &[u8]) -> Option<TraceContext> {
+    let text = std::str::from_utf8(meta).ok()?;
+    text.lines()
+        .find_map(|l| l.strip_prefix("traceparent="))
+        .and_then(parse_traceparent)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
+
+    #[test]
+    fn parses_the_w3c_example_and_writes_it_back() {
+        let c = parse_traceparent(GOOD).unwrap();
+        assert_eq!(hex(&c.trace_id), "4bf92f3577b34da6a3ce929d0e0e4736");
+        assert_eq!(hex(&c.span_id), "00f067aa0ba902b7");
+        assert_eq!(c.flags, 1);
+        assert_eq!(c.traceparent(), GOOD);
+    }
+
+    #[test]
+    fn malformed_or_all_zero_traceparents_are_none() {
+        let bad = [
+            "",
+            "00",
+            "00-00000000000000000000000000000000-00f067aa0ba902b7-01",
+            "00-4bf92f3577b34da6a3ce929d0e0e4736-0000000000000000-01",
+            "ff-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+            "00-4BF92F3577B34DA6A3CE929D0E0E4736-00f067aa0ba902b7-01",
+            "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-extra",
+            "00_4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+            "00-4bf92f3577b34da6a3ce929d0e0e473g-00f067aa0ba902b7-01",
+            "0-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01x",
+            "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-0é",
+        ];
+        for b in bad {
+            assert_eq!(parse_traceparent(b), None, "{b:?}");
+        }
+    }
+
+    #[test]
+    fn a_later_version_may_carry_more_fields() {
+        let v = "01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-what-next";
+        assert!(parse_traceparent(v).is_some());
+        let glued = "01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01what";
+        assert_eq!(parse_traceparent(glued), None);
+    }
+
+    #[test]
+    fn an_otlp_line_is_one_json_document_with_hex_ids_and_string_times() {
+        let span = Span {
+            context: parse_traceparent(GOOD).unwrap(),
+            parent: Some([1, 2, 3, 4, 5, 6, 7, 8]),
+            name: "tools/call \"add\"".into(),
+            start_unix_nano: 1_700_000_000_000_000_000,
+            end_unix_nano: 1_700_000_000_000_500_000,
+            error: Some("bad\nthing".into()),
+            attributes: vec![
+                ("mcp.method.name", Attr::Str("tools/call".into())),
+                ("process.pid", Attr::Int(-3)),
+            ],
+        };
+        let line = otlp_line(&span, &[("service.instance.id", Attr::Str("r1".into()))]);
+        assert!(!line.contains('\n'));
+        let v = crate::json::parse(&line).unwrap();
+        let s = crate::json::get(&v, "resourceSpans")
+            .and_then(|r| match r {
+                crate::json::Value::Array(a) => a.first(),
+                _ => None,
+            })
+            .unwrap();
+        assert!(line.contains("\"traceId\":\"4bf92f3577b34da6a3ce929d0e0e4736\""));
+        assert!(line.contains("\"parentSpanId\":\"0102030405060708\""));
+        assert!(line.contains("\"startTimeUnixNano\":\"1700000000000000000\""));
+        assert!(line.contains("{\"key\":\"process.pid\",\"value\":{\"intValue\":\"-3\"}}"));
+        assert!(line.contains("\"status\":{\"code\":2,\"message\":\"bad\\nthing\"}"));
+        assert!(crate::json::get(s, "scopeSpans").is_some());
+    }
+
+    #[test]
+    fn call_metadata_carries_the_traceparent() {
+        let t = CallTrace::new(parse_traceparent(GOOD).unwrap());
+        assert_eq!(
+            metadata_traceparent(&t.metadata()).unwrap().traceparent(),
+            GOOD
+        );
+        assert_eq!(metadata_traceparent(b"traceparent=junk"), None);
+    }
+}
