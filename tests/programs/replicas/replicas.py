@@ -17,3 +17,9 @@ def incr():
 
 def pid():
     return os.getpid()
+
+
+def traceparent():
+    import nexus
+
+    return nexus.traceparent()
