@@ -659,6 +659,25 @@ fn expected_request_framing(head: &http::Head) -> Framing {
     }
 }
 
+/// A `traceparent` header's value (issue 28): parsed, it is never an all-
+/// zero id, writes back as version 00 that parses to the same context, and
+/// a version-00 value reads back exactly (lowercase, 55 bytes).
+pub fn check_traceparent(value: &str) {
+    let Some(c) = crate::trace::parse_traceparent(value) else {
+        return;
+    };
+    assert!(c.trace_id != [0; 16] && c.span_id != [0; 8], "{value:?}");
+    let written = c.traceparent();
+    assert_eq!(
+        crate::trace::parse_traceparent(&written),
+        Some(c),
+        "{value:?}"
+    );
+    if value.trim_matches([' ', '\t']).starts_with("00-") {
+        assert_eq!(written, value.trim_matches([' ', '\t']), "{value:?}");
+    }
+}
+
 /// `http` target. Byte 0 picks the limits, byte 1 the chunking; the rest is
 /// what a client sent. Checks the head parser, the body framer (whole and in
 /// pieces must agree), and that a response we write parses back.
@@ -730,6 +749,13 @@ pub fn check_http(data: &[u8]) {
         );
     }
     assert!(head.target.starts_with('/') || (head.target == "*" && head.method == "OPTIONS"));
+    let traceparents = head
+        .fields
+        .iter()
+        .filter(|f| f.name.eq_ignore_ascii_case("traceparent"));
+    for field in traceparents {
+        check_traceparent(field.value);
+    }
     assert_eq!(head.framing, expected_request_framing(&head));
     if let Framing::Length(n) = head.framing {
         assert!(

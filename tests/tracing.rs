@@ -17,7 +17,7 @@ const META_PARENT: &str = "00-11111111111111111111111111111111-2222222222222222-
 
 /// A daemon of tests/programs/replicas with a replica name and a span file.
 struct Daemon {
-    running: common::Running,
+    _running: common::Running,
     port: u16,
 }
 
@@ -39,7 +39,10 @@ impl Daemon {
         }
         let running = common::spawn_cmd(&mut cmd);
         let port = wait_port(&port_file);
-        Daemon { running, port }
+        Daemon {
+            _running: running,
+            port,
+        }
     }
 }
 
