@@ -14,7 +14,8 @@ pub use crate::frame::{HEADER_LEN, MAGIC, TYPE_CALL, TYPE_DATA, TYPE_PING};
 /// payloads travel through shared memory and are bounded separately).
 pub const DEFAULT_MAX_PACKET: u64 = 1 << 32;
 
-/// Metadata longer than this is refused: we never write any.
+/// Metadata longer than this is refused: the only metadata we write is a
+/// CALL's `traceparent=…` line (issue 28), far shorter.
 pub const MAX_METADATA: u32 = 1 << 16;
 
 /// A progress or log report from the worker, sent before a call's DATA reply.
