@@ -6,6 +6,7 @@
 #   scripts/replicas.sh haproxy        # 3 replicas behind deploy/haproxy.cfg
 #   scripts/replicas.sh nginx 5        # 5 replicas behind deploy/nginx.conf
 #   PROGRAM=examples/combat scripts/replicas.sh haproxy
+#   scripts/replicas.sh config haproxy 3 18080 18081   # print the config only
 #
 # The proxy's configuration is the shipped one; for N other than 3 its
 # per-replica lines (those naming r1 / 8081) are repeated for r1 … rN and
@@ -14,6 +15,33 @@
 # TRACE_DIR (when set, replica rK writes its spans to TRACE_DIR/rK.jsonl).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# generate PROXY N FRONT_PORT FIRST_PORT: the shipped configuration, its
+# per-replica lines repeated for r1 … rN (on FIRST_PORT …), listening on
+# FRONT_PORT.
+generate() {
+    local shipped=deploy/haproxy.cfg
+    [ "$1" = nginx ] && shipped=deploy/nginx.conf
+    awk -v n="$2" -v front="$3" -v first="$4" '
+        /^[[:space:]]*#/ { print; next }
+        /(^|[^0-9a-z])r[23]([^0-9]|$)|808[23]/ { next }
+        /(^|[^0-9a-z])r1([^0-9]|$)|8081/ {
+            for (k = 1; k <= n; k++) {
+                line = $0
+                gsub(/8081/, first + k - 1, line)
+                gsub(/r1/, "r" k, line)
+                print line
+            }
+            next
+        }
+        { gsub(/127\.0\.0\.1:8080/, "127.0.0.1:" front); print }
+    ' "$shipped"
+}
+
+if [ "${1:-}" = config ]; then
+    generate "${2:?usage: scripts/replicas.sh config haproxy|nginx N FRONT_PORT FIRST_PORT}" "${3:-3}" "${4:-8080}" "${5:-8081}"
+    exit 0
+fi
 
 proxy=${1:-}
 n=${2:-3}
@@ -40,23 +68,8 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# The shipped configuration, its per-replica lines repeated for r1 … rN.
-if [ "$proxy" = haproxy ]; then shipped=deploy/haproxy.cfg; conf="$work/haproxy.cfg"
-else shipped=deploy/nginx.conf; conf="$work/nginx.conf"; fi
-awk -v n="$n" '
-    /^[[:space:]]*#/ { print; next }
-    /(^|[^0-9a-z])r[23]([^0-9]|$)|808[23]/ { next }
-    /(^|[^0-9a-z])r1([^0-9]|$)|8081/ {
-        for (k = 1; k <= n; k++) {
-            line = $0
-            gsub(/8081/, 8080 + k, line)
-            gsub(/r1/, "r" k, line)
-            print line
-        }
-        next
-    }
-    { print }
-' "$shipped" > "$conf"
+conf="$work/$proxy.conf"
+generate "$proxy" "$n" 8080 8081 > "$conf"
 
 for k in $(seq 1 "$n"); do
     args=(daemon "$program" --replica "r$k" --port $((8080 + k)))

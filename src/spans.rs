@@ -2,9 +2,10 @@
 //! here, and each finished one is appended to the file as one OTLP JSON
 //! line ([`crate::trace::otlp_line`]). Writing never blocks or slows a
 //! call: the line goes to a bounded queue that one thread of its own
-//! drains, each line with one `write(2)` on a file opened `O_APPEND` (so
-//! lines from several processes never interleave, and a replica killed by
-//! SIGKILL has lost no finished span). When the queue is full the span is
+//! drains, writing the lines waiting (whole lines, up to [`WRITE_BATCH`]
+//! bytes) with one `write(2)` on a file opened `O_APPEND`, so lines from
+//! several processes never interleave, and a replica killed by SIGKILL
+//! loses only the lines still queued (microseconds' worth). When the queue is full the span is
 //! dropped and counted, and the count is said on stderr.
 
 use crate::trace::{Attr, CallTrace, Span, TraceContext, parse_traceparent};
@@ -16,6 +17,9 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// Finished spans waiting for the writer thread; past it they are dropped.
 pub const QUEUE_SPANS: usize = 4096;
+
+/// Bytes of waiting lines the writer joins into one write(2).
+pub const WRITE_BATCH: usize = 64 * 1024;
 
 /// Where finished spans go.
 pub struct Tracer {
@@ -48,10 +52,17 @@ impl Tracer {
             .name("nexus-spans".into())
             .spawn(move || {
                 let mut failed = false;
-                for line in lines {
-                    // One write(2) of the whole line (a regular file takes
-                    // it whole); O_APPEND puts it after every other.
-                    if let Err(e) = file.write_all(line.as_bytes())
+                for mut batch in lines.iter() {
+                    // The lines already waiting join this one, up to a
+                    // bound: one write(2) of whole lines (a regular file
+                    // takes it whole), which O_APPEND puts after every other.
+                    while batch.len() < WRITE_BATCH {
+                        match lines.try_recv() {
+                            Ok(line) => batch.push_str(&line),
+                            Err(_) => break,
+                        }
+                    }
+                    if let Err(e) = file.write_all(batch.as_bytes())
                         && !failed
                     {
                         failed = true;
