@@ -437,7 +437,8 @@ fn the_front_end_is_a_replica_and_its_daemons_spans_are_children_of_its_own() {
         (status, body.as_str()),
         (200, r#"{"status":"ok","result":2}"#)
     );
-    let all = spans(&file, 4);
+    // initialize; open and add, each in the front end and its daemon.
+    let all = spans(&file, 5);
     let front = find(&all, "POST /call/replicas/add");
     let inner = find(&all, "POST /call/add");
     assert_eq!((front.len(), inner.len()), (1, 1), "{all:?}");
