@@ -23,7 +23,7 @@ use crate::mcp::program::ProgramBackend;
 use crate::mcp::{self, Adapter, content};
 use crate::pool::{CallError, CrashHook};
 use crate::spans::{self, Tracer};
-use crate::trace::{Attr, CallTrace};
+use crate::trace::{Attrs, CallTrace};
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, Instant};
@@ -332,12 +332,11 @@ pub struct CallHow<'a> {
 
 /// The attributes of a `/call` span: the command, as `gen_ai.tool.name`
 /// names an MCP tool call's.
-pub fn call_attributes(name: &str) -> Vec<(&'static str, Attr)> {
-    vec![
-        ("http.request.method", Attr::Str("POST".into())),
-        ("gen_ai.operation.name", Attr::Str("execute_tool".into())),
-        ("gen_ai.tool.name", Attr::Str(name.to_string())),
-    ]
+pub fn call_attributes(name: &str) -> Attrs {
+    Attrs::default()
+        .str("http.request.method", "POST")
+        .str("gen_ai.operation.name", "execute_tool")
+        .str("gen_ai.tool.name", name)
 }
 
 /// `POST /call/<command>` with `Accept: text/event-stream` (issue 13): a

@@ -20,7 +20,7 @@ use crate::mcp::{self, Adapter, Era};
 use crate::progress;
 use crate::rpc::{self, Message};
 use crate::spans::{self, Tracer};
-use crate::trace::{Attr, CallTrace, TraceContext};
+use crate::trace::{Attrs, CallTrace, TraceContext};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -490,36 +490,40 @@ impl Sessions {
 fn mcp_span(
     req: &Request,
     parsed: &Result<Option<Message>, rpc::Rejected>,
-) -> (Option<TraceContext>, String, Vec<(&'static str, Attr)>) {
+) -> (Option<TraceContext>, String, Attrs) {
     let header = req.header("traceparent");
     let (id, method, params) = match parsed {
         Ok(Some(Message::Request { id, method, params })) => (Some(id), method.as_str(), params),
         Ok(Some(Message::Notification { method, params })) => (None, method.as_str(), params),
-        _ => return (spans::parent_of(None, header), "mcp".into(), Vec::new()),
+        _ => {
+            return (
+                spans::parent_of(None, header),
+                "mcp".into(),
+                Attrs::default(),
+            );
+        }
     };
     let params = params.as_ref();
     let meta = params.and_then(|p| json::get(p, "_meta"));
     let parent = spans::parent_of(meta.and_then(|m| json::get_str(m, "traceparent")), header);
-    let mut attributes = vec![("mcp.method.name", Attr::Str(method.to_string()))];
+    let mut attributes = Attrs::default().str("mcp.method.name", method);
     let version = req
         .header("mcp-protocol-version")
         .or_else(|| meta.and_then(|m| json::get_str(m, mcp::META_VERSION)))
         .or_else(|| params.and_then(|p| json::get_str(p, "protocolVersion")));
     if let Some(v) = version {
-        attributes.push(("mcp.protocol.version", Attr::Str(v.to_string())));
+        attributes = attributes.str("mcp.protocol.version", v);
     }
     if let Some(id) = id {
-        attributes.push((
-            "jsonrpc.request.id",
-            Attr::Str(id.trim_matches('"').to_string()),
-        ));
+        attributes = attributes.str("jsonrpc.request.id", id.trim_matches('"'));
     }
     let mut name = method.to_string();
     if method == "tools/call"
         && let Some(tool) = params.and_then(|p| json::get_str(p, "name"))
     {
-        attributes.push(("gen_ai.operation.name", Attr::Str("execute_tool".into())));
-        attributes.push(("gen_ai.tool.name", Attr::Str(tool.to_string())));
+        attributes = attributes
+            .str("gen_ai.operation.name", "execute_tool")
+            .str("gen_ai.tool.name", tool);
         name = format!("tools/call {tool}");
     }
     (parent, name, attributes)

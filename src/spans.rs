@@ -8,11 +8,11 @@
 //! loses only the lines still queued (microseconds' worth). When the queue is full the span is
 //! dropped and counted, and the count is said on stderr.
 
-use crate::trace::{Attr, CallTrace, Span, TraceContext, parse_traceparent};
+use crate::trace::{Attrs, CallTrace, Span, TraceContext, parse_traceparent};
+use smol::channel::{Sender, TrySendError};
 use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// Finished spans waiting for the writer thread; past it they are dropped.
@@ -23,9 +23,9 @@ pub const WRITE_BATCH: usize = 64 * 1024;
 
 /// Where finished spans go.
 pub struct Tracer {
-    queue: SyncSender<String>,
+    queue: Sender<String>,
     dropped: AtomicU64,
-    resource: Vec<(&'static str, Attr)>,
+    resource: Attrs,
     /// This server's replica name, `nexus.replica` on every span.
     replica: Option<String>,
 }
@@ -46,13 +46,14 @@ impl Tracer {
             .append(true)
             .open(path)
             .map_err(|e| format!("--trace-file {path}: cannot open it for appending: {e}"))?;
-        let (queue, lines) = sync_channel::<String>(QUEUE_SPANS);
+        let (queue, lines) = smol::channel::bounded::<String>(QUEUE_SPANS);
         let shown = path.to_string();
         std::thread::Builder::new()
             .name("nexus-spans".into())
             .spawn(move || {
                 let mut failed = false;
-                for mut batch in lines.iter() {
+                // This thread only waits and writes: it blocks on the queue.
+                while let Ok(mut batch) = smol::future::block_on(lines.recv()) {
                     // The lines already waiting join this one, up to a
                     // bound: one write(2) of whole lines (a regular file
                     // takes it whole), which O_APPEND puts after every other.
@@ -71,14 +72,10 @@ impl Tracer {
                 }
             })
             .map_err(|e| format!("--trace-file: cannot start its writer thread: {e}"))?;
-        let mut resource = Vec::new();
-        if let Some(name) = &replica {
-            resource.push(("service.instance.id", Attr::Str(name.clone())));
-        }
         Ok(Arc::new(Tracer {
             queue,
             dropped: AtomicU64::new(0),
-            resource,
+            resource: crate::trace::resource(replica.as_deref()),
             replica,
         }))
     }
@@ -127,22 +124,21 @@ impl Tracer {
         span: Started,
         name: String,
         error: Option<String>,
-        mut attributes: Vec<(&'static str, Attr)>,
+        mut attributes: Attrs,
         call: Option<&CallTrace>,
     ) {
         let elapsed = span.started.elapsed().as_nanos();
         if let Some(name) = &self.replica {
-            attributes.push(("nexus.replica", Attr::Str(name.clone())));
+            attributes = attributes.str("nexus.replica", name);
         }
-        if let Some(call) = call {
-            let (pool, pid) = call.ran_on();
-            if let Some((index, language)) = pool {
-                attributes.push(("nexus.pool", Attr::Int(index as i64)));
-                attributes.push(("nexus.language", Attr::Str(language)));
-            }
-            if let Some(pid) = pid {
-                attributes.push(("nexus.worker.pid", Attr::Int(i64::from(pid))));
-            }
+        let (pool, pid) = call.map(CallTrace::ran_on).unwrap_or_default();
+        if let Some((index, language)) = pool {
+            attributes = attributes
+                .int("nexus.pool", index as i64)
+                .str("nexus.language", &language);
+        }
+        if let Some(pid) = pid {
+            attributes = attributes.int("nexus.worker.pid", i64::from(pid));
         }
         let span = Span {
             context: span.context,
@@ -165,7 +161,7 @@ impl Tracer {
                     );
                 }
             }
-            Err(TrySendError::Disconnected(_)) => {
+            Err(TrySendError::Closed(_)) => {
                 self.dropped.fetch_add(1, Ordering::Relaxed);
             }
         }

@@ -83,11 +83,37 @@ impl TraceContext {
     }
 }
 
-/// An attribute's value, as OTLP's `AnyValue` holds it.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Attr {
-    Str(String),
-    Int(i64),
+/// A span's attributes, written as they are added: OTLP's
+/// `{"key":K,"value":{"stringValue":V}}` (or `intValue`, a decimal string
+/// as proto3's JSON mapping writes 64-bit integers), comma-separated.
+#[derive(Debug, Clone, Default)]
+pub struct Attrs(String);
+
+impl Attrs {
+    pub fn str(mut self, key: &str, value: &str) -> Attrs {
+        self.open(key);
+        self.0.push_str("{\"stringValue\":");
+        self.0.push_str(&crate::json::quote(value));
+        self.0.push_str("}}");
+        self
+    }
+
+    pub fn int(mut self, key: &str, value: i64) -> Attrs {
+        self.open(key);
+        self.0.push_str("{\"intValue\":\"");
+        self.0.push_str(&value.to_string());
+        self.0.push_str("\"}}");
+        self
+    }
+
+    fn open(&mut self, key: &str) {
+        if !self.0.is_empty() {
+            self.0.push(',');
+        }
+        self.0.push_str("{\"key\":");
+        self.0.push_str(&crate::json::quote(key));
+        self.0.push_str(",\"value\":");
+    }
 }
 
 /// A finished span.
@@ -100,29 +126,22 @@ pub struct Span {
     pub end_unix_nano: u128,
     /// `None`: OK; `Some(message)`: ERROR with that message.
     pub error: Option<String>,
-    pub attributes: Vec<(&'static str, Attr)>,
+    pub attributes: Attrs,
 }
 
 /// `SPAN_KIND_SERVER`: every span we make answers a request.
 const KIND_SERVER: u8 = 2;
-/// OTLP status codes.
-const STATUS_OK: u8 = 1;
-const STATUS_ERROR: u8 = 2;
+/// OTLP status codes 1 (OK) and 2 (ERROR, its message follows).
+const STATUS_OK: &str = "{\"code\":1}";
+const STATUS_ERROR: &str = "{\"code\":2,\"message\":";
 
 /// One span as one line of OTLP JSON (no newline), under a resource with
-/// `service.name` "nexus", `service.version`, and `resource` (e.g.
-/// `service.instance.id`, the replica name).
-pub fn otlp_line(span: &Span, resource: &[(&'static str, Attr)]) -> String {
-    let mut out = String::with_capacity(512);
+/// the attributes `resource` (`service.name` "nexus", `service.version`,
+/// `service.instance.id` the replica name: [`resource`]).
+pub fn otlp_line(span: &Span, resource: &Attrs) -> String {
+    let mut out = String::with_capacity(768);
     out.push_str("{\"resourceSpans\":[{\"resource\":{\"attributes\":[");
-    let service = [
-        ("service.name", Attr::Str("nexus".into())),
-        (
-            "service.version",
-            Attr::Str(env!("CARGO_PKG_VERSION").into()),
-        ),
-    ];
-    push_attributes(&mut out, service.iter().chain(resource));
+    out.push_str(&resource.0);
     out.push_str("]},\"scopeSpans\":[{\"scope\":{\"name\":\"nexus\",\"version\":\"");
     out.push_str(env!("CARGO_PKG_VERSION"));
     out.push_str("\"},\"spans\":[{\"traceId\":\"");
@@ -146,12 +165,12 @@ pub fn otlp_line(span: &Span, resource: &[(&'static str, Attr)]) -> String {
     out.push_str("\",\"endTimeUnixNano\":\"");
     out.push_str(&span.end_unix_nano.to_string());
     out.push_str("\",\"attributes\":[");
-    push_attributes(&mut out, span.attributes.iter());
+    out.push_str(&span.attributes.0);
     out.push_str("],\"status\":");
     match &span.error {
-        None => out.push_str(&format!("{{\"code\":{STATUS_OK}}}")),
+        None => out.push_str(STATUS_OK),
         Some(message) => {
-            out.push_str(&format!("{{\"code\":{STATUS_ERROR},\"message\":"));
+            out.push_str(STATUS_ERROR);
             out.push_str(&crate::json::quote(message));
             out.push('}');
         }
@@ -160,27 +179,15 @@ pub fn otlp_line(span: &Span, resource: &[(&'static str, Attr)]) -> String {
     out
 }
 
-/// `{"key":K,"value":{"stringValue":V}}` (or `intValue`, a decimal string
-/// as proto3's JSON mapping writes 64-bit integers), comma-separated.
-fn push_attributes<'a>(out: &mut String, attrs: impl Iterator<Item = &'a (&'static str, Attr)>) {
-    for (i, (key, value)) in attrs.enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push_str("{\"key\":");
-        out.push_str(&crate::json::quote(key));
-        match value {
-            Attr::Str(s) => {
-                out.push_str(",\"value\":{\"stringValue\":");
-                out.push_str(&crate::json::quote(s));
-            }
-            Attr::Int(n) => {
-                out.push_str(",\"value\":{\"intValue\":\"");
-                out.push_str(&n.to_string());
-                out.push('"');
-            }
-        }
-        out.push_str("}}");
+/// The resource of a server's spans: `service.name` "nexus",
+/// `service.version`, and `service.instance.id`, its replica name.
+pub fn resource(replica: Option<&str>) -> Attrs {
+    let attrs = Attrs::default()
+        .str("service.name", "nexus")
+        .str("service.version", env!("CARGO_PKG_VERSION"));
+    match replica {
+        Some(name) => attrs.str("service.instance.id", name),
+        None => attrs,
     }
 }
 
@@ -287,12 +294,11 @@ mod tests {
             start_unix_nano: 1_700_000_000_000_000_000,
             end_unix_nano: 1_700_000_000_000_500_000,
             error: Some("bad\nthing".into()),
-            attributes: vec![
-                ("mcp.method.name", Attr::Str("tools/call".into())),
-                ("process.pid", Attr::Int(-3)),
-            ],
+            attributes: Attrs::default()
+                .str("mcp.method.name", "tools/call")
+                .int("process.pid", -3),
         };
-        let line = otlp_line(&span, &[("service.instance.id", Attr::Str("r1".into()))]);
+        let line = otlp_line(&span, &resource(Some("r1")));
         assert!(!line.contains('\n'));
         let v = crate::json::parse(&line).unwrap();
         let s = crate::json::get(&v, "resourceSpans")
@@ -307,6 +313,8 @@ mod tests {
         assert!(line.contains("{\"key\":\"process.pid\",\"value\":{\"intValue\":\"-3\"}}"));
         assert!(line.contains("\"status\":{\"code\":2,\"message\":\"bad\\nthing\"}"));
         assert!(crate::json::get(s, "scopeSpans").is_some());
+        assert!(line.contains(r#"{"key":"service.instance.id","value":{"stringValue":"r1"}}"#));
+        assert!(line.contains(r#"{"key":"mcp.method.name","value":{"stringValue":"tools/call"}}"#));
     }
 
     #[test]
