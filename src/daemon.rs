@@ -134,25 +134,24 @@ impl Daemon {
                 let render = http_modes::query_param(req.query(), "render");
                 let stream = http_modes::wants_event_stream(req.header("accept"));
                 let name = &p["/call/".len()..];
-                let Some(tracer) = &self.tracer else {
-                    return self
-                        .call(name, &req.body, connection, (render, stream), None)
-                        .await;
-                };
-                let span = tracer.begin(spans::parent_of(None, req.header("traceparent")));
-                let trace = Arc::new(CallTrace::new(span.context));
+                // One await either way (each await inlines the call again).
+                let span = self.tracer.as_ref().map(|tracer| {
+                    let parent = spans::parent_of(None, req.header("traceparent"));
+                    (tracer, tracer.begin(parent))
+                });
+                let trace = span
+                    .as_ref()
+                    .map(|(_, started)| Arc::new(CallTrace::new(started.context)));
                 let how = (render, stream);
                 let response = self
-                    .call(name, &req.body, connection, how, Some(trace.clone()))
+                    .call(name, &req.body, connection, how, trace.clone())
                     .await;
-                let failure = http_modes::failure_of(&response);
-                tracer.end(
-                    span,
-                    format!("POST {p}"),
-                    failure,
-                    call_attributes(name),
-                    Some(&trace),
-                );
+                if let Some((tracer, started)) = span {
+                    let failure = http_modes::failure_of(&response);
+                    let attributes = call_attributes(name);
+                    let name = format!("POST {p}");
+                    tracer.end(started, name, failure, attributes, trace.as_deref());
+                }
                 response
             }
             ("DELETE", p) if self.front_end_channel && p.starts_with("/connections/") => {

@@ -258,16 +258,22 @@ impl Sessions {
     /// With `--trace-file`, the request gets a span ([`mcp_span`]).
     pub async fn post(&self, req: &Request, make_adapter: impl FnOnce() -> Adapter) -> Response {
         let parsed = rpc::parse(&req.body);
-        let Some(tracer) = &self.tracer else {
-            return self.post_parsed(req, parsed, make_adapter, None).await;
-        };
-        let (parent, name, attributes) = mcp_span(req, &parsed);
-        let span = tracer.begin(parent);
-        let call = Arc::new(CallTrace::new(span.context));
+        // One await of the request either way: each await of a future
+        // inlines its state machine again.
+        let span = self.tracer.as_ref().map(|tracer| {
+            let (parent, name, attributes) = mcp_span(req, &parsed);
+            (tracer, tracer.begin(parent), name, attributes)
+        });
+        let call = span
+            .as_ref()
+            .map(|(_, started, ..)| Arc::new(CallTrace::new(started.context)));
         let response = self
-            .post_parsed(req, parsed, make_adapter, Some(call.clone()))
+            .post_parsed(req, parsed, make_adapter, call.clone())
             .await;
-        tracer.end(span, name, failure_of(&response), attributes, Some(&call));
+        if let Some((tracer, started, name, attributes)) = span {
+            let failure = failure_of(&response);
+            tracer.end(started, name, failure, attributes, call.as_deref());
+        }
         response
     }
 

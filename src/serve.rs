@@ -822,19 +822,22 @@ impl FrontEnd {
             ("POST", p) if p.starts_with("/call/") => {
                 let stream = http_modes::wants_event_stream(req.header("accept"));
                 let rest = &p["/call/".len()..];
-                let Some(tracer) = &self.tracer else {
-                    return self.call(rest, req.query(), &req.body, stream, None).await;
-                };
                 // The daemon's span (with the pool, language and worker)
-                // is this one's child.
-                let span = tracer.begin(spans::parent_of(None, req.header("traceparent")));
-                let parent = Some(span.context.traceparent());
+                // is this one's child. One await either way (each await
+                // inlines the call again).
+                let span = self.tracer.as_ref().map(|tracer| {
+                    let parent = spans::parent_of(None, req.header("traceparent"));
+                    (tracer, tracer.begin(parent))
+                });
+                let parent = span.as_ref().map(|(_, s)| s.context.traceparent());
                 let response = self
                     .call(rest, req.query(), &req.body, stream, parent)
                     .await;
-                let failure = http_modes::failure_of(&response);
-                let attributes = crate::daemon::call_attributes(rest);
-                tracer.end(span, format!("POST {p}"), failure, attributes, None);
+                if let Some((tracer, started)) = span {
+                    let failure = http_modes::failure_of(&response);
+                    let attributes = crate::daemon::call_attributes(rest);
+                    tracer.end(started, format!("POST {p}"), failure, attributes, None);
+                }
                 response
             }
             (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
