@@ -18,8 +18,14 @@
 # plus haproxy. The proxy configs are the shipped one, re-addressed by
 # `scripts/replicas.sh config`. Medians over the rounds.
 #
+# Then, unless INSTRUCTIONS=0 (and when valgrind is installed), the
+# daemon's instructions per /call under callgrind, with and without
+# --trace-file (all its threads, the span writer's included; not the Python
+# workers): (Ir after 3000 sequential calls - Ir after 1000) / 2000, which
+# leaves out start-up and does not depend on what else the machine does.
+#
 # Environment: REPEATS (5), DURATION (5), CONNS (16), NEXUS (built here,
-# release).
+# release), INSTRUCTIONS (1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -134,6 +140,43 @@ for ((r = 1; r <= REPEATS; r++)); do
     run haproxy-3 "http://127.0.0.1:$P3" "${REP_PIDS[@]}" "$H3_PID"
 done
 
+# instructions LABEL [daemon flags...]: Ir per /call of the daemon.
+instructions() {
+    local label=$1 n lo hi
+    shift
+    for n in 1000 3000; do
+        rm -f "$WORK/cg.addr" "$WORK/cg.in"
+        # stdin is a FIFO whose writing end fd 7 holds; closing it
+        # (--watch-stdin) ends the daemon cleanly, so callgrind writes out.
+        mkfifo "$WORK/cg.in"
+        valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.$label.$n" \
+            "$NEXUS" daemon "$PROGRAM" --port 0 --port-file "$WORK/cg.addr" --watch-stdin "$@" \
+            <"$WORK/cg.in" >/dev/null 2>>"$LOG" &
+        local vg=$!
+        exec 7>"$WORK/cg.in"
+        wait_file "$WORK/cg.addr" 60
+        python3 - "$(cat "$WORK/cg.addr")" "$n" <<'PY'
+import http.client, sys
+host, port = sys.argv[1].rsplit(":", 1)
+c = http.client.HTTPConnection(host, int(port), timeout=60)
+for i in range(50 + int(sys.argv[2])):
+    c.request("POST", "/call/add", body="[1,2]", headers={"Content-Type": "application/json"})
+    r = c.getresponse().read()
+    assert r == b'{"status":"ok","result":3}', r
+PY
+        exec 7>&-
+        wait "$vg" 2>/dev/null || true
+    done
+    lo=$(awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cg.$label.1000")
+    hi=$(awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cg.$label.3000")
+    echo "RESULT label=$label-instr ir_per_call=$(( (hi - lo) / 2000 ))" | tee -a "$RESULTS"
+}
+if [ "${INSTRUCTIONS:-1}" != 0 ] && command -v valgrind >/dev/null; then
+    echo "== instructions per /call (callgrind, the daemon's threads)"
+    instructions plain
+    instructions traced --trace-file "$WORK/cg-spans.jsonl"
+fi
+
 SPANS=$(wc -l <"$WORK/spans.jsonl")
 TRACED_CALLS=$(awk '$2 == "label=traced" { for (i = 1; i <= NF; i++) if ($i ~ /^requests=/) { split($i, kv, "="); n += kv[2] } } END { print n + 0 }' "$RESULTS")
 echo "== conditions (after)"
@@ -167,6 +210,9 @@ echo "  per-round traced/direct calls/s: $(awk '$2 == "label=direct" { for (i = 
     $2 == "label=traced" { for (i = 1; i <= NF; i++) if ($i ~ /^rate=/) { split($i, kv, "="); t[nt++] = kv[2] } }
     END { for (i = 0; i < nd && i < nt; i++) printf "%.3f ", t[i] / d[i]; print "" }' "$RESULTS")"
 echo "  spans written: $SPANS for $TRACED_CALLS traced calls (+ warm-up and readiness probes)"
+if [ "$(runs plain-instr)" != 0 ]; then
+    echo "  instructions per /call (callgrind), plain: $(med plain-instr ir_per_call), traced: $(med traced-instr ir_per_call) ($(awk -v a="$(med traced-instr ir_per_call)" -v b="$(med plain-instr ir_per_call)" 'BEGIN { printf "%+.1f %%", 100 * (a / b - 1) }'))"
+fi
 echo
 echo "raw results:"
 cat "$RESULTS"

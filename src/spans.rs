@@ -21,9 +21,18 @@ pub const QUEUE_SPANS: usize = 4096;
 /// Bytes of waiting lines the writer joins into one write(2).
 pub const WRITE_BATCH: usize = 64 * 1024;
 
+/// The writer's pause after each write: spans finished meanwhile wait at
+/// most this long (the most a SIGKILL can lose), and a busy server wakes
+/// the writer at most once per pause.
+pub const WRITE_PAUSE: std::time::Duration = std::time::Duration::from_millis(1);
+
 /// Where finished spans go.
 pub struct Tracer {
     queue: Sender<String>,
+    /// The state of the id generator: seeded from getrandom, stepped per
+    /// id (trace and span ids need to be distinct, not secret; a syscall
+    /// per span cost more than the rest of it).
+    ids: AtomicU64,
     dropped: AtomicU64,
     resource: Attrs,
     /// This server's replica name, `nexus.replica` on every span.
@@ -69,11 +78,21 @@ impl Tracer {
                         failed = true;
                         eprintln!("nexus: --trace-file {shown}: cannot write a span: {e}");
                     }
+                    // Under load, spans gather for a moment and the next
+                    // write takes them all: a wake-up per span cost more
+                    // than the span. A quiet server's span is written at
+                    // once (the queue wakes this thread).
+                    std::thread::sleep(WRITE_PAUSE);
                 }
             })
             .map_err(|e| format!("--trace-file: cannot start its writer thread: {e}"))?;
+        let mut seed = [0u8; 8];
+        if getrandom::fill(&mut seed).is_err() {
+            seed = (unix_nanos() as u64 ^ u64::from(std::process::id()) << 32).to_le_bytes();
+        }
         Ok(Arc::new(Tracer {
             queue,
+            ids: AtomicU64::new(u64::from_le_bytes(seed)),
             dropped: AtomicU64::new(0),
             resource: crate::trace::resource(replica.as_deref()),
             replica,
@@ -83,17 +102,7 @@ impl Tracer {
     /// Begins a span under `parent` (a request's `traceparent`, if valid),
     /// else as the root of a new trace.
     pub fn begin(&self, parent: Option<TraceContext>) -> Started {
-        let mut ids = [0u8; 24];
-        // No randomness: ids from the clock and pid, still distinct enough
-        // for a trace (they are not secrets).
-        if getrandom::fill(&mut ids).is_err() {
-            let t = unix_nanos().to_le_bytes();
-            ids[..16].copy_from_slice(&t);
-            ids[16..20].copy_from_slice(&std::process::id().to_le_bytes());
-            ids[20..].copy_from_slice(&t[..4]);
-        }
-        let mut span_id = [0u8; 8];
-        span_id.copy_from_slice(&ids[16..]);
+        let mut span_id = self.next_id().to_le_bytes();
         if span_id == [0; 8] {
             span_id[7] = 1;
         }
@@ -101,7 +110,8 @@ impl Tracer {
             Some(p) => (p.trace_id, p.flags),
             None => {
                 let mut t = [0u8; 16];
-                t.copy_from_slice(&ids[..16]);
+                t[..8].copy_from_slice(&self.next_id().to_le_bytes());
+                t[8..].copy_from_slice(&self.next_id().to_le_bytes());
                 (t, 1)
             }
         };
@@ -134,8 +144,8 @@ impl Tracer {
         let (pool, pid) = call.map(CallTrace::ran_on).unwrap_or_default();
         if let Some((index, language)) = pool {
             attributes = attributes
-                .int("nexus.pool", index as i64)
-                .str("nexus.language", &language);
+                .int("nexus.pool", *index as i64)
+                .str("nexus.language", language);
         }
         if let Some(pid) = pid {
             attributes = attributes.int("nexus.worker.pid", i64::from(pid));
@@ -165,6 +175,17 @@ impl Tracer {
                 self.dropped.fetch_add(1, Ordering::Relaxed);
             }
         }
+    }
+
+    /// The next id: splitmix64 over a counter stepped by the golden ratio.
+    fn next_id(&self) -> u64 {
+        let mut z = self
+            .ids
+            .fetch_add(0x9e37_79b9_7f4a_7c15, Ordering::Relaxed)
+            .wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
     }
 
     /// Spans dropped because the writer was behind.

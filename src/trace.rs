@@ -64,56 +64,97 @@ fn hex_byte(two: &[u8]) -> Option<u8> {
 /// Lowercase hex of `bytes`.
 pub fn hex(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() * 2);
-    for b in bytes {
-        out.push(char::from(b"0123456789abcdef"[usize::from(b >> 4)]));
-        out.push(char::from(b"0123456789abcdef"[usize::from(b & 15)]));
-    }
+    push_hex(&mut out, bytes);
     out
+}
+
+/// Appends the lowercase hex of `bytes` (at most 16) to `out`.
+fn push_hex(out: &mut String, bytes: &[u8]) {
+    let mut buf = [0u8; 32];
+    let n = bytes.len().min(16);
+    for (i, b) in bytes[..n].iter().enumerate() {
+        buf[2 * i] = b"0123456789abcdef"[usize::from(b >> 4)];
+        buf[2 * i + 1] = b"0123456789abcdef"[usize::from(b & 15)];
+    }
+    // Hex digits are ASCII.
+    out.push_str(std::str::from_utf8(&buf[..2 * n]).unwrap_or_default());
 }
 
 impl TraceContext {
     /// The `traceparent` value (version 00) naming this span as parent.
     pub fn traceparent(&self) -> String {
-        format!(
-            "00-{}-{}-{:02x}",
-            hex(&self.trace_id),
-            hex(&self.span_id),
-            self.flags
-        )
+        let mut out = String::with_capacity(55);
+        out.push_str("00-");
+        push_hex(&mut out, &self.trace_id);
+        out.push('-');
+        push_hex(&mut out, &self.span_id);
+        out.push('-');
+        push_hex(&mut out, &[self.flags]);
+        out
     }
 }
 
 /// A span's attributes, written as they are added: OTLP's
 /// `{"key":K,"value":{"stringValue":V}}` (or `intValue`, a decimal string
-/// as proto3's JSON mapping writes 64-bit integers), comma-separated.
-#[derive(Debug, Clone, Default)]
+/// as proto3's JSON mapping writes 64-bit integers), comma-separated. Keys
+/// are our own names, written as they are (no character in them needs
+/// escaping); values are escaped.
+#[derive(Debug, Clone)]
 pub struct Attrs(String);
 
+impl Default for Attrs {
+    fn default() -> Attrs {
+        // Room for a span's dozen attributes without growing.
+        Attrs(String::with_capacity(640))
+    }
+}
+
 impl Attrs {
-    pub fn str(mut self, key: &str, value: &str) -> Attrs {
+    pub fn str(mut self, key: &'static str, value: &str) -> Attrs {
         self.open(key);
         self.0.push_str("{\"stringValue\":");
-        self.0.push_str(&crate::json::quote(value));
+        crate::json::push_quoted(&mut self.0, value);
         self.0.push_str("}}");
         self
     }
 
-    pub fn int(mut self, key: &str, value: i64) -> Attrs {
+    pub fn int(mut self, key: &'static str, value: i64) -> Attrs {
         self.open(key);
         self.0.push_str("{\"intValue\":\"");
-        self.0.push_str(&value.to_string());
+        push_int(&mut self.0, value as i128);
         self.0.push_str("\"}}");
         self
     }
 
-    fn open(&mut self, key: &str) {
+    fn open(&mut self, key: &'static str) {
+        debug_assert!(!key.contains(['"', '\\']) && key.is_ascii());
         if !self.0.is_empty() {
             self.0.push(',');
         }
-        self.0.push_str("{\"key\":");
-        self.0.push_str(&crate::json::quote(key));
-        self.0.push_str(",\"value\":");
+        self.0.push_str("{\"key\":\"");
+        self.0.push_str(key);
+        self.0.push_str("\",\"value\":");
     }
+}
+
+/// Appends `n` in decimal, without the formatting machinery.
+fn push_int(out: &mut String, n: i128) {
+    let mut buf = [0u8; 40];
+    let mut i = buf.len();
+    let mut m = n.unsigned_abs();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (m % 10) as u8;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    if n < 0 {
+        i -= 1;
+        buf[i] = b'-';
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 /// A finished span.
@@ -130,7 +171,7 @@ pub struct Span {
 }
 
 /// `SPAN_KIND_SERVER`: every span we make answers a request.
-const KIND_SERVER: u8 = 2;
+const KIND_SERVER: &str = "2";
 /// OTLP status codes 1 (OK) and 2 (ERROR, its message follows).
 const STATUS_OK: &str = "{\"code\":1}";
 const STATUS_ERROR: &str = "{\"code\":2,\"message\":";
@@ -139,31 +180,31 @@ const STATUS_ERROR: &str = "{\"code\":2,\"message\":";
 /// the attributes `resource` (`service.name` "nexus", `service.version`,
 /// `service.instance.id` the replica name: [`resource`]).
 pub fn otlp_line(span: &Span, resource: &Attrs) -> String {
-    let mut out = String::with_capacity(768);
+    let mut out = String::with_capacity(1024);
     out.push_str("{\"resourceSpans\":[{\"resource\":{\"attributes\":[");
     out.push_str(&resource.0);
     out.push_str("]},\"scopeSpans\":[{\"scope\":{\"name\":\"nexus\",\"version\":\"");
     out.push_str(env!("CARGO_PKG_VERSION"));
     out.push_str("\"},\"spans\":[{\"traceId\":\"");
-    out.push_str(&hex(&span.context.trace_id));
+    push_hex(&mut out, &span.context.trace_id);
     out.push_str("\",\"spanId\":\"");
-    out.push_str(&hex(&span.context.span_id));
+    push_hex(&mut out, &span.context.span_id);
     out.push_str("\",\"parentSpanId\":\"");
     if let Some(parent) = span.parent {
-        out.push_str(&hex(&parent));
+        push_hex(&mut out, &parent);
     }
     out.push_str("\",\"flags\":");
     // The W3C flags, with bits 8 and 9 saying whether the parent is remote.
     let remote = if span.parent.is_some() { 0x300 } else { 0x100 };
-    out.push_str(&(u32::from(span.context.flags) | remote).to_string());
+    push_int(&mut out, i128::from(u32::from(span.context.flags) | remote));
     out.push_str(",\"name\":");
-    out.push_str(&crate::json::quote(&span.name));
+    crate::json::push_quoted(&mut out, &span.name);
     out.push_str(",\"kind\":");
-    out.push_str(&KIND_SERVER.to_string());
+    out.push_str(KIND_SERVER);
     out.push_str(",\"startTimeUnixNano\":\"");
-    out.push_str(&span.start_unix_nano.to_string());
+    push_int(&mut out, span.start_unix_nano as i128);
     out.push_str("\",\"endTimeUnixNano\":\"");
-    out.push_str(&span.end_unix_nano.to_string());
+    push_int(&mut out, span.end_unix_nano as i128);
     out.push_str("\",\"attributes\":[");
     out.push_str(&span.attributes.0);
     out.push_str("],\"status\":");
@@ -171,7 +212,7 @@ pub fn otlp_line(span: &Span, resource: &Attrs) -> String {
         None => out.push_str(STATUS_OK),
         Some(message) => {
             out.push_str(STATUS_ERROR);
-            out.push_str(&crate::json::quote(message));
+            crate::json::push_quoted(&mut out, message);
             out.push('}');
         }
     }
@@ -215,7 +256,10 @@ impl CallTrace {
 
     /// The CALL packet's metadata for our pools: `traceparent=VALUE`.
     pub fn metadata(&self) -> Vec<u8> {
-        format!("traceparent={}", self.context.traceparent()).into_bytes()
+        let mut out = String::with_capacity(67);
+        out.push_str("traceparent=");
+        out.push_str(&self.context.traceparent());
+        out.into_bytes()
     }
 
     pub fn set_pool(&self, index: usize, language: &str) {
@@ -227,9 +271,9 @@ impl CallTrace {
     }
 
     /// The pool index and language, and the worker pid, if known.
-    pub fn ran_on(&self) -> (Option<(usize, String)>, Option<u32>) {
+    pub fn ran_on(&self) -> (Option<&(usize, String)>, Option<u32>) {
         let pid = self.pid.load(Ordering::Relaxed);
-        (self.pool.get().cloned(), (pid != 0).then_some(pid))
+        (self.pool.get(), (pid != 0).then_some(pid))
     }
 }
 

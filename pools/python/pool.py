@@ -115,7 +115,7 @@ class Reporter:
 REPORTER = Reporter(4)
 
 
-TRACE = [None]  # the running call's W3C traceparent (CALL metadata), or None
+TRACE = [b""]  # the running call's CALL metadata (its traceparent), or b""
 
 
 def traceparent_of(meta):
@@ -136,7 +136,7 @@ def install_module():
     # The running call's W3C trace context (`traceparent` header value), or
     # None when the nexus traces nothing: a function starts its own spans
     # under it (README, Tracing).
-    module.traceparent = lambda: TRACE[0]
+    module.traceparent = lambda: traceparent_of(TRACE[0]) if TRACE[0] else None
     sys.modules["nexus"] = module
 
 
@@ -340,7 +340,7 @@ def serve(table, inline_size):
         except Exception as e:
             wr.fail("decoding the arguments: ", e)
             continue
-        TRACE[0] = traceparent_of(meta) if meta else None
+        TRACE[0] = meta  # read by nexus.traceparent() only when asked
         REPORTER.start(head[14] & FLAG_PROGRESS)
         try:
             result = fn(*args)

@@ -295,14 +295,14 @@ local({
       rep_in_call <<- FALSE
       rep_listen <<- FALSE
     }
-    # the running call's W3C traceparent (CALL metadata `traceparent=VALUE`), or NULL
-    trace_parent <- NULL
+    # the running call's CALL metadata (`traceparent=VALUE`), raw(0) for none
+    trace_meta <- raw(0)
     trace_of <- function(meta) {
       lines <- strsplit(rawToChar(meta), "\n", fixed = TRUE)[[1]]
       hit <- lines[startsWith(lines, "traceparent=")]
       if (length(hit)) substring(hit[1], 13L) else NULL
     }
-    assign("nexus_traceparent", function() trace_parent, envir = env)
+    assign("nexus_traceparent", function() if (length(trace_meta)) trace_of(trace_meta) else NULL, envir = env)
     assign("nexus_progress", nexus_progress, envir = env)
     assign("nexus_log", nexus_log, envir = env)
 
@@ -402,7 +402,7 @@ local({
       len <- w[7] + w[8] * 4294967296
       if (w[1] != MAGIC_WORD || len > MAX_LENGTH) die(4, "protocol error: bad magic or length in packet header")
       meta <- if (w[6]) read_exact(w[6]) else raw(0)
-      trace_parent <- if (length(meta)) trace_of(meta) else NULL
+      trace_meta <- meta  # parsed by nexus_traceparent() only when asked
       payload <- read_exact(len)
       type <- as.integer(h[13])
       if (type == 2L) {  # PING, answered with a bare header whatever it carried
