@@ -43,7 +43,7 @@ pub struct Tracer {
 pub struct Started {
     pub context: TraceContext,
     parent: Option<[u8; 8]>,
-    start_unix_nano: u128,
+    start_unix_nano: u64,
     started: Instant,
 }
 
@@ -88,7 +88,7 @@ impl Tracer {
             .map_err(|e| format!("--trace-file: cannot start its writer thread: {e}"))?;
         let mut seed = [0u8; 8];
         if getrandom::fill(&mut seed).is_err() {
-            seed = (unix_nanos() as u64 ^ u64::from(std::process::id()) << 32).to_le_bytes();
+            seed = (unix_nanos() ^ u64::from(std::process::id()) << 32).to_le_bytes();
         }
         Ok(Arc::new(Tracer {
             queue,
@@ -137,7 +137,7 @@ impl Tracer {
         mut attributes: Attrs,
         call: Option<&CallTrace>,
     ) {
-        let elapsed = span.started.elapsed().as_nanos();
+        let elapsed = span.started.elapsed().as_nanos() as u64;
         if let Some(name) = &self.replica {
             attributes = attributes.str("nexus.replica", name);
         }
@@ -201,9 +201,9 @@ pub fn parent_of(meta: Option<&str>, header: Option<&str>) -> Option<TraceContex
         .or_else(|| header.and_then(parse_traceparent))
 }
 
-fn unix_nanos() -> u128 {
+fn unix_nanos() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_nanos())
+        .map(|d| d.as_nanos() as u64)
         .unwrap_or(0)
 }
