@@ -348,6 +348,14 @@ fn a_failed_call_is_an_error_span_and_untraced_pools_see_none() {
         // NEXUS_REPLICA named it.
         assert_eq!(attr(s, "nexus.replica").as_deref(), Some("r2"));
     }
+    // A session id another replica minted: 404, naming its owner.
+    let list = r#"{"jsonrpc":"2.0","id":3,"method":"tools/list"}"#;
+    let (status, _, body) = post(d.port, "/mcp", &[("Mcp-Session-Id", "r9.0123")], list);
+    assert_eq!(status, 404, "{body}");
+    assert!(
+        body.contains(r#"minted by replica \"r9\", not replica \"r2\""#),
+        "{body}"
+    );
     // Without --trace-file a pool is given no context.
     let out = common::nexus(&["run", &common::program("replicas"), "traceparent"]);
     assert_eq!(out.ok(), "null");
