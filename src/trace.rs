@@ -84,13 +84,17 @@ impl TraceContext {
     /// The `traceparent` value (version 00) naming this span as parent.
     pub fn traceparent(&self) -> String {
         let mut out = String::with_capacity(55);
-        out.push_str("00-");
-        push_hex(&mut out, &self.trace_id);
-        out.push('-');
-        push_hex(&mut out, &self.span_id);
-        out.push('-');
-        push_hex(&mut out, &[self.flags]);
+        self.push_traceparent(&mut out);
         out
+    }
+
+    fn push_traceparent(&self, out: &mut String) {
+        out.push_str("00-");
+        push_hex(out, &self.trace_id);
+        out.push('-');
+        push_hex(out, &self.span_id);
+        out.push('-');
+        push_hex(out, &[self.flags]);
     }
 }
 
@@ -263,7 +267,7 @@ impl CallTrace {
     pub fn metadata(&self) -> Vec<u8> {
         let mut out = String::with_capacity(67);
         out.push_str("traceparent=");
-        out.push_str(&self.context.traceparent());
+        self.context.push_traceparent(&mut out);
         out.into_bytes()
     }
 
