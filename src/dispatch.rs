@@ -726,12 +726,43 @@ impl Program {
                 .evaluate_pure(cmd, expr, values)
                 .map(|c| T::take(c, cmd));
         }
+        if cmd.remote.is_some()
+            && let Some(remote) = crate::slurm::decide(cmd)?
+        {
+            // Boxed: only remote commands carry the job's wait.
+            let text = Box::pin(self.call_slurm(cmd, remote, values, sink)).await?;
+            let value = json::parse(&text)
+                .map_err(|e| CallError::Failed(format!("{}: {e}", cmd.name)))?;
+            Self::check_result(cmd, &value)?;
+            return Ok(T::take(Checked::Text(text, value), cmd));
+        }
         let pool = match self.needed(cmd, true).await? {
             Some(pool) => pool,
             None => self.pool(cmd.pool).await.map_err(CallError::Unavailable)?,
         };
         let checked = self.run_on(&pool, cmd, values, sink, waits).await?;
         Ok(T::take(checked, cmd))
+    }
+
+    /// Runs a call of a `"remote"` command as a SLURM job (`crate::slurm`);
+    /// its progress messages (submitted, …) go to the caller's sink.
+    async fn call_slurm(
+        &self,
+        cmd: &Command,
+        remote: crate::manifest::Remote,
+        values: &[Value],
+        sink: Option<&Sink>,
+    ) -> Result<String, CallError> {
+        let say = |m: &str| {
+            if let Some(s) = sink.filter(|s| s.progress) {
+                s.emit(Report::Progress(progress::Progress {
+                    done: 0.0,
+                    total: None,
+                    message: Some(m.to_string()),
+                }));
+            }
+        };
+        crate::slurm::call(&self.manifest.path, cmd, remote, values, &say).await
     }
 
     /// Starts the pools `indices` together and gives each one's outcome.

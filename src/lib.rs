@@ -33,6 +33,7 @@
 //! ```text
 //!  cli  check  bar  fuzzing          │ argv → a mode; nexus init / check; the progress bar of nexus run;
 //!                                    │ the invariants the fuzz targets check
+//!  worker                            │ a SLURM job's side: nexus __job, morloc's --call-packet worker
 //!  serve  daemon  mcp_stdio  manage  │ the modes: front end, one program over HTTP, MCP over stdio, lifecycle
 //!  http_modes  flags                 │ what the HTTP modes share: token/Origin/Host guard, MCP sessions, their
 //!                                    │ flags; the flags every serving mode shares (--sandbox, instances)
@@ -43,7 +44,8 @@
 //!  dispatch                          │ run a call: admission, route it to a pool or an instance, check the result
 //!  arguments                         │ a command's call surface: arguments mapped, defaulted, checked; its
 //!                                    │ JSON Schema; renderings (pure)
-//!  pool  sandbox                     │ pools behind one interface (ours, morloc's); the worker sandbox
+//!  pool  sandbox  slurm              │ pools behind one interface (ours, morloc's); the worker sandbox;
+//!                                    │ commands run as SLURM jobs (sbatch, sacct, scancel)
 //!  morloc                            │ morloc-built pools: libmorloc's packets, voidstar, volumes, process, waits
 //!  shm  sweeper                      │ our shared-memory objects; the sweeper of a dead nexus's objects
 //!  manifest  morloc_expr             │ pure readers of programs; pure commands' expression trees
@@ -107,8 +109,10 @@ pub mod sandbox;
 pub mod schema;
 pub mod serve;
 pub mod shm;
+pub mod slurm;
 pub mod source;
 pub mod sweeper;
 #[allow(unsafe_code)]
 pub mod sys;
 pub mod wire;
+pub mod worker;
