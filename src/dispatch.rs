@@ -731,8 +731,8 @@ impl Program {
         {
             // Boxed: only remote commands carry the job's wait.
             let text = Box::pin(self.call_slurm(cmd, remote, values, sink)).await?;
-            let value = json::parse(&text)
-                .map_err(|e| CallError::Failed(format!("{}: {e}", cmd.name)))?;
+            let value =
+                json::parse(&text).map_err(|e| CallError::Failed(format!("{}: {e}", cmd.name)))?;
             Self::check_result(cmd, &value)?;
             return Ok(T::take(Checked::Text(text, value), cmd));
         }

@@ -93,14 +93,20 @@ pub fn on_path(name: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
     std::env::split_paths(&path)
         .map(|d| d.join(name))
-        .find(|p| std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0))
+        .find(|p| {
+            std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+        })
 }
 
 /// Where job directories go: `NEXUS_CACHE`, else `$XDG_CACHE_HOME/nexus`,
 /// else `$HOME/.cache/nexus`; it must be a directory every node sees at
 /// the same path.
 pub fn cache_dir() -> PathBuf {
-    let env = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
+    let env = |k: &str| {
+        std::env::var_os(k)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
     env("NEXUS_CACHE")
         .or_else(|| env("XDG_CACHE_HOME").map(|d| d.join("nexus")))
         .or_else(|| env("HOME").map(|d| d.join(".cache/nexus")))
@@ -146,7 +152,11 @@ pub fn sbatch_args(name: &str, remote: &Remote, dir: &Path, argv: &[String]) -> 
 
 /// The job id `sbatch --parsable` printed: `ID` or `ID;CLUSTER`.
 pub fn parse_sbatch(out: &str) -> Result<u64, String> {
-    let line = out.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("");
+    let line = out
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or("");
     let id = line.split(';').next().unwrap_or("");
     id.parse::<u64>()
         .ok()
@@ -248,14 +258,27 @@ pub async fn call(
     })?;
     let args_text = format!(
         "[{}]",
-        values.iter().map(json::to_string).collect::<Vec<_>>().join(",")
+        values
+            .iter()
+            .map(json::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
     );
     let exe = std::env::current_exe()
         .map_err(|e| CallError::Unavailable(format!("cannot find the nexus binary: {e}")))?;
     let manifest = std::path::absolute(manifest).unwrap_or_else(|_| manifest.to_path_buf());
     let written = std::fs::write(dir.join(ARGS_FILE), args_text);
-    let mut job = Job { id: 0, dir: dir.clone(), done: true };
-    written.map_err(|e| fail(format!("cannot write {}: {e}", dir.join(ARGS_FILE).display())))?;
+    let mut job = Job {
+        id: 0,
+        dir: dir.clone(),
+        done: true,
+    };
+    written.map_err(|e| {
+        fail(format!(
+            "cannot write {}: {e}",
+            dir.join(ARGS_FILE).display()
+        ))
+    })?;
     let argv = vec![
         exe.display().to_string(),
         "__job".to_string(),
@@ -433,11 +456,19 @@ mod tests {
             time_s: 60,
             gpus: 0,
         };
-        let args = sbatch_args("f", &r, Path::new("/c/j"), &["/bin/nexus".into(), "x y".into()]);
+        let args = sbatch_args(
+            "f",
+            &r,
+            Path::new("/c/j"),
+            &["/bin/nexus".into(), "x y".into()],
+        );
         assert!(args.contains(&"--mem=1G".to_string()));
         assert!(args.contains(&"--cpus-per-task=2".to_string()));
         assert!(!args.iter().any(|a| a.starts_with("--gres")));
-        assert_eq!(args.last().map(String::as_str), Some("--wrap='/bin/nexus' 'x y'"));
+        assert_eq!(
+            args.last().map(String::as_str),
+            Some("--wrap='/bin/nexus' 'x y'")
+        );
     }
 
     #[test]

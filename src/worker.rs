@@ -211,7 +211,10 @@ fn read_bounded(path: &Path, max: u64) -> Result<Vec<u8>, String> {
         .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot read the call packet {}: {e}", path.display()))?;
     if bytes.len() as u64 > max {
-        return Err(format!("the call packet {} is over {max} bytes", path.display()));
+        return Err(format!(
+            "the call packet {} is over {max} bytes",
+            path.display()
+        ));
     }
     Ok(bytes)
 }
@@ -227,21 +230,42 @@ mod tests {
     #[test]
     fn libmorlocs_argv_is_read() {
         let a = packet_args(&words(&[
-            "--call-packet", "c.dat", "--socket-base", "pipe-py", "--output-file", "o.dat",
-            "--output-form", "packet",
+            "--call-packet",
+            "c.dat",
+            "--socket-base",
+            "pipe-py",
+            "--output-file",
+            "o.dat",
+            "--output-form",
+            "packet",
         ]))
         .unwrap();
         assert_eq!((a.packet.as_str(), a.socket.as_str()), ("c.dat", "pipe-py"));
         assert_eq!((a.output.as_str(), a.manifest), ("o.dat", None));
         let a = packet_args(&words(&[
-            "--call-packet=c", "-s", "p", "-o", "o", "m.json", "@",
+            "--call-packet=c",
+            "-s",
+            "p",
+            "-o",
+            "o",
+            "m.json",
+            "@",
         ]))
         .unwrap();
         assert_eq!(a.manifest.as_deref(), Some("m.json"));
         assert!(packet_args(&words(&["--call-packet", "c", "-s", "p"])).is_err());
         assert!(
-            packet_args(&words(&["--call-packet", "c", "-s", "p", "-o", "o", "-f", "json"]))
-                .is_err()
+            packet_args(&words(&[
+                "--call-packet",
+                "c",
+                "-s",
+                "p",
+                "-o",
+                "o",
+                "-f",
+                "json"
+            ]))
+            .is_err()
         );
     }
 }

@@ -270,7 +270,12 @@ pub fn check_call_file(bytes: &[u8], max: u64) -> Result<u32, String> {
     let head: &[u8; HEADER_LEN] = bytes
         .get(..HEADER_LEN)
         .and_then(|h| h.try_into().ok())
-        .ok_or_else(|| format!("the call packet has {} bytes, fewer than a header", bytes.len()))?;
+        .ok_or_else(|| {
+            format!(
+                "the call packet has {} bytes, fewer than a header",
+                bytes.len()
+            )
+        })?;
     let header = Header::decode(head, max).map_err(|e| format!("the call packet: {e}"))?;
     if header.kind != TYPE_CALL {
         let why = if header.kind == TYPE_DATA && header.compression != COMPRESSION_NONE {
@@ -298,7 +303,10 @@ pub fn check_call_file(bytes: &[u8], max: u64) -> Result<u32, String> {
             .ok_or("the call packet's last argument is cut short")?;
         let h = Header::decode(arg, max).map_err(|e| format!("an argument packet: {e}"))?;
         if h.kind != TYPE_DATA {
-            return Err(format!("an argument packet of type {} instead of DATA", h.kind));
+            return Err(format!(
+                "an argument packet of type {} instead of DATA",
+                h.kind
+            ));
         }
         at = usize::try_from(h.body_len())
             .ok()

@@ -669,11 +669,16 @@ impl Process {
                 let text = packet::metadata_schema(meta).ok_or_else(|| {
                     broken("a shared-memory or file result without a schema in its metadata, which cannot be made self-contained".into())
                 })?;
-                let schema = Schema::parse(text)
-                    .map_err(|e| broken(format!("its schema {text:?}: {e}")))?;
+                let schema =
+                    Schema::parse(text).map_err(|e| broken(format!("its schema {text:?}: {e}")))?;
                 let sig = Signature::new("the result".into(), Vec::new(), schema);
-                let value =
-                    decode_reply(&header, &body, &sig, &self.session.basename, self.max_result)?;
+                let value = decode_reply(
+                    &header,
+                    &body,
+                    &sig,
+                    &self.session.basename,
+                    self.max_result,
+                )?;
                 let blob = voidstar::encode(&sig.ret, &value).map_err(broken)?;
                 Ok(packet::data(
                     packet::SOURCE_MESG,
