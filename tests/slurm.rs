@@ -391,3 +391,160 @@ fn a_result_file_missing_or_corrupt_is_a_clear_error() {
         assert!(out.stderr.contains("SLURM job"), "{tag}: {}", out.stderr);
     }
 }
+
+/// The morloc peer (`../shared/morloc/build-peer.sh`), if built.
+fn peer() -> Option<std::path::PathBuf> {
+    let dir = std::env::var("NEXUS_MORLOC_PEER")
+        .ok()
+        .filter(|d| !d.is_empty())
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| {
+            std::path::PathBuf::from(std::env::var("HOME").unwrap_or_default())
+                .join(".cache/nexus-ci/morloc-peer")
+        });
+    if dir.join("home/bin/morloc-nexus").is_file() {
+        return Some(dir);
+    }
+    let note = format!(
+        "skipped: no morloc peer at {} (PREFIX={} ../shared/morloc/build-peer.sh)",
+        dir.display(),
+        dir.display()
+    );
+    assert!(std::env::var("CI").as_deref() != Ok("true"), "{note}");
+    eprintln!("{note}");
+    None
+}
+
+/// tests/morloc/make-remote.py's program, built into `dir`: its manifest.
+fn remote_program(peer: &std::path::Path, dir: &TempDir) -> String {
+    let status = Command::new("python3")
+        .arg(common::repo().join("tests/morloc/make-remote.py"))
+        .arg(peer)
+        .arg(dir.join("build"))
+        .stdout(std::process::Stdio::null())
+        .status()
+        .expect("python3 runs make-remote.py");
+    assert!(status.success(), "make-remote.py failed");
+    dir.join("build/remote/remote-build/manifest.json")
+        .display()
+        .to_string()
+}
+
+#[test]
+fn morlocs_labelled_remote_calls_run_on_slurm_through_nexus() {
+    let _l = SERIAL.lock();
+    let Some(peer) = peer() else { return };
+    if !cluster() {
+        return;
+    }
+    let dir = TempDir::new("morloc-remote");
+    let m = remote_program(&peer, &dir);
+    let home = peer.join("home").display().to_string();
+    let cache = dir.join("cache").display().to_string();
+    let env = [
+        ("MORLOC_HOME", home.as_str()),
+        ("MORLOC_CACHE_BASE", cache.as_str()),
+    ];
+    // `foo x = big@bar x`, bar x = x + 1 (morloc's golden test): the
+    // generated pool's remote_call submits `nexus --call-packet …`.
+    let out = run(&["run", &m, "foo", "5"], &env);
+    assert_eq!(out.ok(), "6");
+    let out = run(&["run", &m, "fooJob", "7"], &env);
+    let text = out.ok().trim_matches('"').to_string();
+    let (id, x) = text.split_once(':').expect("JOBID:7");
+    assert_eq!(x, "7");
+    assert_eq!(
+        sacct_state(id, "COMPLETED", Duration::from_secs(10)),
+        "COMPLETED"
+    );
+    // Every result packet in libmorloc's cache is inline, without a
+    // metadata block (libmorloc 0.98.2 frees a pointer into one).
+    let mut results = 0;
+    for entry in std::fs::read_dir(dir.join("cache/_remote")).expect("the remote cache") {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if name.ends_with(".dat") && !name.ends_with("-call.dat") {
+            let bytes = std::fs::read(&path).unwrap();
+            let header =
+                nexus::morloc::packet::Header::decode(bytes[..32].try_into().unwrap(), u64::MAX)
+                    .unwrap();
+            if header.kind == nexus::morloc::packet::TYPE_DATA
+                && header.source == nexus::morloc::packet::SOURCE_MESG
+                && bytes.len() == 32 + header.length as usize
+                && header.offset == 0
+            {
+                results += 1;
+            }
+        }
+    }
+    assert!(
+        results >= 2,
+        "no metadata-free inline result packets in the cache"
+    );
+    // A labelled function that raises: its message comes back.
+    let out = run(&["run", &m, "fooFail", "3"], &env);
+    assert_eq!(out.code, Some(1), "{}", out.stderr);
+    assert!(out.stderr.contains("bar says no to 3"), "{}", out.stderr);
+
+    // morloc's own nexus on the same program: its job fails on the argv
+    // its own library emits, and the call fails.
+    let cache2 = dir.join("cache2").display().to_string();
+    let out = Command::new(peer.join("home/bin/morloc-nexus"))
+        .args(["run", &m, "foo", "5"])
+        .env("MORLOC_HOME", &home)
+        .env("MORLOC_CACHE_BASE", &cache2)
+        .output()
+        .expect("morloc-nexus runs");
+    assert!(!out.status.success());
+    let err = std::fs::read_dir(dir.join("cache2/_remote"))
+        .expect("morloc's remote cache")
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".err"))
+        .map(|e| std::fs::read_to_string(e.path()).unwrap_or_default())
+        .collect::<String>();
+    assert!(err.contains("unexpected argument '--call-packet'"), "{err}");
+}
+
+#[test]
+fn a_bad_call_packet_gives_a_fail_packet_and_exit_1() {
+    let _l = SERIAL.lock();
+    let Some(peer) = peer() else { return };
+    let dir = TempDir::new("bad-packet");
+    let m = remote_program(&peer, &dir);
+    for (tag, bytes) in [
+        (
+            "garbage",
+            b"not a packet at all, longer than a header....".to_vec(),
+        ),
+        ("truncated", {
+            let mut call = nexus::morloc::packet::call(2, &[]);
+            call[24] = 40; // says 40 bytes follow, none do
+            call
+        }),
+    ] {
+        let packet = dir.write(tag, "");
+        std::fs::write(&packet, &bytes).unwrap();
+        let out_file = dir.join(&format!("{tag}.out"));
+        let out = run(
+            &[
+                "--call-packet",
+                &packet.display().to_string(),
+                "--socket-base",
+                "pipe-py",
+                "--output-file",
+                &out_file.display().to_string(),
+                "--output-form",
+                "packet",
+            ],
+            &[("MORLOC_MANIFEST_PATH", &m)],
+        );
+        assert_eq!(out.code, Some(1), "{tag}: {}", out.stderr);
+        let written = std::fs::read(&out_file).expect("a FAIL packet is written");
+        let header =
+            nexus::morloc::packet::Header::decode(written[..32].try_into().unwrap(), u64::MAX)
+                .unwrap();
+        assert_eq!(header.status, nexus::morloc::packet::STATUS_FAIL, "{tag}");
+        let message = String::from_utf8_lossy(&written[32..]);
+        assert!(message.contains("call packet"), "{tag}: {message}");
+    }
+}
