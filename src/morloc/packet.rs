@@ -480,4 +480,33 @@ mod tests {
         let h = Header::decode(bad[..32].try_into().unwrap(), 100).unwrap();
         assert!(reply(&h, &bad[32..]).is_err());
     }
+
+    #[test]
+    fn remote_call_files_and_metadata_are_read() {
+        let arg = data_with_metadata(
+            SOURCE_MESG,
+            FORMAT_VOIDSTAR,
+            &schema_metadata("ai4"),
+            &[1; 8],
+        );
+        let call_file = call(2, std::slice::from_ref(&arg));
+        assert_eq!(check_call_file(&call_file, 1 << 20), Ok(2));
+        assert!(check_call_file(&call_file[..call_file.len() - 1], 1 << 20).is_err());
+        let mut bad_arg = call_file.clone();
+        bad_arg[HEADER_LEN + 24] = 200; // the argument claims more than there is
+        assert!(check_call_file(&bad_arg, 1 << 20).is_err());
+        let mut zstd = arg.clone();
+        zstd[15] = 1;
+        assert!(
+            check_call_file(&zstd, 1 << 20)
+                .unwrap_err()
+                .contains("compressed")
+        );
+        assert_eq!(metadata_schema(&schema_metadata("ai4")), Some("ai4"));
+        assert_eq!(metadata_schema(b"mmh"), None);
+        assert_eq!(metadata_schema(&[]), None);
+        let f = fail("no");
+        let h = Header::decode(f[..HEADER_LEN].try_into().unwrap(), 100).unwrap();
+        assert_eq!(reply(&h, &f[HEADER_LEN..]), Ok(Reply::Fail("no".into())));
+    }
 }
