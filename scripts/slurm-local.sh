@@ -50,10 +50,11 @@ TaskPlugin=task/none
 MpiDefault=none
 SelectType=select/cons_tres
 SelectTypeParameters=CR_Core_Memory
+DefMemPerCPU=128
 JobAcctGatherType=jobacct_gather/none
 AccountingStorageType=accounting_storage/slurmdbd
 AccountingStorageHost=localhost
-SchedulerParameters=sched_min_interval=0,defer_batch=0
+SchedulerParameters=batch_sched_delay=0,sched_min_interval=0
 MinJobAge=300
 KillWait=2
 SlurmctldLogFile=$state/log/slurmctld.log

@@ -721,11 +721,6 @@ impl Program {
                 self.manifest.name
             )));
         }
-        if let Some(expr) = &cmd.expr {
-            return self
-                .evaluate_pure(cmd, expr, values)
-                .map(|c| T::take(c, cmd));
-        }
         if cmd.remote.is_some()
             && let Some(remote) = crate::slurm::decide(cmd)?
         {
@@ -735,6 +730,11 @@ impl Program {
                 json::parse(&text).map_err(|e| CallError::Failed(format!("{}: {e}", cmd.name)))?;
             Self::check_result(cmd, &value)?;
             return Ok(T::take(Checked::Text(text, value), cmd));
+        }
+        if let Some(expr) = &cmd.expr {
+            return self
+                .evaluate_pure(cmd, expr, values)
+                .map(|c| T::take(c, cmd));
         }
         let pool = match self.needed(cmd, true).await? {
             Some(pool) => pool,

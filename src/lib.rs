@@ -38,7 +38,8 @@
 //!  http_modes  flags                 │ what the HTTP modes share: token/Origin/Host guard, MCP sessions, their
 //!                                    │ flags; the flags every serving mode shares (--sandbox, instances)
 //!  mcp  eval                         │ the transport-free MCP adapter (mcp::versions: versions and eras;
-//!                                    │ mcp::program: a program's tools; mcp::content: result content);
+//!                                    │ mcp::program: a program's tools; mcp::content: result content;
+//!                                    │ mcp::tasks: the tasks extension's records);
 //!                                    │ the eval language and its sandbox
 //!  instances                         │ opening and releasing private and keyed instances (MCP and JSON API)
 //!  dispatch                          │ run a call: admission, route it to a pool or an instance, check the result

@@ -141,6 +141,9 @@ pub struct McpHints {
     /// The `annotations` object as JSON text, keys checked.
     pub annotations: Option<String>,
     pub client_capabilities: Vec<String>,
+    /// `"tasks": true`: a 2026-07-28 client that declares the tasks
+    /// extension gets a task for each call (remote commands always do).
+    pub tasks: bool,
 }
 
 /// The boolean keys of MCP's `ToolAnnotations`.
@@ -930,6 +933,7 @@ fn parse_mcp_hints(at: &At) -> Result<McpHints, ManifestError> {
         }
     }
     Ok(McpHints {
+        tasks: at.opt_bool("tasks")?,
         title: at.opt_string("title")?,
         annotations,
         client_capabilities,

@@ -204,7 +204,7 @@ fn margin() -> Duration {
         .unwrap_or(Duration::from_secs(60))
 }
 
-/// The poll delays: 20 ms, growing by half up to 1 s.
+/// sacct's poll delays: each half again the last, up to 1 s.
 pub fn next_delay(d: Duration) -> Duration {
     (d + d / 2).min(Duration::from_secs(1))
 }
@@ -220,15 +220,18 @@ struct Job {
 impl Drop for Job {
     fn drop(&mut self) {
         if !self.done {
-            let id = self.id.to_string();
-            // Not waited for here: a drop must not block the executor.
-            std::thread::spawn(move || {
-                let _ = std::process::Command::new("scancel")
-                    .arg(&id)
-                    .stdout(std::process::Stdio::null())
-                    .stderr(std::process::Stdio::null())
-                    .status();
-            });
+            // Started here, so it runs even if this process exits next (as
+            // `nexus run` does after a failed call); reaped by a thread,
+            // since a drop must not block the executor.
+            let child = std::process::Command::new("scancel")
+                .arg(self.id.to_string())
+                .stdin(std::process::Stdio::null())
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .spawn();
+            if let Ok(mut child) = child {
+                std::thread::spawn(move || child.wait());
+            }
         }
         let _ = std::fs::remove_dir_all(&self.dir);
     }
@@ -306,7 +309,12 @@ pub async fn call(
     say(&format!("SLURM job {id} submitted"));
     let limit = Duration::from_secs(remote.time_s) + margin();
     let start = Instant::now();
-    let mut delay = Duration::from_millis(20);
+    // Two clocks: the result file (a stat) is looked for often, from 5 ms
+    // up to 100 ms apart; sacct (a round trip to slurmdbd) from 50 ms up
+    // to 1 s apart.
+    let mut file_delay = Duration::from_millis(5);
+    let mut sacct_delay = Duration::from_millis(50);
+    let mut next_sacct = start + sacct_delay;
     let mut sacct_failures = 0;
     let mut last_state = JobState::Waiting;
     loop {
@@ -315,26 +323,25 @@ pub async fn call(
         if dir.join(RESULT_FILE).exists() {
             break;
         }
-        let state = sacct(id).await;
-        match state {
-            Ok(s) => {
-                sacct_failures = 0;
-                if s != last_state {
-                    last_state = s.clone();
-                }
-                if s != JobState::Waiting {
+        if Instant::now() >= next_sacct {
+            match sacct(id).await {
+                Ok(JobState::Waiting) => sacct_failures = 0,
+                Ok(s) => {
+                    last_state = s;
                     break;
                 }
-            }
-            Err(e) => {
-                sacct_failures += 1;
-                if sacct_failures >= 5 {
-                    return Err(CallError::Unavailable(format!(
-                        "SLURM job {id} ({}): sacct failed {sacct_failures} times in a row, last: {e}; the job was cancelled",
-                        cmd.name
-                    )));
+                Err(e) => {
+                    sacct_failures += 1;
+                    if sacct_failures >= 5 {
+                        return Err(CallError::Unavailable(format!(
+                            "SLURM job {id} ({}): sacct failed {sacct_failures} times in a row, last: {e}; the job was cancelled",
+                            cmd.name
+                        )));
+                    }
                 }
             }
+            sacct_delay = next_delay(sacct_delay);
+            next_sacct = Instant::now() + sacct_delay;
         }
         if start.elapsed() > limit {
             return Err(CallError::Failed(format!(
@@ -345,8 +352,8 @@ pub async fn call(
                 stderr_tail(&dir)
             )));
         }
-        smol::Timer::after(delay).await;
-        delay = next_delay(delay);
+        smol::Timer::after(file_delay).await;
+        file_delay = (file_delay + file_delay / 4).min(Duration::from_millis(100));
     }
     job.done = true;
     finish(id, &cmd.name, &dir, &last_state)
@@ -473,7 +480,7 @@ mod tests {
 
     #[test]
     fn polling_backs_off_to_a_second() {
-        let mut d = Duration::from_millis(20);
+        let mut d = Duration::from_millis(50);
         for _ in 0..30 {
             d = next_delay(d);
         }

@@ -22,3 +22,8 @@ def where():
 
 def local_square(x):
     return x * x
+
+
+def slow_local(secs):
+    time.sleep(secs)
+    return secs
