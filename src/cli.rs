@@ -65,11 +65,7 @@ pub fn main(args: Vec<String>) -> i32 {
         "__sweep" => crate::sweeper::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
         "__job" => crate::worker::job_main(&rest[1..]),
         "--call-packet" | "-c" => crate::worker::packet_main(rest),
-        "run"
-            if rest
-                .iter()
-                .any(|a| a == "--call-packet" || a.starts_with("--call-packet=")) =>
-        {
+        "run" if rest.iter().any(|a| a == "--call-packet") => {
             crate::worker::packet_main(&rest[1..])
         }
         "run" => run_mode(&rest[1..]),

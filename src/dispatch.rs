@@ -725,11 +725,8 @@ impl Program {
             && let Some(remote) = crate::slurm::decide(cmd)?
         {
             // Boxed: only remote commands carry the job's wait.
-            let text = Box::pin(self.call_slurm(cmd, remote, values, sink)).await?;
-            let value =
-                json::parse(&text).map_err(|e| CallError::Failed(format!("{}: {e}", cmd.name)))?;
-            Self::check_result(cmd, &value)?;
-            return Ok(T::take(Checked::Text(text, value), cmd));
+            let checked = Box::pin(self.call_slurm(cmd, remote, values, sink)).await?;
+            return Ok(T::take(checked, cmd));
         }
         if let Some(expr) = &cmd.expr {
             return self
@@ -752,7 +749,7 @@ impl Program {
         remote: crate::manifest::Remote,
         values: &[Value],
         sink: Option<&Sink>,
-    ) -> Result<String, CallError> {
+    ) -> Result<Checked, CallError> {
         let say = |m: &str| {
             if let Some(s) = sink.filter(|s| s.progress) {
                 s.emit(Report::Progress(progress::Progress {
@@ -762,7 +759,11 @@ impl Program {
                 }));
             }
         };
-        crate::slurm::call(&self.manifest.path, cmd, remote, values, &say).await
+        let text = crate::slurm::call(&self.manifest.path, cmd, remote, values, &say).await?;
+        let value =
+            json::parse(&text).map_err(|e| CallError::Failed(format!("{}: {e}", cmd.name)))?;
+        Self::check_result(cmd, &value)?;
+        Ok(Checked::Text(text, value))
     }
 
     /// Starts the pools `indices` together and gives each one's outcome.

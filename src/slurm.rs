@@ -75,13 +75,13 @@ pub fn decide(cmd: &Command) -> Result<Option<Remote>, CallError> {
             cmd.name
         ))),
         Mode::Auto => {
-            static SAID: std::sync::Once = std::sync::Once::new();
-            SAID.call_once(|| {
+            static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+            if !SAID.swap(true, Ordering::Relaxed) {
                 eprintln!(
                     "nexus: sbatch is not on PATH: remote commands ({} first) run locally (--slurm on requires SLURM)",
                     cmd.name
                 );
-            });
+            }
             Ok(None)
         }
     }
@@ -152,16 +152,11 @@ pub fn sbatch_args(name: &str, remote: &Remote, dir: &Path, argv: &[String]) -> 
 
 /// The job id `sbatch --parsable` printed: `ID` or `ID;CLUSTER`.
 pub fn parse_sbatch(out: &str) -> Result<u64, String> {
-    let line = out
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty())
-        .unwrap_or("");
-    let id = line.split(';').next().unwrap_or("");
-    id.parse::<u64>()
-        .ok()
-        .filter(|&n| n > 0)
-        .ok_or_else(|| format!("sbatch printed {:?} instead of a job id", json::shown(line)))
+    let line = out.trim();
+    match line.split(';').next().map(str::parse::<u64>) {
+        Some(Ok(n)) if n > 0 => Ok(n),
+        _ => Err(format!("sbatch printed {line:?} instead of a job id")),
+    }
 }
 
 /// Where a job stands, from sacct.
@@ -194,14 +189,16 @@ pub fn parse_sacct(out: &str) -> JobState {
     }
 }
 
+/// A duration in milliseconds from the environment variable `name`.
+pub fn env_ms(name: &str) -> Option<Duration> {
+    let ms = std::env::var(name).ok()?.parse().ok()?;
+    Some(Duration::from_millis(ms))
+}
+
 /// How long after the job's time limit the wait gives up:
 /// `NEXUS_SLURM_MARGIN_MS`, default 60 s (time to queue, start and report).
 fn margin() -> Duration {
-    std::env::var("NEXUS_SLURM_MARGIN_MS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .map(Duration::from_millis)
-        .unwrap_or(Duration::from_secs(60))
+    env_ms("NEXUS_SLURM_MARGIN_MS").unwrap_or(Duration::from_secs(60))
 }
 
 /// sacct's poll delays: each half again the last, up to 1 s.
@@ -221,17 +218,13 @@ impl Drop for Job {
     fn drop(&mut self) {
         if !self.done {
             // Started here, so it runs even if this process exits next (as
-            // `nexus run` does after a failed call); reaped by a thread,
-            // since a drop must not block the executor.
-            let child = std::process::Command::new("scancel")
+            // `nexus run` does after a failed call); async-process reaps it.
+            let _ = async_process::Command::new("scancel")
                 .arg(self.id.to_string())
-                .stdin(std::process::Stdio::null())
-                .stdout(std::process::Stdio::null())
-                .stderr(std::process::Stdio::null())
+                .stdin(async_process::Stdio::null())
+                .stdout(async_process::Stdio::null())
+                .stderr(async_process::Stdio::null())
                 .spawn();
-            if let Ok(mut child) = child {
-                std::thread::spawn(move || child.wait());
-            }
         }
         let _ = std::fs::remove_dir_all(&self.dir);
     }
@@ -289,10 +282,9 @@ pub async fn call(
         cmd.name.clone(),
         dir.display().to_string(),
     ];
-    let out = async_process::Command::new("sbatch")
-        .args(sbatch_args(&cmd.name, &remote, &dir, &argv))
-        .stdin(async_process::Stdio::null())
-        .output()
+    let mut sbatch = std::process::Command::new("sbatch");
+    sbatch.args(sbatch_args(&cmd.name, &remote, &dir, &argv));
+    let out = output(sbatch)
         .await
         .map_err(|e| CallError::Unavailable(format!("cannot run sbatch: {e}")))?;
     if !out.status.success() {
@@ -387,26 +379,32 @@ fn finish(id: u64, name: &str, dir: &Path, state: &JobState) -> Result<String, C
     )))
 }
 
-/// `; its stderr ends: …` with the job's stderr's last lines, if any.
+/// `; its stderr ends: …` with the last 400 bytes of the job's stderr.
 fn stderr_tail(dir: &Path) -> String {
     let text = std::fs::read(dir.join("err")).unwrap_or_default();
-    let text = String::from_utf8_lossy(&text[text.len().saturating_sub(2000)..]).into_owned();
-    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    let tail = lines[lines.len().saturating_sub(5)..].join(" / ");
+    let tail = String::from_utf8_lossy(&text[text.len().saturating_sub(400)..]);
+    let tail = tail.trim();
     if tail.is_empty() {
         String::new()
     } else {
-        format!("; its stderr ends: {tail}")
+        format!("; its stderr ends: {}", tail.replace('\n', " / "))
     }
+}
+
+/// Runs a SLURM client command to its end on the blocking pool, its
+/// output collected.
+async fn output(mut cmd: std::process::Command) -> std::io::Result<std::process::Output> {
+    cmd.stdin(std::process::Stdio::null());
+    smol::unblock(move || cmd.output()).await
 }
 
 /// One sacct query.
 async fn sacct(id: u64) -> Result<JobState, String> {
-    let out = async_process::Command::new("sacct")
+    let mut sacct = std::process::Command::new("sacct");
+    sacct
         .args(["-n", "-X", "-P", "-o", "State,ExitCode", "-j"])
-        .arg(id.to_string())
-        .stdin(async_process::Stdio::null())
-        .output()
+        .arg(id.to_string());
+    let out = output(sacct)
         .await
         .map_err(|e| format!("cannot run sacct: {e}"))?;
     if !out.status.success() {

@@ -28,8 +28,7 @@ use std::time::Duration;
 /// Writes `bytes` to `path` through a temporary file beside it and a
 /// rename, so a reader sees the whole file or none.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("out");
-    let tmp = path.with_file_name(format!(".{name}.{}.tmp", std::process::id()));
+    let tmp = path.with_extension("tmp");
     std::fs::write(&tmp, bytes)
         .and_then(|()| std::fs::rename(&tmp, path))
         .map_err(|e| {
@@ -96,41 +95,25 @@ fn packet_args(words: &[String]) -> Result<PacketArgs, String> {
     let mut a = PacketArgs::default();
     let mut it = words.iter();
     while let Some(w) = it.next() {
-        let (name, attached) = match w.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
-            _ => (w.as_str(), None),
-        };
-        let mut value = || {
-            attached
-                .clone()
-                .or_else(|| it.next().cloned())
-                .ok_or(format!("{name} needs a value"))
-        };
-        match name {
-            "--call-packet" | "-c" => a.packet = value()?,
-            "--socket-base" | "-s" => a.socket = value()?,
-            "--output-file" | "-o" => a.output = value()?,
-            "--output-form" | "-f" => {
-                let form = value()?;
-                if form != "packet" {
-                    return Err(format!(
-                        "a call packet's result is written as --output-form packet, not {form:?}"
-                    ));
-                }
+        let slot = match w.as_str() {
+            "--call-packet" | "-c" => &mut a.packet,
+            "--socket-base" | "-s" => &mut a.socket,
+            "--output-file" | "-o" => &mut a.output,
+            "--output-form" | "-f" => match it.next().map(String::as_str) {
+                Some("packet") => continue,
+                _ => return Err("a call packet's result is written as --output-form packet".into()),
+            },
+            "-q" | "--quiet" | "@" => continue,
+            _ if !w.starts_with('-') && a.manifest.is_none() => {
+                a.manifest = Some(w.clone());
+                continue;
             }
-            "-q" | "--quiet" | "@" => {}
-            _ if !name.starts_with('-') && a.manifest.is_none() => a.manifest = Some(w.clone()),
             _ => return Err(format!("unexpected argument {w:?} with --call-packet")),
-        }
+        };
+        *slot = it.next().cloned().ok_or(format!("{w} needs a value"))?;
     }
-    for (given, flag) in [
-        (&a.packet, "--call-packet"),
-        (&a.socket, "--socket-base"),
-        (&a.output, "--output-file"),
-    ] {
-        if given.is_empty() {
-            return Err(format!("{flag} is required with --call-packet"));
-        }
+    if a.packet.is_empty() || a.socket.is_empty() || a.output.is_empty() {
+        return Err("--call-packet, --socket-base and --output-file are required together".into());
     }
     Ok(a)
 }
@@ -167,7 +150,8 @@ fn run_packet(a: &PacketArgs) -> Result<Vec<u8>, String> {
     let manifest_path = match &a.manifest {
         Some(m) => m.clone(),
         None => std::env::var("MORLOC_MANIFEST_PATH").map_err(|_| {
-            "MORLOC_MANIFEST_PATH is not set: a call packet's worker finds the program there (the nexus that started the calling pool sets it; sbatch passes it on)".to_string()
+            "MORLOC_MANIFEST_PATH is not set (the nexus that started the calling pool sets it)"
+                .to_string()
         })?,
     };
     let m = manifest::load(&manifest_path).map_err(|e| e.to_string())?;
@@ -201,22 +185,16 @@ fn run_packet(a: &PacketArgs) -> Result<Vec<u8>, String> {
     })
 }
 
-/// A regular file's bytes, at most `max`.
+/// A file's bytes, if it has at most `max`.
 fn read_bounded(path: &Path, max: u64) -> Result<Vec<u8>, String> {
-    use std::io::Read;
-    let file = std::fs::File::open(path)
-        .map_err(|e| format!("cannot read the call packet {}: {e}", path.display()))?;
-    let mut bytes = Vec::new();
-    file.take(max + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read the call packet {}: {e}", path.display()))?;
-    if bytes.len() as u64 > max {
+    let fail = |e: std::io::Error| format!("cannot read the call packet {}: {e}", path.display());
+    if std::fs::metadata(path).map_err(fail)?.len() > max {
         return Err(format!(
             "the call packet {} is over {max} bytes",
             path.display()
         ));
     }
-    Ok(bytes)
+    std::fs::read(path).map_err(fail)
 }
 
 #[cfg(test)]
@@ -242,16 +220,7 @@ mod tests {
         .unwrap();
         assert_eq!((a.packet.as_str(), a.socket.as_str()), ("c.dat", "pipe-py"));
         assert_eq!((a.output.as_str(), a.manifest), ("o.dat", None));
-        let a = packet_args(&words(&[
-            "--call-packet=c",
-            "-s",
-            "p",
-            "-o",
-            "o",
-            "m.json",
-            "@",
-        ]))
-        .unwrap();
+        let a = packet_args(&words(&["-c", "c", "-s", "p", "-o", "o", "m.json", "@"])).unwrap();
         assert_eq!(a.manifest.as_deref(), Some("m.json"));
         assert!(packet_args(&words(&["--call-packet", "c", "-s", "p"])).is_err());
         assert!(

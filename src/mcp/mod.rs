@@ -746,7 +746,7 @@ impl Adapter {
                     &id,
                     rpc::METHOD_NOT_FOUND,
                     &format!(
-                        "Method not found: {method} (2026-07-28 serves server/discover, tools/list, tools/call and the tasks extension's tasks/get, tasks/update, tasks/cancel; initialize, ping and logging/setLevel were removed)"
+                        "Method not found: {method} (2026-07-28 serves server/discover, tools/list, tools/call and tasks/*; initialize, ping and logging/setLevel were removed)"
                     ),
                 ),
             ),

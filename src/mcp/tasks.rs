@@ -26,11 +26,7 @@ pub const POLL_INTERVAL_MS: u64 = 500;
 /// A task record's lifetime from its creation: `NEXUS_TASK_TTL_MS`, else
 /// one hour.
 pub fn ttl() -> Duration {
-    std::env::var("NEXUS_TASK_TTL_MS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .map(Duration::from_millis)
-        .unwrap_or(Duration::from_secs(3600))
+    crate::slurm::env_ms("NEXUS_TASK_TTL_MS").unwrap_or(Duration::from_secs(3600))
 }
 
 /// A new task id: 128 bits from getrandom as 32 hex digits. The one place
