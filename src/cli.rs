@@ -34,6 +34,8 @@ usage:
   nexus daemon <program> [options]        serve the JSON API and MCP over HTTP (nexus daemon --help)
   nexus serve [options]                   the front end over installed programs (nexus serve --help)
   nexus eval <expr> --module PROGRAM …    type-check and run one expression in a sandbox
+  nexus --slurm off|auto|on <mode> …      run remote-labelled commands as SLURM jobs: auto (the default,
+                                          or NEXUS_SLURM) when sbatch is on PATH
   nexus install|uninstall|list|expose|start|stop|status|logs …   the operator lifecycle
                                           (nexus start --help)
 
@@ -48,7 +50,10 @@ pub fn main(args: Vec<String>) -> i32 {
     if let Err(e) = json::max_depth_from_env() {
         return usage(e);
     }
-    let rest = &args[1.min(args.len())..];
+    let rest = &match take_slurm_flag(&args[1.min(args.len())..]) {
+        Ok(rest) => rest,
+        Err(e) => return usage(e),
+    };
     let Some(first) = rest.first() else {
         eprint!("{TOP_HELP}");
         return EXIT_USAGE;
@@ -58,6 +63,11 @@ pub fn main(args: Vec<String>) -> i32 {
         "--version" | "-V" => print_out(&format!("{}\n", version_line())),
         "__sandbox" => crate::sandbox::main(&rest[1..]),
         "__sweep" => crate::sweeper::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
+        "__job" => crate::worker::job_main(&rest[1..]),
+        "--call-packet" | "-c" => crate::worker::packet_main(rest),
+        "run" if rest.iter().any(|a| a == "--call-packet") => {
+            crate::worker::packet_main(&rest[1..])
+        }
         "run" => run_mode(&rest[1..]),
         "mcp"
             if rest
@@ -92,6 +102,29 @@ pub fn main(args: Vec<String>) -> i32 {
             }
         },
     }
+}
+
+/// Takes `--slurm off|auto|on` (or `--slurm=…`) given before the mode or
+/// right after it, and sets the mode (`crate::slurm`).
+fn take_slurm_flag(args: &[String]) -> Result<Vec<String>, String> {
+    let mut out = args.to_vec();
+    for at in [0, 1] {
+        let Some(word) = out.get(at) else { break };
+        let (value, n) = match word.strip_prefix("--slurm=") {
+            Some(v) => (v.to_string(), 1),
+            None if word == "--slurm" => (
+                out.get(at + 1)
+                    .cloned()
+                    .ok_or("--slurm needs off, auto or on")?,
+                2,
+            ),
+            None => continue,
+        };
+        crate::slurm::set_mode(crate::slurm::parse_mode(&value)?);
+        out.drain(at..at + n);
+        break;
+    }
+    Ok(out)
 }
 
 /// `nexus 0.1.0 (static)`: the version, and whether the C library is

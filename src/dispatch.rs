@@ -748,6 +748,13 @@ impl Program {
                 self.manifest.name
             )));
         }
+        if cmd.remote.is_some()
+            && let Some(remote) = crate::slurm::decide(cmd)?
+        {
+            // Boxed: only remote commands carry the job's wait.
+            let checked = Box::pin(self.call_slurm(cmd, remote, values, sink)).await?;
+            return Ok(T::take(checked, cmd));
+        }
         if let Some(expr) = &cmd.expr {
             return self
                 .evaluate_pure(cmd, expr, values)
@@ -759,6 +766,31 @@ impl Program {
         };
         let checked = self.run_on(&pool, cmd, values, ctx).await?;
         Ok(T::take(checked, cmd))
+    }
+
+    /// Runs a call of a `"remote"` command as a SLURM job (`crate::slurm`);
+    /// its progress messages (submitted, …) go to the caller's sink.
+    async fn call_slurm(
+        &self,
+        cmd: &Command,
+        remote: crate::manifest::Remote,
+        values: &[Value],
+        sink: Option<&Sink>,
+    ) -> Result<Checked, CallError> {
+        let say = |m: &str| {
+            if let Some(s) = sink.filter(|s| s.progress) {
+                s.emit(Report::Progress(progress::Progress {
+                    done: 0.0,
+                    total: None,
+                    message: Some(m.to_string()),
+                }));
+            }
+        };
+        let text = crate::slurm::call(&self.manifest.path, cmd, remote, values, &say).await?;
+        let value =
+            json::parse(&text).map_err(|e| CallError::Failed(format!("{}: {e}", cmd.name)))?;
+        Self::check_result(cmd, &value)?;
+        Ok(Checked::Text(text, value))
     }
 
     /// Starts the pools `indices` together and gives each one's outcome.

@@ -532,6 +532,39 @@ pub fn check_packet(data: &[u8]) {
         .expect("and is whole");
     assert_eq!(inner.header.status, wire::STATUS_FAIL);
     assert_eq!(&data_packet[inner.payload], payload);
+    check_remote_packet(stream, max);
+}
+
+/// A call packet file that libmorloc's `remote_call` wrote (untrusted: it
+/// sits in a shared cache) and the metadata block of a pool's reply, as the
+/// SLURM worker reads them (`crate::worker`).
+fn check_remote_packet(stream: &[u8], max: u64) {
+    use crate::morloc::packet as mp;
+    if let Ok(mid) = mp::check_call_file(stream, max) {
+        // Accepted: a CALL header whose length covers the file exactly, and
+        // argument packets that tile its payload.
+        let head: &[u8; mp::HEADER_LEN] = stream[..mp::HEADER_LEN].try_into().expect("a header");
+        let h = mp::Header::decode(head, max).expect("an accepted header decodes");
+        assert_eq!((h.kind, h.mid), (mp::TYPE_CALL, mid));
+        assert_eq!((stream.len() - mp::HEADER_LEN) as u64, h.body_len());
+    }
+    if let Some(schema) = mp::metadata_schema(stream) {
+        // The schema is bytes of the block, not made up.
+        assert!(
+            stream
+                .windows(schema.len().max(1))
+                .any(|w| schema.is_empty() || w == schema.as_bytes())
+        );
+    }
+    // A FAIL packet the worker writes reads back as that message.
+    let message = String::from_utf8_lossy(&stream[..stream.len().min(128)]).into_owned();
+    let fail = mp::fail(&message);
+    let head: &[u8; mp::HEADER_LEN] = fail[..mp::HEADER_LEN].try_into().expect("a header");
+    let h = mp::Header::decode(head, u64::MAX).expect("our FAIL decodes");
+    match mp::reply(&h, &fail[mp::HEADER_LEN..]) {
+        Ok(mp::Reply::Fail(m)) => assert_eq!(m, message.trim_end_matches('\0').trim()),
+        other => panic!("our FAIL packet read back as {other:?}"),
+    }
 }
 
 // ---------------------------------------------------------------- http

@@ -593,6 +593,10 @@ const NAMED_METHODS: &[(&str, &str)] = &[
     ("tools/call", "name"),
     ("resources/read", "uri"),
     ("prompts/get", "name"),
+    // The tasks extension (SEP-2663 §Streamable HTTP: Routing Headers).
+    ("tasks/get", "taskId"),
+    ("tasks/update", "taskId"),
+    ("tasks/cancel", "taskId"),
 ];
 
 /// Checks the modern request headers against the body

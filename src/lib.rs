@@ -33,17 +33,20 @@
 //! ```text
 //!  cli  check  bar  fuzzing          │ argv → a mode; nexus init / check; the progress bar of nexus run;
 //!                                    │ the invariants the fuzz targets check
+//!  worker                            │ a SLURM job's side: nexus __job, morloc's --call-packet worker
 //!  serve  daemon  mcp_stdio  manage  │ the modes: front end, one program over HTTP, MCP over stdio, lifecycle
 //!  http_modes  flags                 │ what the HTTP modes share: token/Origin/Host guard, MCP sessions, their
 //!                                    │ flags; the flags every serving mode shares (--sandbox, instances)
 //!  mcp  eval                         │ the transport-free MCP adapter (mcp::versions: versions and eras;
-//!                                    │ mcp::program: a program's tools; mcp::content: result content);
+//!                                    │ mcp::program: a program's tools; mcp::content: result content;
+//!                                    │ mcp::tasks: the tasks extension's records);
 //!                                    │ the eval language and its sandbox
 //!  instances                         │ opening and releasing private and keyed instances (MCP and JSON API)
 //!  dispatch                          │ run a call: admission, route it to a pool or an instance, check the result
 //!  arguments                         │ a command's call surface: arguments mapped, defaulted, checked; its
 //!                                    │ JSON Schema; renderings (pure)
-//!  pool  sandbox                     │ pools behind one interface (ours, morloc's); the worker sandbox
+//!  pool  sandbox  slurm              │ pools behind one interface (ours, morloc's); the worker sandbox;
+//!                                    │ commands run as SLURM jobs (sbatch, sacct, scancel)
 //!  morloc                            │ morloc-built pools: libmorloc's packets, voidstar, volumes, process, waits
 //!  shm  sweeper                      │ our shared-memory objects; the sweeper of a dead nexus's objects
 //!  manifest  morloc_expr             │ pure readers of programs; pure commands' expression trees
@@ -111,6 +114,7 @@ pub mod sandbox;
 pub mod schema;
 pub mod serve;
 pub mod shm;
+pub mod slurm;
 pub mod source;
 pub mod spans;
 pub mod sweeper;
@@ -118,3 +122,4 @@ pub mod sweeper;
 pub mod sys;
 pub mod trace;
 pub mod wire;
+pub mod worker;

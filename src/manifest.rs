@@ -106,6 +106,21 @@ pub struct Command {
     /// What MCP clients are told about the tool beyond its docstring (issue
     /// 12): the optional `"mcp"` object of a command.
     pub mcp: McpHints,
+    /// The optional `"remote"` object (morloc's `remote:` fields): each
+    /// call runs as a SLURM job (`crate::slurm`).
+    pub remote: Option<Remote>,
+}
+
+/// A command's `"remote"` object, morloc's `RemoteResources` fields:
+/// `{"threads": 1, "memory": 2, "time": 600, "gpus": 0}` (memory in GB,
+/// time in seconds). Missing: one thread, SLURM's default memory, an hour,
+/// no GPU.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Remote {
+    pub threads: u32,
+    pub memory_gb: Option<u32>,
+    pub time_s: u64,
+    pub gpus: u32,
 }
 
 /// A command's optional `"mcp"` object: how MCP presents the tool.
@@ -126,6 +141,9 @@ pub struct McpHints {
     /// The `annotations` object as JSON text, keys checked.
     pub annotations: Option<String>,
     pub client_capabilities: Vec<String>,
+    /// `"tasks": true`: a 2026-07-28 client that declares the tasks
+    /// extension gets a task for each call (remote commands always do).
+    pub tasks: bool,
 }
 
 /// The boolean keys of MCP's `ToolAnnotations`.
@@ -780,6 +798,35 @@ fn parse_command(at: &At, index: usize, pool_count: usize) -> Result<Command, Ma
             Some(m) => parse_mcp_hints(&m)?,
             None => McpHints::default(),
         },
+        remote: match at.child("remote") {
+            Some(r) => Some(parse_remote(&r)?),
+            None => None,
+        },
+    })
+}
+
+/// Reads a command's `"remote"` object (see [`Remote`]).
+fn parse_remote(at: &At) -> Result<Remote, ManifestError> {
+    at.object()?;
+    if let Value::Object(map) = at.value
+        && let Some(k) = map
+            .keys()
+            .find(|k| !["threads", "memory", "time", "gpus"].contains(&k.as_str()))
+    {
+        return Err(at.error(format!(
+            "unknown key {k:?} in \"remote\"; use threads, memory (GB), time (seconds), gpus"
+        )));
+    }
+    let field = |key: &str, max: u64| -> Result<Option<u64>, ManifestError> {
+        at.child(key).map(|v| v.uint(max)).transpose()
+    };
+    let threads = field("threads", 4096)?.unwrap_or(1).max(1) as u32;
+    let time_s = field("time", 3650 * 86400)?.unwrap_or(3600).max(1);
+    Ok(Remote {
+        threads,
+        memory_gb: field("memory", 1 << 20)?.map(|m| m as u32),
+        time_s,
+        gpus: field("gpus", 1024)?.unwrap_or(0) as u32,
     })
 }
 
@@ -886,6 +933,7 @@ fn parse_mcp_hints(at: &At) -> Result<McpHints, ManifestError> {
         }
     }
     Ok(McpHints {
+        tasks: at.opt_bool("tasks")?,
         title: at.opt_string("title")?,
         annotations,
         client_capabilities,

@@ -21,6 +21,7 @@
 
 pub mod content;
 pub mod program;
+pub mod tasks;
 pub mod versions;
 
 use crate::instances;
@@ -95,6 +96,9 @@ pub struct Tool {
     pub typed: bool,
     /// Client capabilities a modern request must declare to call it.
     pub requires: Vec<String>,
+    /// Whether a call may become an MCP task (`tasks`): a SLURM command, or
+    /// one whose `mcp` object says `"tasks": true`.
+    pub tasks: bool,
 }
 
 impl Tool {
@@ -108,6 +112,7 @@ impl Tool {
             structured,
             typed: false,
             requires: Vec::new(),
+            tasks: false,
         }
     }
 
@@ -214,6 +219,71 @@ pub trait Backend: Send + Sync + 'static {
 }
 
 /// The `tools/list` result payload of 2025-06-18: `{"tools":[…]}`.
+/// A tool's `CallToolResult` for an outcome (what a synchronous call
+/// answers and a completed task holds). A legacy `Invalid` is the caller's
+/// -32602 error, decided before this.
+fn call_result(tool: &Tool, style: Style, outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Ok(text) => {
+            // Written in one buffer: this is every call's reply.
+            let mut r = String::with_capacity(3 * text.len() + 96);
+            r.push_str("{\"content\":");
+            push_text_content(&mut r, &text);
+            match (style, tool.structured, tool.typed) {
+                (_, true, _) | (Style::Modern, _, true) => {
+                    r.push_str(",\"structuredContent\":");
+                    r.push_str(&text);
+                }
+                (Style::Legacy { tool_errors: true }, _, true) => {
+                    r.push_str(",\"structuredContent\":{\"result\":");
+                    r.push_str(&text);
+                    r.push('}');
+                }
+                _ => {}
+            }
+            r.push_str(",\"isError\":false}");
+            r
+        }
+        Outcome::Media(mime, bytes) => json::Obj::new()
+            .raw("content", &media_content(&mime, &bytes))
+            .raw("isError", "false")
+            .finish(),
+        // From 2025-11-25 on, input validation failures are tool
+        // execution errors, so the model can correct itself (SEP-1303).
+        Outcome::Invalid(msg) | Outcome::Failed(msg) => error_result(&msg),
+    }
+}
+
+/// A JSON object's text with `fields` (members' text) added at its end.
+fn with_fields(body: &str, fields: &str) -> String {
+    let body = body.trim_end();
+    let mut out = body.strip_suffix('}').unwrap_or(body).to_string();
+    if !out.trim_end().ends_with('{') {
+        out.push(',');
+    }
+    out.push_str(fields);
+    out.push('}');
+    out
+}
+
+/// A modern result: `resultType` complete and the server's `_meta`.
+fn with_modern_fields(body: &str, meta: &str) -> String {
+    with_fields(
+        body,
+        &format!("\"resultType\":\"complete\",\"_meta\":{meta}"),
+    )
+}
+
+/// The capabilities `server/discover` states: ours plus the tasks
+/// extension.
+fn discover_capabilities() -> String {
+    let base = CAPABILITIES.strip_suffix('}').unwrap_or(CAPABILITIES);
+    format!(
+        "{base},\"extensions\":{{{}:{{}}}}}}",
+        json::quote(tasks::EXTENSION)
+    )
+}
+
 pub fn tools_payload(tools: &[Tool]) -> String {
     tools_payload_for(tools, Style::Legacy { tool_errors: false })
 }
@@ -685,7 +755,16 @@ impl Adapter {
                 Answer::ok(rpc::reply(&id, &self.modern_result(&list)))
             }
             "tools/call" => {
-                return self.tools_call(id, params, Style::Modern, Some(&envelope), notify);
+                let wants_tasks = envelope.wants_tasks();
+                return match self.tools_call(id, params, Style::Modern, Some(&envelope), notify) {
+                    Step::Call(call) if wants_tasks && self.backend.tools()[call.tool].tasks => {
+                        self.start_task(call)
+                    }
+                    step => step,
+                };
+            }
+            "tasks/get" | "tasks/cancel" | "tasks/update" => {
+                return self.task_request(&id, method, params.as_ref());
             }
             _ => Answer::fail(
                 404,
@@ -693,7 +772,7 @@ impl Adapter {
                     &id,
                     rpc::METHOD_NOT_FOUND,
                     &format!(
-                        "Method not found: {method} (2026-07-28 serves server/discover, tools/list and tools/call; initialize, ping and logging/setLevel were removed)"
+                        "Method not found: {method} (2026-07-28 serves server/discover, tools/list, tools/call and tasks/*; initialize, ping and logging/setLevel were removed)"
                     ),
                 ),
             ),
@@ -708,7 +787,7 @@ impl Adapter {
                 "supportedVersions",
                 &json::array_of_raw(MODERN_VERSIONS.iter().map(|v| json::quote(v))),
             )
-            .raw("capabilities", CAPABILITIES)
+            .raw("capabilities", &discover_capabilities())
             .raw("ttlMs", &LIST_TTL_MS.to_string())
             .str("cacheScope", "public")
             .finish()
@@ -720,14 +799,7 @@ impl Adapter {
         let meta = json::Obj::new()
             .raw(META_SERVER_INFO, &self.server_info())
             .finish();
-        let mut out = body.trim_end().trim_end_matches('}').to_string();
-        if !out.trim_end().ends_with('{') {
-            out.push(',');
-        }
-        out.push_str("\"resultType\":\"complete\",\"_meta\":");
-        out.push_str(&meta);
-        out.push('}');
-        out
+        with_modern_fields(body, &meta)
     }
 
     /// `logging/setLevel {level}` (2025 era): log calls at or above it
@@ -965,38 +1037,101 @@ impl Adapter {
         };
         let tool = &self.backend.tools()[tool];
         let result = match outcome {
-            Outcome::Ok(text) => {
-                // Written in one buffer: this is every call's reply.
-                let mut r = String::with_capacity(3 * text.len() + 96);
-                r.push_str("{\"content\":");
-                push_text_content(&mut r, &text);
-                match (style, tool.structured, tool.typed) {
-                    (_, true, _) | (Style::Modern, _, true) => {
-                        r.push_str(",\"structuredContent\":");
-                        r.push_str(&text);
-                    }
-                    (Style::Legacy { tool_errors: true }, _, true) => {
-                        r.push_str(",\"structuredContent\":{\"result\":");
-                        r.push_str(&text);
-                        r.push('}');
-                    }
-                    _ => {}
-                }
-                r.push_str(",\"isError\":false}");
-                r
-            }
-            Outcome::Media(mime, bytes) => json::Obj::new()
-                .raw("content", &media_content(&mime, &bytes))
-                .raw("isError", "false")
-                .finish(),
             Outcome::Invalid(msg) if style == (Style::Legacy { tool_errors: false }) => {
                 return Answer::ok(rpc::error(&id, rpc::INVALID_PARAMS, &msg));
             }
-            // From 2025-11-25 on, input validation failures are tool
-            // execution errors, so the model can correct itself (SEP-1303).
-            Outcome::Invalid(msg) | Outcome::Failed(msg) => error_result(&msg),
+            outcome => call_result(tool, style, outcome),
         };
         self.finish(&id, style, &result)
+    }
+
+    /// A `tools/call` that becomes a task: the record is made, the call
+    /// runs detached (its progress messages become the task's status
+    /// message), and the reply is the `CreateTaskResult`. With the table
+    /// full the call runs synchronously instead.
+    fn start_task(&self, call: ToolCall) -> Step {
+        let tool_name = self.backend.tools()[call.tool].name.clone();
+        let Some(task) = tasks::create(&format!("{tool_name} is running")) else {
+            return Step::Call(call);
+        };
+        if let Ok(mut inflight) = self.inflight.lock() {
+            // Not a request in flight any more: tasks/cancel reaches it.
+            inflight.remove(&call.key);
+        }
+        let backend = self.backend.clone();
+        let connection = self.connection;
+        let meta = json::Obj::new()
+            .raw(META_SERVER_INFO, &self.server_info())
+            .finish();
+        let reports = task.clone();
+        let sink = Sink::new(true, move |report| {
+            if let Report::Progress(p) = report
+                && let Some(m) = p.message
+            {
+                reports.report(m);
+            }
+        });
+        let (tool, args, runner) = (call.tool, call.args, task.clone());
+        smol::spawn(async move {
+            let run = async {
+                Some(
+                    backend
+                        .call_reporting(tool, args, connection, Some(sink))
+                        .await,
+                )
+            };
+            let cancelled = async {
+                runner.cancel.thrown().await;
+                None
+            };
+            // A cancel (or the record's end of life) drops the call, which
+            // scancels its SLURM job.
+            let Some(outcome) = smol::future::or(run, cancelled).await else {
+                return;
+            };
+            let failed = matches!(outcome, Outcome::Failed(_) | Outcome::Invalid(_));
+            let result = call_result(&backend.tools()[tool], Style::Modern, outcome);
+            let result = with_modern_fields(&result, &meta);
+            let message = if failed { "the tool failed" } else { "done" };
+            runner.finish(tasks::Status::Completed(result), message);
+        })
+        .detach();
+        let created = with_fields(&task.to_json(), r#""resultType":"task""#);
+        Step::Done(Answer::ok(rpc::reply(&call.id, &created)))
+    }
+
+    /// `tasks/get`, `tasks/cancel` and `tasks/update` (SEP-2663).
+    fn task_request(&self, id: &str, method: &str, params: Option<&Value>) -> Step {
+        let Some(task_id) = params.and_then(|p| json::get_str(p, "taskId")) else {
+            return Step::Done(Answer::fail(
+                400,
+                rpc::error(
+                    id,
+                    rpc::INVALID_PARAMS,
+                    &format!("{method} needs params {{taskId}}"),
+                ),
+            ));
+        };
+        let Some(task) = tasks::find(task_id) else {
+            return Step::Done(Answer::ok(rpc::error(
+                id,
+                rpc::INVALID_PARAMS,
+                &format!(
+                    "unknown task {task_id:?}: never created here, or past its lifetime of {} ms",
+                    tasks::ttl().as_millis()
+                ),
+            )));
+        };
+        let body = match method {
+            "tasks/get" => task.to_json(),
+            "tasks/cancel" => {
+                task.cancel();
+                "{}".to_string()
+            }
+            // No task of ours asks for input: there is nothing to update.
+            _ => "{}".to_string(),
+        };
+        Step::Done(Answer::ok(rpc::reply(id, &self.modern_result(&body))))
     }
 
     /// The dry run: its result, or the -32602 message of a malformed call.

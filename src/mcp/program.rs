@@ -66,6 +66,7 @@ pub fn tool_for(name: &str, cmd: &Command) -> Tool {
         structured,
         typed,
         requires: cmd.mcp.client_capabilities.clone(),
+        tasks: cmd.remote.is_some() || cmd.mcp.tasks,
     }
 }
 

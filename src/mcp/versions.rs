@@ -88,6 +88,17 @@ pub struct Envelope {
     pub capabilities: Object,
 }
 
+impl Envelope {
+    /// Whether the request's capabilities declare the tasks extension
+    /// (`extensions["io.modelcontextprotocol/tasks"]`).
+    pub fn wants_tasks(&self) -> bool {
+        matches!(
+            self.capabilities.get("extensions"),
+            Some(Value::Object(e)) if e.contains_key(super::tasks::EXTENSION)
+        )
+    }
+}
+
 /// Reads a modern request's `_meta`; a missing or mistyped required key is
 /// the -32602 message.
 pub fn envelope(params: Option<&Value>) -> Result<Envelope, String> {

@@ -220,6 +220,103 @@ pub fn call_header(mid: u32, length: u64) -> [u8; HEADER_LEN] {
     .encode()
 }
 
+/// The schema string in a DATA packet's metadata block (see
+/// [`schema_metadata`]): the first SCHEMA_STRING entry, without its NUL.
+/// Entries are 8-byte heads ("mmh", type, u32 length) and their bodies,
+/// each padded to 32 bytes. `None`: no such entry, or a malformed block.
+pub fn metadata_schema(meta: &[u8]) -> Option<&str> {
+    let mut at = 0usize;
+    while let Some(head) = meta.get(at..at.checked_add(8)?) {
+        if &head[..3] != METADATA_MAGIC {
+            return None;
+        }
+        let len = u32::from_le_bytes(head[4..8].try_into().ok()?) as usize;
+        let body = meta.get(at + 8..(at + 8).checked_add(len)?)?;
+        if head[3] == METADATA_SCHEMA_STRING {
+            let text = body.strip_suffix(&[0]).unwrap_or(body);
+            return std::str::from_utf8(text).ok();
+        }
+        at = (8 + len).div_ceil(32).checked_mul(32)?.checked_add(at)?;
+    }
+    None
+}
+
+/// A FAIL packet carrying `message`, as libmorloc's `make_fail_packet`
+/// builds it: inline text, status FAIL, no metadata.
+pub fn fail(message: &str) -> Vec<u8> {
+    let header = Header {
+        kind: TYPE_DATA,
+        source: SOURCE_MESG,
+        format: FORMAT_TEXT,
+        status: STATUS_FAIL,
+        length: message.len() as u64,
+        ..Header::default()
+    };
+    let mut out = header.encode().to_vec();
+    out.extend_from_slice(message.as_bytes());
+    out
+}
+
+/// `PACKET_ENTRYPOINT_REMOTE_SFS`: a CALL that libmorloc's `remote_call`
+/// wrote for a SLURM job (the pool looks it up in `remote_dispatch`).
+pub const ENTRYPOINT_REMOTE: u8 = 1;
+
+/// Checks a CALL packet file that libmorloc's `remote_call` wrote, before
+/// it is sent on to a pool unchanged: a whole CALL packet of at most `max`
+/// bytes whose payload is DATA packets back to back. Arguments libmorloc
+/// compressed (`MORLOC_CACHE_COMPRESSION_LEVEL` > 0) stay compressed: the
+/// pool decompresses its own arguments. The mid, for messages.
+pub fn check_call_file(bytes: &[u8], max: u64) -> Result<u32, String> {
+    let head: &[u8; HEADER_LEN] = bytes
+        .get(..HEADER_LEN)
+        .and_then(|h| h.try_into().ok())
+        .ok_or_else(|| {
+            format!(
+                "the call packet has {} bytes, fewer than a header",
+                bytes.len()
+            )
+        })?;
+    let header = Header::decode(head, max).map_err(|e| format!("the call packet: {e}"))?;
+    if header.kind != TYPE_CALL {
+        let why = if header.kind == TYPE_DATA && header.compression != COMPRESSION_NONE {
+            format!(
+                "a compressed DATA packet (compression {}), which this nexus does not decompress",
+                header.compression
+            )
+        } else {
+            format!("a packet of type {}", header.kind)
+        };
+        return Err(format!("the call packet file holds {why}, not a CALL"));
+    }
+    if (bytes.len() - HEADER_LEN) as u64 != header.body_len() {
+        return Err(format!(
+            "the call packet's header says {} bytes follow it, but the file has {}",
+            header.body_len(),
+            bytes.len() - HEADER_LEN
+        ));
+    }
+    let mut at = HEADER_LEN + header.offset as usize;
+    while at < bytes.len() {
+        let arg: &[u8; HEADER_LEN] = bytes
+            .get(at..at + HEADER_LEN)
+            .and_then(|h| h.try_into().ok())
+            .ok_or("the call packet's last argument is cut short")?;
+        let h = Header::decode(arg, max).map_err(|e| format!("an argument packet: {e}"))?;
+        if h.kind != TYPE_DATA {
+            return Err(format!(
+                "an argument packet of type {} instead of DATA",
+                h.kind
+            ));
+        }
+        at = usize::try_from(h.body_len())
+            .ok()
+            .and_then(|n| (at + HEADER_LEN).checked_add(n))
+            .filter(|&end| end <= bytes.len())
+            .ok_or("an argument packet runs past the end of the call packet")?;
+    }
+    Ok(header.mid)
+}
+
 /// What a pool answered to a call.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Reply<'a> {
@@ -382,5 +479,34 @@ mod tests {
         let bad = data(SOURCE_RPTR, FORMAT_VOIDSTAR, &[1, 2]);
         let h = Header::decode(bad[..32].try_into().unwrap(), 100).unwrap();
         assert!(reply(&h, &bad[32..]).is_err());
+    }
+
+    #[test]
+    fn remote_call_files_and_metadata_are_read() {
+        let arg = data_with_metadata(
+            SOURCE_MESG,
+            FORMAT_VOIDSTAR,
+            &schema_metadata("ai4"),
+            &[1; 8],
+        );
+        let call_file = call(2, std::slice::from_ref(&arg));
+        assert_eq!(check_call_file(&call_file, 1 << 20), Ok(2));
+        assert!(check_call_file(&call_file[..call_file.len() - 1], 1 << 20).is_err());
+        let mut bad_arg = call_file.clone();
+        bad_arg[HEADER_LEN + 24] = 200; // the argument claims more than there is
+        assert!(check_call_file(&bad_arg, 1 << 20).is_err());
+        let mut zstd = arg.clone();
+        zstd[15] = 1;
+        assert!(
+            check_call_file(&zstd, 1 << 20)
+                .unwrap_err()
+                .contains("compressed")
+        );
+        assert_eq!(metadata_schema(&schema_metadata("ai4")), Some("ai4"));
+        assert_eq!(metadata_schema(b"mmh"), None);
+        assert_eq!(metadata_schema(&[]), None);
+        let f = fail("no");
+        let h = Header::decode(f[..HEADER_LEN].try_into().unwrap(), 100).unwrap();
+        assert_eq!(reply(&h, &f[HEADER_LEN..]), Ok(Reply::Fail("no".into())));
     }
 }

@@ -395,6 +395,21 @@ fn instance_dir(session: &Session, peers: &[String]) -> Result<PathBuf, String> 
     Ok(dir)
 }
 
+/// What morloc's nexus exports to every pool, and so do we: its own path
+/// (`MORLOC_NEXUS_PATH`, which libmorloc's `remote_call` submits as the
+/// SLURM job's worker) and the manifest's (`MORLOC_MANIFEST_PATH`, where
+/// that worker finds the program), both absolute.
+pub fn worker_env(manifest: &Path) -> Vec<(&'static str, PathBuf)> {
+    let mut env = Vec::new();
+    if let Ok(exe) = std::env::current_exe() {
+        env.push(("MORLOC_NEXUS_PATH", exe));
+    }
+    if let Ok(m) = std::path::absolute(manifest) {
+        env.push(("MORLOC_MANIFEST_PATH", m));
+    }
+    env
+}
+
 /// Why a call failed.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Failure {
@@ -447,6 +462,7 @@ impl Process {
             .arg(&session.basename)
             .env("MORLOC_POOL_HASH", &spec.pool_hash)
             .env("MORLOC_INLINE_SIZE", spec.inline_size.to_string())
+            .envs(worker_env(&spec.program))
             .env_remove("NEXUS_TOKEN")
             .env_remove("MORLOC_MCP_TOKEN");
         {
@@ -630,6 +646,47 @@ impl Process {
         let value = decode_reply(&header, &body, sig, &self.session.basename, self.max_result)?;
         drop(blocks);
         Ok(value)
+    }
+}
+
+impl Process {
+    /// Sends a CALL packet as libmorloc's `remote_call` wrote it and gives
+    /// the reply as a self-contained DATA packet: inline, with no metadata
+    /// block (libmorloc 0.98.2's `remote_call` frees a pointer into that
+    /// block and crashes the calling pool), a shared-memory or file result
+    /// read back per the schema in the reply's own metadata and flattened
+    /// to inline voidstar. A FAIL is `Err(Failed(message))`.
+    pub async fn forward(&self, request: Vec<u8>) -> Result<Vec<u8>, Failure> {
+        let (header, body) = round_trip(self.socket(), request, self.max_result, None).await?;
+        let broken = |e: String| Failure::Broken(format!("{} result: {e}", self.label));
+        match packet::reply(&header, &body).map_err(broken)? {
+            packet::Reply::Fail(message) => Err(Failure::Failed(message)),
+            packet::Reply::Inline { format, payload } => {
+                Ok(packet::data(packet::SOURCE_MESG, format, payload))
+            }
+            _ => {
+                let meta = body.get(..header.offset as usize).unwrap_or_default();
+                let text = packet::metadata_schema(meta).ok_or_else(|| {
+                    broken("a shared-memory or file result without a schema in its metadata, which cannot be made self-contained".into())
+                })?;
+                let schema =
+                    Schema::parse(text).map_err(|e| broken(format!("its schema {text:?}: {e}")))?;
+                let sig = Signature::new("the result".into(), Vec::new(), schema);
+                let value = decode_reply(
+                    &header,
+                    &body,
+                    &sig,
+                    &self.session.basename,
+                    self.max_result,
+                )?;
+                let blob = voidstar::encode(&sig.ret, &value).map_err(broken)?;
+                Ok(packet::data(
+                    packet::SOURCE_MESG,
+                    packet::FORMAT_VOIDSTAR,
+                    &blob,
+                ))
+            }
+        }
     }
 }
 

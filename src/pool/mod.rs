@@ -142,6 +142,9 @@ impl PoolConfig {
                 ]
             }
         };
+        for (k, v) in crate::morloc::process::worker_env(&manifest.path) {
+            env.push((k.to_string(), v.display().to_string()));
+        }
         let cpus = std::thread::available_parallelism()
             .map(|n| n.get())
             .unwrap_or(1);

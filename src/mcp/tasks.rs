@@ -1,0 +1,232 @@
+//! MCP tasks (`io.modelcontextprotocol/tasks`, SEP-2663, 2026-07-28): a
+//! `tools/call` on a command that supports tasks, from a request whose
+//! capabilities declare the extension, returns a task at once; the call
+//! runs detached, and `tasks/get` / `tasks/cancel` reach it by id.
+//!
+//! The records live in one table per process (modern requests carry no
+//! session), at most [`MAX_TASKS`] of them, each for its lifetime
+//! ([`ttl`], stated as `ttlMs` in every task): past it the record goes and
+//! a call still running is cancelled (a SLURM job is `scancel`led). Ids are
+//! 128 random bits, minted in [`mint_id`] alone; they are the only key.
+
+use super::CancelSwitch;
+use crate::json;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// The extension's name, in capabilities.
+pub const EXTENSION: &str = "io.modelcontextprotocol/tasks";
+
+/// Most task records kept at once; past it, calls run synchronously.
+pub const MAX_TASKS: usize = 256;
+
+/// What clients are told to wait between polls.
+pub const POLL_INTERVAL_MS: u64 = 500;
+
+/// A task record's lifetime from its creation: `NEXUS_TASK_TTL_MS`, else
+/// one hour.
+pub fn ttl() -> Duration {
+    crate::slurm::env_ms("NEXUS_TASK_TTL_MS").unwrap_or(Duration::from_secs(3600))
+}
+
+/// A new task id: 128 bits from getrandom as 32 hex digits. The one place
+/// ids are made (a replica prefix would go here).
+pub fn mint_id() -> Option<String> {
+    let mut r = [0u8; 16];
+    getrandom::fill(&mut r).ok()?;
+    Some(r.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Status {
+    Working,
+    /// The `result` object, exactly as the synchronous call's.
+    Completed(String),
+    /// The JSON-RPC error object.
+    Failed(String),
+    Cancelled,
+}
+
+struct State {
+    status: Status,
+    message: Option<String>,
+    updated: SystemTime,
+}
+
+pub struct Task {
+    pub id: String,
+    created: SystemTime,
+    ttl: Duration,
+    state: Mutex<State>,
+    pub(super) cancel: CancelSwitch,
+}
+
+static TABLE: Mutex<Vec<Arc<Task>>> = Mutex::new(Vec::new());
+
+/// Drops records past their lifetime, cancelling calls still running.
+fn sweep(table: &mut Vec<Arc<Task>>) {
+    let now = SystemTime::now();
+    table.retain(|t| {
+        let alive = now.duration_since(t.created).unwrap_or_default() < t.ttl;
+        if !alive {
+            t.cancel.throw();
+        }
+        alive
+    });
+}
+
+/// A new working task, or `None` when the table is full (the call then
+/// runs synchronously) or no id could be made.
+pub fn create(message: &str) -> Option<Arc<Task>> {
+    let mut table = TABLE.lock().ok()?;
+    sweep(&mut table);
+    if table.len() >= MAX_TASKS {
+        return None;
+    }
+    let now = SystemTime::now();
+    let task = Arc::new(Task {
+        id: mint_id()?,
+        created: now,
+        ttl: ttl(),
+        state: Mutex::new(State {
+            status: Status::Working,
+            message: Some(message.to_string()),
+            updated: now,
+        }),
+        cancel: CancelSwitch::default(),
+    });
+    table.push(task.clone());
+    Some(task)
+}
+
+/// The live task `id`.
+pub fn find(id: &str) -> Option<Arc<Task>> {
+    let mut table = TABLE.lock().ok()?;
+    sweep(&mut table);
+    table.iter().find(|t| t.id == id).cloned()
+}
+
+impl Task {
+    fn set(&self, change: impl FnOnce(&mut State)) {
+        if let Ok(mut s) = self.state.lock() {
+            change(&mut s);
+            s.updated = SystemTime::now();
+        }
+    }
+
+    /// The latest progress message, while working.
+    pub fn report(&self, message: String) {
+        self.set(|s| {
+            if s.status == Status::Working {
+                s.message = Some(message);
+            }
+        });
+    }
+
+    /// The call ended (unless it was cancelled first).
+    pub fn finish(&self, status: Status, message: &str) {
+        self.set(|s| {
+            if s.status == Status::Working {
+                s.status = status;
+                s.message = Some(message.to_string());
+            }
+        });
+    }
+
+    /// `tasks/cancel`: the call is dropped (its SLURM job cancelled).
+    pub fn cancel(&self) {
+        self.set(|s| {
+            if s.status == Status::Working {
+                s.status = Status::Cancelled;
+                s.message = Some("cancelled by tasks/cancel".into());
+            }
+        });
+        self.cancel.throw();
+    }
+
+    /// The task as SEP-2663's `DetailedTask` (no `resultType`).
+    pub fn to_json(&self) -> String {
+        let Ok(s) = self.state.lock() else {
+            return "{}".into();
+        };
+        let (status, extra) = match &s.status {
+            Status::Working => ("working", None),
+            Status::Completed(r) => ("completed", Some(("result", r))),
+            Status::Failed(e) => ("failed", Some(("error", e))),
+            Status::Cancelled => ("cancelled", None),
+        };
+        let mut o = json::Obj::new()
+            .str("taskId", &self.id)
+            .str("status", status);
+        if let Some(m) = &s.message {
+            o = o.str("statusMessage", m);
+        }
+        o = o
+            .str("createdAt", &iso8601(self.created))
+            .str("lastUpdatedAt", &iso8601(s.updated))
+            .raw("ttlMs", &self.ttl.as_millis().to_string())
+            .raw("pollIntervalMs", &POLL_INTERVAL_MS.to_string());
+        if let Some((k, v)) = extra {
+            o = o.raw(k, v);
+        }
+        o.finish()
+    }
+}
+
+/// `2026-12-03T15:04:05.123Z`.
+pub fn iso8601(t: SystemTime) -> String {
+    let d = t.duration_since(UNIX_EPOCH).unwrap_or_default();
+    let secs = d.as_secs();
+    let (days, rem) = ((secs / 86400) as i64, secs % 86400);
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.{:03}Z",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60,
+        d.subsec_millis()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_are_iso_8601() {
+        assert_eq!(iso8601(UNIX_EPOCH), "1970-01-01T00:00:00.000Z");
+        let t = UNIX_EPOCH + Duration::from_millis(1_796_303_707_250);
+        assert_eq!(iso8601(t), "2026-12-03T13:15:07.250Z");
+        let leap = UNIX_EPOCH + Duration::from_secs(951_782_400); // 2000-02-29
+        assert_eq!(iso8601(leap), "2000-02-29T00:00:00.000Z");
+    }
+
+    #[test]
+    fn ids_are_unguessable_and_a_task_ends_once() {
+        let a = mint_id().unwrap();
+        assert_eq!(a.len(), 32);
+        assert_ne!(a, mint_id().unwrap());
+        let t = create("started").unwrap();
+        assert!(t.to_json().contains("\"status\":\"working\""));
+        t.report("half way".into());
+        assert!(t.to_json().contains("\"statusMessage\":\"half way\""));
+        t.cancel();
+        t.finish(Status::Completed("{}".into()), "done");
+        let j = t.to_json();
+        assert!(
+            j.contains("\"status\":\"cancelled\"") && !j.contains("result"),
+            "{j}"
+        );
+        assert!(find(&t.id).is_some());
+        assert!(find("nope").is_none());
+    }
+}
