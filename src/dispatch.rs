@@ -752,7 +752,7 @@ impl Program {
             && let Some(remote) = crate::slurm::decide(cmd)?
         {
             // Boxed: only remote commands carry the job's wait.
-            let checked = Box::pin(self.call_slurm(cmd, remote, values, sink)).await?;
+            let checked = Box::pin(self.call_slurm(cmd, remote, values, ctx.sink.as_ref())).await?;
             return Ok(T::take(checked, cmd));
         }
         if let Some(expr) = &cmd.expr {

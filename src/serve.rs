@@ -560,6 +560,10 @@ impl FrontBackend {
 }
 
 impl Backend for FrontBackend {
+    fn replica(&self) -> Option<&str> {
+        self.daemons.replica.as_deref()
+    }
+
     fn server_name(&self) -> String {
         "nexus".into()
     }

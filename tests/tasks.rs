@@ -326,3 +326,48 @@ fn a_remote_commands_task_is_a_slurm_job_and_tasks_cancel_scancels_it() {
     };
     assert!(state.starts_with("CANCELLED"), "job {job}: {state}");
 }
+
+/// One raw HTTP/1.1 POST of a 2026-era request to `/mcp`; the body.
+fn post_mcp(port: u16, method: &str, name: &str, body: &str) -> String {
+    use std::io::Read;
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).expect("connect");
+    s.set_read_timeout(Some(Duration::from_secs(60))).ok();
+    let req = format!(
+        "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\nMCP-Protocol-Version: 2026-07-28\r\nMcp-Method: {method}\r\nMcp-Name: {name}\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).expect("send");
+    let mut out = String::new();
+    s.read_to_string(&mut out).expect("read");
+    out.split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or(out)
+}
+
+/// Issue 28 with 27: a daemon named `--replica r7` mints task ids that
+/// start with `r7.` (a proxy routes `tasks/get` on the prefix), and a task
+/// id another replica minted is refused naming its owner.
+#[test]
+fn a_replicas_task_ids_carry_its_name_and_a_foreign_one_names_its_owner() {
+    let d = common::Daemon::start(&common::program("slurmy"), &["--replica", "r7"]);
+    let call = format!(
+        r#"{{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{{"name":"slow_local","arguments":{{"_1":0.1}},{}}}}}"#,
+        meta(TASKS)
+    );
+    let created = json(&post_mcp(d.port(), "tools/call", "slow_local", &call));
+    let result = get(&created, "result").cloned().unwrap_or(Value::Null);
+    let id = get_str(&result, "taskId")
+        .unwrap_or_else(|| panic!("a task: {}", text(&created)))
+        .to_string();
+    assert!(id.starts_with("r7.") && id.len() == 35, "{id}");
+    let foreign = "r2.0123456789abcdef0123456789abcdef";
+    let get_foreign = format!(
+        r#"{{"jsonrpc":"2.0","id":2,"method":"tasks/get","params":{{"taskId":"{foreign}",{}}}}}"#,
+        meta("{}")
+    );
+    let reply = post_mcp(d.port(), "tasks/get", foreign, &get_foreign);
+    assert!(
+        reply.contains("\"error\"") && reply.contains(r#"replica \"r2\""#),
+        "{reply}"
+    );
+}

@@ -216,6 +216,11 @@ pub trait Backend: Send + Sync + 'static {
     fn abandoned(&self, _tool: usize) -> &'static str {
         crate::dispatch::WORKER_REPLACED
     }
+    /// This server's replica name (`--replica`), which the task ids it
+    /// mints start with (issue 28), if it has one.
+    fn replica(&self) -> Option<&str> {
+        None
+    }
 }
 
 /// The `tools/list` result payload of 2025-06-18: `{"tools":[…]}`.
@@ -1051,7 +1056,8 @@ impl Adapter {
     /// full the call runs synchronously instead.
     fn start_task(&self, call: ToolCall) -> Step {
         let tool_name = self.backend.tools()[call.tool].name.clone();
-        let Some(task) = tasks::create(&format!("{tool_name} is running")) else {
+        let Some(task) = tasks::create(&format!("{tool_name} is running"), self.backend.replica())
+        else {
             return Step::Call(call);
         };
         if let Ok(mut inflight) = self.inflight.lock() {
@@ -1113,14 +1119,15 @@ impl Adapter {
             ));
         };
         let Some(task) = tasks::find(task_id) else {
-            return Step::Done(Answer::ok(rpc::error(
-                id,
-                rpc::INVALID_PARAMS,
-                &format!(
+            let replica = self.backend.replica();
+            let message = match crate::ids::foreign(task_id, replica) {
+                Some(owner) => crate::ids::not_here("task", owner, replica),
+                None => format!(
                     "unknown task {task_id:?}: never created here, or past its lifetime of {} ms",
                     tasks::ttl().as_millis()
                 ),
-            )));
+            };
+            return Step::Done(Answer::ok(rpc::error(id, rpc::INVALID_PARAMS, &message)));
         };
         let body = match method {
             "tasks/get" => task.to_json(),

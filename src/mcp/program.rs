@@ -247,6 +247,10 @@ impl ProgramBackend {
 }
 
 impl Backend for ProgramBackend {
+    fn replica(&self) -> Option<&str> {
+        self.program.replica()
+    }
+
     fn server_name(&self) -> String {
         self.program.manifest.name.clone()
     }

@@ -31,10 +31,8 @@ pub fn ttl() -> Duration {
 
 /// A new task id: 128 bits from getrandom as 32 hex digits. The one place
 /// ids are made (a replica prefix would go here).
-pub fn mint_id() -> Option<String> {
-    let mut r = [0u8; 16];
-    getrandom::fill(&mut r).ok()?;
-    Some(r.iter().map(|b| format!("{b:02x}")).collect())
+pub fn mint_id(replica: Option<&str>) -> Option<String> {
+    crate::ids::mint(replica).ok()
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -77,7 +75,7 @@ fn sweep(table: &mut Vec<Arc<Task>>) {
 
 /// A new working task, or `None` when the table is full (the call then
 /// runs synchronously) or no id could be made.
-pub fn create(message: &str) -> Option<Arc<Task>> {
+pub fn create(message: &str, replica: Option<&str>) -> Option<Arc<Task>> {
     let mut table = TABLE.lock().ok()?;
     sweep(&mut table);
     if table.len() >= MAX_TASKS {
@@ -85,7 +83,7 @@ pub fn create(message: &str) -> Option<Arc<Task>> {
     }
     let now = SystemTime::now();
     let task = Arc::new(Task {
-        id: mint_id()?,
+        id: mint_id(replica)?,
         created: now,
         ttl: ttl(),
         state: Mutex::new(State {
@@ -212,10 +210,12 @@ mod tests {
 
     #[test]
     fn ids_are_unguessable_and_a_task_ends_once() {
-        let a = mint_id().unwrap();
+        let a = mint_id(None).unwrap();
         assert_eq!(a.len(), 32);
-        assert_ne!(a, mint_id().unwrap());
-        let t = create("started").unwrap();
+        assert_ne!(a, mint_id(None).unwrap());
+        let named = mint_id(Some("r2")).unwrap();
+        assert!(named.starts_with("r2.") && named.len() == 35, "{named}");
+        let t = create("started", None).unwrap();
         assert!(t.to_json().contains("\"status\":\"working\""));
         t.report("half way".into());
         assert!(t.to_json().contains("\"statusMessage\":\"half way\""));
