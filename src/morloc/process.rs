@@ -25,7 +25,7 @@
 
 use super::volume::{self, VolumeMap, VolumeView};
 use super::wait::LoopWaits;
-use super::{alloc, msgpack, packet, voidstar};
+use super::{alloc, msgpack, packet, table, voidstar};
 use crate::json::{self, Value};
 use crate::manifest::Manifest;
 use crate::schema::Schema;
@@ -603,7 +603,7 @@ impl Process {
         mid: u32,
         args: &[Value],
         waits: Option<&LoopWaits>,
-    ) -> Result<Value, Failure> {
+    ) -> Result<Answer, Failure> {
         let sig = self.spec.functions.get(&mid).ok_or_else(|| {
             Failure::Failed(format!(
                 "{} has no function with mid {mid} in the manifest",
@@ -612,19 +612,12 @@ impl Process {
         })?;
         let mut blocks = Vec::new();
         let session = self.session.clone();
-        let request = encode_call(
-            mid,
-            sig,
-            args,
-            self.spec.inline_size,
-            &mut |schema, value, len| {
-                let block =
-                    session.place(len, &mut |base| voidstar::encode_at(schema, value, base))?;
-                let rp = block.relptr;
-                blocks.push(block);
-                Ok(rp)
-            },
-        )
+        let request = encode_call(mid, sig, args, self.spec.inline_size, &mut |len, fill| {
+            let block = session.place(len, fill)?;
+            let rp = block.relptr;
+            blocks.push(block);
+            Ok(rp)
+        })
         .map_err(Failure::Failed)?;
         let (header, body) = round_trip(self.socket(), request, self.max_result, waits).await?;
         let value = decode_reply(&header, &body, sig, &self.session.basename, self.max_result)?;
@@ -647,9 +640,10 @@ impl Drop for Process {
     }
 }
 
-/// Places one argument in shared memory: (schema, value, its voidstar's
-/// length) → the relptr of its root.
-type Place<'a> = dyn FnMut(&Schema, &Value, usize) -> Result<u64, String> + 'a;
+/// Places one argument in shared memory: (its length, what writes it given
+/// the relptr it goes to) → that relptr.
+type Place<'a> =
+    dyn FnMut(usize, &mut dyn FnMut(u64) -> Result<Vec<u8>, String>) -> Result<u64, String> + 'a;
 
 /// The CALL packet: each argument an inline voidstar DATA packet when its
 /// voidstar is at most `inline_size` bytes, else a RPTR DATA packet whose
@@ -678,6 +672,28 @@ fn encode_call(
         sig.args.iter().zip(&sig.arg_metadata).zip(args).enumerate()
     {
         let fail = |e: String| format!("argument {} of {}: {e}", i + 1, sig.name);
+        // A table goes as morloc's table layout in shared memory, the only
+        // form its pools read (RPTR+ARROW, `get_morloc_data_packet_value`).
+        if let Schema::Table(declared) = schema.strip() {
+            let (cols, rows) = table::from_json(declared, value).map_err(fail)?;
+            let mut bytes = Some(table::encode(&cols, rows).map_err(fail)?);
+            drop(cols);
+            let len = bytes.as_ref().map_or(0, Vec::len);
+            let relptr = place(len, &mut |_| {
+                bytes
+                    .take()
+                    .ok_or_else(|| "internal: a table placed twice".to_string())
+            })
+            .map_err(fail)?;
+            packet::push_data_with_metadata(
+                &mut out,
+                packet::SOURCE_RPTR,
+                packet::FORMAT_ARROW,
+                metadata,
+                &relptr.to_le_bytes(),
+            );
+            continue;
+        }
         // Measured first (unless no value of its type can pass the inline
         // size), so the value is encoded once, where it goes.
         let len = match sig.arg_max_len.get(i) {
@@ -686,7 +702,8 @@ fn encode_call(
         };
         match len {
             Some(len) if len > inline_size => {
-                let relptr = place(schema, value, len).map_err(fail)?;
+                let relptr = place(len, &mut |base| voidstar::encode_at(schema, value, base))
+                    .map_err(fail)?;
                 packet::push_data_with_metadata(
                     &mut out,
                     packet::SOURCE_RPTR,
@@ -724,9 +741,9 @@ fn decode_reply(
     sig: &Signature,
     basename: &str,
     max: u64,
-) -> Result<Value, Failure> {
+) -> Result<Answer, Failure> {
     let broken = |e: String| Failure::Broken(format!("{} result: {e}", sig.name));
-    match packet::reply(header, body).map_err(broken)? {
+    let value = match packet::reply(header, body).map_err(broken)? {
         packet::Reply::Fail(message) => Err(Failure::Failed(message)),
         packet::Reply::Inline {
             format: packet::FORMAT_VOIDSTAR,
@@ -768,10 +785,43 @@ fn decode_reply(
             let mut budget = voidstar::Budget { remaining: max };
             voidstar::decode(&sig.ret, &mut volumes, relptr, &mut budget).map_err(broken)
         }
+        packet::Reply::Rptr {
+            format: packet::FORMAT_ARROW,
+            relptr,
+        } => {
+            let _hold = ResultHold::new(basename, relptr).map_err(broken)?;
+            let mut volumes = Volumes {
+                basename,
+                open: HashMap::new(),
+            };
+            let total = table::total_size(
+                voidstar::Memory::read(&mut volumes, relptr, 24).map_err(broken)?,
+            )
+            .map_err(broken)?;
+            if total > max {
+                return Err(broken(format!(
+                    "a table of {total} bytes, above the bound on results ({max}); raise it or return less"
+                )));
+            }
+            let region =
+                voidstar::Memory::read(&mut volumes, relptr, total as usize).map_err(broken)?;
+            let text = table::read(region)
+                .and_then(|view| view.rows_json())
+                .map_err(|e| Failure::Failed(format!("{} result: {e}", sig.name)))?;
+            return Ok(Answer::Text(text));
+        }
         packet::Reply::Rptr { format, .. } => Err(broken(format!(
-            "shared-memory format {format} is not one nexus reads (voidstar)"
+            "shared-memory format {format} is not one nexus reads (voidstar or a table)"
         ))),
-    }
+    };
+    value.map(Answer::Value)
+}
+
+/// A morloc pool's result: a value decoded from its wire, or a table's
+/// rows as JSON text (printed as morloc's nexus prints them).
+pub enum Answer {
+    Value(Value),
+    Text(String),
 }
 
 /// The bytes of the FILE+MSGPACK result `name`: a regular file directly in
@@ -1282,8 +1332,8 @@ mod tests {
     fn arguments_above_inline_size_go_by_relptr() {
         let args = vec![Value::String("x".repeat(100)), json::parse("7").unwrap()];
         let mut placed = Vec::new();
-        let call = encode_call(3, &sig(), &args, 64, &mut |schema, value, len| {
-            placed.push(voidstar::encode_at(schema, value, 5 << 48).unwrap());
+        let call = encode_call(3, &sig(), &args, 64, &mut |len, fill| {
+            placed.push(fill(5 << 48).unwrap());
             assert_eq!(len, 16 + 100, "the flat length");
             Ok((5 << 48) | 4096)
         })
@@ -1300,17 +1350,15 @@ mod tests {
         // The placed string's data pointer is volume-relative.
         assert_eq!(&placed[0][8..16], &((5u64 << 48) + 16).to_le_bytes());
         // At the threshold exactly, inline (`flat_size <= threshold`).
-        let call = encode_call(3, &sig(), &args, 116, &mut |_, _, _| {
-            Err("not placed".into())
-        })
-        .unwrap();
+        let call =
+            encode_call(3, &sig(), &args, 116, &mut |_, _| Err("not placed".into())).unwrap();
         assert!(
             arg_packets(&call)
                 .iter()
                 .all(|(s, _)| *s == packet::SOURCE_MESG)
         );
         // A placement failure is the call's error.
-        let e = encode_call(3, &sig(), &args, 64, &mut |_, _, _| Err("full".into())).unwrap_err();
+        let e = encode_call(3, &sig(), &args, 64, &mut |_, _| Err("full".into())).unwrap_err();
         assert!(e.contains("argument 1 of f: full"), "{e}");
     }
 }

@@ -87,8 +87,14 @@ impl ColType {
     pub fn of(schema: &Schema) -> Option<ColType> {
         Some(match schema.strip() {
             Schema::Bool => ColType::Bool,
-            Schema::Int { signed: true, bytes } => ColType::Int(*bytes),
-            Schema::Int { signed: false, bytes } => ColType::UInt(*bytes),
+            Schema::Int {
+                signed: true,
+                bytes,
+            } => ColType::Int(*bytes),
+            Schema::Int {
+                signed: false,
+                bytes,
+            } => ColType::UInt(*bytes),
             Schema::BigInt => ColType::Int(8),
             Schema::Real { bytes } => ColType::Real(*bytes),
             Schema::Str => ColType::Str,
@@ -146,9 +152,12 @@ pub fn encode(cols: &[Column], rows: usize) -> Result<Vec<u8>, String> {
     let mut at = align(HEADER + DESC * cols.len() + names);
     let mut places = Vec::with_capacity(cols.len());
     for c in cols {
-        if c.rows() != rows || matches!(&c.cells, Cells::Fixed(b) if b.len() % c.ty.width() != 0)
-        {
-            return Err(format!("column {:?} has {} rows, not {rows}", c.name, c.rows()));
+        if c.rows() != rows || matches!(&c.cells, Cells::Fixed(b) if b.len() % c.ty.width() != 0) {
+            return Err(format!(
+                "column {:?} has {} rows, not {rows}",
+                c.name,
+                c.rows()
+            ));
         }
         if c.name.len() > usize::from(u16::MAX) {
             return Err(format!("a column name of {} bytes", c.name.len()));
@@ -158,7 +167,11 @@ pub fn encode(cols: &[Column], rows: usize) -> Result<Vec<u8>, String> {
         at += c.buffer_len(rows);
     }
     let mut out = Vec::with_capacity(at);
-    for word in [u64::from(MAGIC) | (cols.len() as u64) << 32, rows as u64, at as u64] {
+    for word in [
+        u64::from(MAGIC) | (cols.len() as u64) << 32,
+        rows as u64,
+        at as u64,
+    ] {
         out.extend_from_slice(&word.to_le_bytes());
     }
     let mut name_at = HEADER + DESC * cols.len();
@@ -184,7 +197,9 @@ pub fn encode(cols: &[Column], rows: usize) -> Result<Vec<u8>, String> {
             }
             Cells::Fixed(b) => out.extend_from_slice(b),
             Cells::Str(offsets, bytes) => {
-                offsets.iter().for_each(|o| out.extend_from_slice(&o.to_le_bytes()));
+                offsets
+                    .iter()
+                    .for_each(|o| out.extend_from_slice(&o.to_le_bytes()));
                 out.extend_from_slice(bytes);
             }
         }
@@ -397,7 +412,12 @@ fn push_g(out: &mut Vec<u8>, x: f64, p: usize) {
         }
     };
     let text = if exp < -4 || exp >= p as i32 {
-        format!("{}e{}{:02}", trim(mant), if exp < 0 { '-' } else { '+' }, exp.abs())
+        format!(
+            "{}e{}{:02}",
+            trim(mant),
+            if exp < 0 { '-' } else { '+' },
+            exp.abs()
+        )
     } else {
         trim(&format!("{:.*}", (p as i32 - 1 - exp) as usize, x))
     };
@@ -460,7 +480,10 @@ fn infer(v: &Value) -> Option<ColType> {
 /// first seen (as morloc's `merge_table_schema_with_json`). A missing
 /// declared column, a cell of the wrong type or a null is refused, naming
 /// the column and the row.
-pub fn from_json(declared: &[(String, Schema)], value: &Value) -> Result<(Vec<Column>, usize), String> {
+pub fn from_json(
+    declared: &[(String, Schema)],
+    value: &Value,
+) -> Result<(Vec<Column>, usize), String> {
     let mut names: Vec<&str> = declared.iter().map(|(k, _)| k.as_str()).collect();
     let rows = match value {
         Value::Array(rows) => {
@@ -540,26 +563,46 @@ pub fn from_json(declared: &[(String, Schema)], value: &Value) -> Result<(Vec<Co
         let mut bytes = Vec::new();
         for r in 0..rows {
             let here = || format!("row {r}, column {name:?}");
-            let v = cell(name, r)
-                .ok_or_else(|| format!("{}: missing (every row needs every declared column)", here()))?;
+            let v = cell(name, r).ok_or_else(|| {
+                format!(
+                    "{}: missing (every row needs every declared column)",
+                    here()
+                )
+            })?;
             if matches!(v, Value::Null) {
-                return Err(format!("{}: null, and {NO_NULLS}; fill the cell or drop the row", here()));
+                return Err(format!(
+                    "{}: null, and {NO_NULLS}; fill the cell or drop the row",
+                    here()
+                ));
             }
             let t = match ty {
                 Some(t) => t,
                 None => {
                     let t = infer(v).ok_or_else(|| {
-                        format!("{}: a nested value, but table cells are booleans, numbers or strings", here())
+                        format!(
+                            "{}: a nested value, but table cells are booleans, numbers or strings",
+                            here()
+                        )
                     })?;
                     // A column of integers with a real further down is real.
                     let real = (r..rows)
                         .any(|i| matches!(cell(name, i), Some(Value::Number(Number::F64(_)))));
-                    let t = if t == ColType::Int(8) && real { ColType::Real(8) } else { t };
+                    let t = if t == ColType::Int(8) && real {
+                        ColType::Real(8)
+                    } else {
+                        t
+                    };
                     ty = Some(t);
                     t
                 }
             };
-            let wrong = |what: &str| format!("{}: expected {what}, got {}", here(), crate::json::to_string(v));
+            let wrong = |what: &str| {
+                format!(
+                    "{}: expected {what}, got {}",
+                    here(),
+                    crate::json::to_string(v)
+                )
+            };
             match (t, v) {
                 (ColType::Bool, Value::Bool(b)) => bools.push(*b),
                 (ColType::Str, Value::String(s)) => {
@@ -593,9 +636,9 @@ pub fn from_json(declared: &[(String, Schema)], value: &Value) -> Result<(Vec<Co
                     } else {
                         (0, (1i128 << bits) - 1)
                     };
-                    let x = x.filter(|x| (lo..=hi).contains(x)).ok_or_else(|| {
-                        wrong(&format!("an integer in {lo}..={hi}"))
-                    })?;
+                    let x = x
+                        .filter(|x| (lo..=hi).contains(x))
+                        .ok_or_else(|| wrong(&format!("an integer in {lo}..={hi}")))?;
                     fixed.extend_from_slice(&(x as i64).to_le_bytes()[..w as usize]);
                 }
                 (ColType::Bool, _) => return Err(wrong("a boolean")),
@@ -623,19 +666,30 @@ pub fn from_json(declared: &[(String, Schema)], value: &Value) -> Result<(Vec<Co
 /// CRLF or LF) as columns `{"col": […]}`: declared columns typed by their
 /// declaration, the others as integers, reals or booleans when every cell
 /// reads as one, else strings. An empty cell is a null.
-pub fn csv_to_json(text: &str, delimiter: u8, declared: &[(String, Schema)]) -> Result<Value, String> {
+pub fn csv_to_json(
+    text: &str,
+    delimiter: u8,
+    declared: &[(String, Schema)],
+) -> Result<Value, String> {
     let records = csv_records(text, delimiter)?;
     let Some((header, body)) = records.split_first() else {
         return Err("the CSV file is empty; its first line names the columns".into());
     };
     let mut cols = crate::json::Object::new();
     for (i, name) in header.iter().enumerate() {
-        let cells: Vec<&str> = body.iter().map(|r| r.get(i).map_or("", String::as_str)).collect();
+        let cells: Vec<&str> = body
+            .iter()
+            .map(|r| r.get(i).map_or("", String::as_str))
+            .collect();
         let ty = match declared.iter().find(|(k, _)| k == name) {
             Some((_, s)) => ColType::of(s),
             None => [ColType::Int(8), ColType::Real(8), ColType::Bool]
                 .into_iter()
-                .find(|t| cells.iter().all(|c| c.is_empty() || csv_cell(c, *t).is_some())),
+                .find(|t| {
+                    cells
+                        .iter()
+                        .all(|c| c.is_empty() || csv_cell(c, *t).is_some())
+                }),
         }
         .unwrap_or(ColType::Str);
         let mut values = Vec::with_capacity(cells.len());
@@ -710,7 +764,9 @@ fn csv_records(text: &str, delimiter: u8) -> Result<Vec<Vec<String>>, String> {
         }
     }
     if quoted {
-        return Err(format!("the CSV file ends inside a quoted field (opened by line {line})"));
+        return Err(format!(
+            "the CSV file ends inside a quoted field (opened by line {line})"
+        ));
     }
     if !field.is_empty() || !record.is_empty() {
         record.push(field);
@@ -728,7 +784,9 @@ mod tests {
     }
 
     fn round(declared: &str, json: &str) -> String {
-        let Schema::Table(cols) = Schema::parse(declared).unwrap() else { panic!() };
+        let Schema::Table(cols) = Schema::parse(declared).unwrap() else {
+            panic!()
+        };
         let (cols, rows) = from_json(&cols, &parse(json)).unwrap();
         let bytes = encode(&cols, rows).unwrap();
         let view = read(&bytes).unwrap();
@@ -739,23 +797,33 @@ mod tests {
 
     #[test]
     fn rows_and_columns_give_the_same_table() {
-        let rows = r#"[{"name":"Ann","age":30,"ok":true},{"name":"Bé, \"x\"","age":-2,"ok":false}]"#;
+        let rows =
+            r#"[{"name":"Ann","age":30,"ok":true},{"name":"Bé, \"x\"","age":-2,"ok":false}]"#;
         let cols = r#"{"age":[30,-2],"name":["Ann","Bé, \"x\""],"ok":[true,false]}"#;
-        let want = r#"[{"name":"Ann","age":30,"ok":true},{"name":"Bé, \"x\"","age":-2,"ok":false}]"#;
+        let want =
+            r#"[{"name":"Ann","age":30,"ok":true},{"name":"Bé, \"x\"","age":-2,"ok":false}]"#;
         assert_eq!(round("T:24names3agej", rows), want);
         assert_eq!(round("T:24names3agej", cols), want);
     }
 
     #[test]
     fn layout_is_morlocs() {
-        let (cols, n) = from_json(&[], &parse(r#"[{"b":true},{"b":false},{"b":true},{"b":true}]"#)).unwrap();
+        let (cols, n) = from_json(
+            &[],
+            &parse(r#"[{"b":true},{"b":false},{"b":true},{"b":true}]"#),
+        )
+        .unwrap();
         let bytes = encode(&cols, n).unwrap();
         assert_eq!(u32_at(&bytes, 0), MAGIC);
         assert_eq!(u32_at(&bytes, 4), 1);
         assert_eq!(u64_at(&bytes, 8), 4);
         assert_eq!(u64_at(&bytes, 16), bytes.len() as u64);
         assert_eq!(u32_at(&bytes, 24), 1, "bool is serial code 1");
-        assert_eq!(u64_at(&bytes, 24 + 32), 128, "the buffer at a 64-byte boundary");
+        assert_eq!(
+            u64_at(&bytes, 24 + 32),
+            128,
+            "the buffer at a 64-byte boundary"
+        );
         assert_eq!(u64_at(&bytes, 24 + 40), 4, "a byte of room per row");
         assert_eq!(bytes[128], 0b1101, "bit-packed, LSB first");
     }
@@ -780,10 +848,15 @@ mod tests {
 
     #[test]
     fn refusals_name_the_column_and_row() {
-        let Schema::Table(decl) = Schema::parse("T:13agej").unwrap() else { panic!() };
+        let Schema::Table(decl) = Schema::parse("T:13agej").unwrap() else {
+            panic!()
+        };
         let err = |j: &str| from_json(&decl, &parse(j)).unwrap_err();
         assert!(err(r#"[{"age":1},{"x":2}]"#).contains("row 1, column \"age\": missing"));
-        assert!(err(r#"[{"age":1},{"age":"x"}]"#).contains("row 1, column \"age\": expected an integer"));
+        assert!(
+            err(r#"[{"age":1},{"age":"x"}]"#)
+                .contains("row 1, column \"age\": expected an integer")
+        );
         assert!(err(r#"[{"age":null}]"#).contains("no validity bitmap"));
         assert!(err(r#"[{"age":1,"n":[1]}]"#).contains("nested"));
         assert!(err(r#"{"age":[1,2],"b":[1]}"#).contains("rows"));
@@ -793,7 +866,10 @@ mod tests {
     fn reading_refuses_nulls_and_bad_bounds() {
         let (cols, n) = from_json(&[], &parse(r#"{"s":["a","bc"]}"#)).unwrap();
         let mut bytes = encode(&cols, n).unwrap();
-        assert_eq!(read(&bytes).unwrap().rows_json().unwrap(), r#"[{"s":"a"},{"s":"bc"}]"#);
+        assert_eq!(
+            read(&bytes).unwrap().rows_json().unwrap(),
+            r#"[{"s":"a"},{"s":"bc"}]"#
+        );
         assert!(read(&bytes[..bytes.len() - 1]).is_err());
         bytes[24 + 16] = 1;
         assert!(read(&bytes).unwrap_err().contains("no validity bitmap"));
@@ -805,7 +881,9 @@ mod tests {
 
     #[test]
     fn csv_reads_quotes_and_types() {
-        let Schema::Table(decl) = Schema::parse("T:24names3agef8").unwrap() else { panic!() };
+        let Schema::Table(decl) = Schema::parse("T:24names3agef8").unwrap() else {
+            panic!()
+        };
         let csv = "name,age,n,flag\r\n\"Smith, J\",30,1,true\nZoë \"\"z\"\",2.5,2,false\n";
         let v = csv_to_json(csv, b',', &decl);
         // `"` inside an unquoted field is kept as it is.

@@ -222,7 +222,7 @@ impl Pool {
     ) -> Result<Reply, CallError> {
         match self {
             Pool::Workers(w) => w.call(mid, args, sink).await.map(Reply::Json),
-            Pool::Morloc(m) => m.call(mid, args, waits).await.map(Reply::Value),
+            Pool::Morloc(m) => m.call(mid, args, waits).await,
         }
     }
 
