@@ -44,7 +44,7 @@
 //!  arguments                         │ a command's call surface: arguments mapped, defaulted, checked; its
 //!                                    │ JSON Schema; renderings (pure)
 //!  pool  sandbox                     │ pools behind one interface (ours, morloc's); the worker sandbox
-//!  morloc                            │ morloc-built pools: libmorloc's packets, voidstar, volumes, process, waits
+//!  morloc                            │ morloc-built pools: libmorloc's packets, voidstar, tables, volumes, process, waits
 //!  shm  sweeper                      │ our shared-memory objects; the sweeper of a dead nexus's objects
 //!  manifest  morloc_expr             │ pure readers of programs; pure commands' expression trees
 //!  source                            │ bare .py / .R files as programs: signatures and docstrings → manifest

@@ -352,19 +352,30 @@ impl ColumnView<'_> {
     /// (not JSON), is `null`; a string not UTF-8 is refused.
     fn push(&self, row: usize, out: &mut Vec<u8>) -> Result<(), String> {
         use std::io::Write;
-        let b = self.fixed(row);
         let _ = match self.ty {
             ColType::Bool => write!(out, "{}", self.bit(row)),
             ColType::Int(w) => {
                 let shift = 64 - 8 * u32::from(w);
-                write!(out, "{}", (i64::from_le_bytes(b) << shift) >> shift)
+                write!(
+                    out,
+                    "{}",
+                    (i64::from_le_bytes(self.fixed(row)) << shift) >> shift
+                )
             }
-            ColType::UInt(_) => write!(out, "{}", u64::from_le_bytes(b)),
+            ColType::UInt(_) => write!(out, "{}", u64::from_le_bytes(self.fixed(row))),
             ColType::Real(4) => {
-                let x = f32::from_le_bytes([b[0], b[1], b[2], b[3]]);
-                Ok(push_g(out, f64::from(x), 7))
+                let b = self.fixed(row);
+                push_g(
+                    out,
+                    f64::from(f32::from_le_bytes([b[0], b[1], b[2], b[3]])),
+                    7,
+                );
+                Ok(())
             }
-            ColType::Real(_) => Ok(push_g(out, f64::from_le_bytes(b), 15)),
+            ColType::Real(_) => {
+                push_g(out, f64::from_le_bytes(self.fixed(row)), 15);
+                Ok(())
+            }
             ColType::Str => {
                 let s = self.string(row);
                 if std::str::from_utf8(s).is_err() {
