@@ -171,11 +171,7 @@ impl Session {
     /// a new volume `<basename>_<i>` at a random free index, at least twice
     /// the size of the last: `find_free_block` in morloc-runtime/src/shm.rs),
     /// writes `fill(relptr)` there, and returns the block.
-    fn place(
-        &self,
-        len: usize,
-        fill: &mut dyn FnMut(u64) -> Result<Vec<u8>, String>,
-    ) -> Result<ArgBlock, String> {
+    fn place(&self, len: usize, fill: &mut Fill<'_>) -> Result<ArgBlock, String> {
         let mut volumes = self
             .volumes
             .lock()
@@ -245,7 +241,7 @@ impl Session {
         index: u32,
         at: usize,
         len: usize,
-        fill: &mut dyn FnMut(u64) -> Result<Vec<u8>, String>,
+        fill: &mut Fill<'_>,
     ) -> Result<ArgBlock, String> {
         let relptr = (u64::from(index) << voidstar::VOL_SHIFT) | at as u64;
         let block = ArgBlock {
@@ -253,14 +249,24 @@ impl Session {
             at,
             relptr,
         };
-        let bytes = fill(relptr)?;
-        if bytes.len() != len {
+        // Every write lands inside the block, or the argument is refused.
+        let base = volume::HEADER_LEN + at;
+        let mut written = 0;
+        fill(
+            relptr,
+            &mut |off, bytes| match off.checked_add(bytes.len()) {
+                Some(end) if end <= len => {
+                    alloc::Region::write(map, base + off, bytes);
+                    written = written.max(end);
+                }
+                _ => written = usize::MAX,
+            },
+        )?;
+        if written != len {
             return Err(format!(
-                "internal: an argument encoded to {} bytes at one place and {len} at another",
-                bytes.len()
+                "internal: an argument of {len} bytes was written as {written}"
             ));
         }
-        alloc::Region::write(map, volume::HEADER_LEN + at, &bytes);
         Ok(block)
     }
 }
@@ -640,10 +646,13 @@ impl Drop for Process {
     }
 }
 
-/// Places one argument in shared memory: (its length, what writes it given
-/// the relptr it goes to) → that relptr.
-type Place<'a> =
-    dyn FnMut(usize, &mut dyn FnMut(u64) -> Result<Vec<u8>, String>) -> Result<u64, String> + 'a;
+/// Writes one argument into its block: given the relptr the block has, it
+/// hands each piece to `write(offset in the block, bytes)`.
+type Fill<'a> = dyn FnMut(u64, &mut dyn FnMut(usize, &[u8])) -> Result<(), String> + 'a;
+
+/// Places one argument in shared memory: (its length, what writes it) →
+/// the relptr of its block.
+type Place<'a> = dyn FnMut(usize, &mut Fill<'_>) -> Result<u64, String> + 'a;
 
 /// The CALL packet: each argument an inline voidstar DATA packet when its
 /// voidstar is at most `inline_size` bytes, else a RPTR DATA packet whose
@@ -676,13 +685,9 @@ fn encode_call(
         // form its pools read (RPTR+ARROW, `get_morloc_data_packet_value`).
         if let Schema::Table(declared) = schema.strip() {
             let (cols, rows) = table::from_json(declared, value).map_err(fail)?;
-            let mut bytes = Some(table::encode(&cols, rows).map_err(fail)?);
-            drop(cols);
-            let len = bytes.as_ref().map_or(0, Vec::len);
-            let relptr = place(len, &mut |_| {
-                bytes
-                    .take()
-                    .ok_or_else(|| "internal: a table placed twice".to_string())
+            let len = table::encoded_len(&cols, rows).map_err(fail)?;
+            let relptr = place(len, &mut |_, write| {
+                table::encode_into(&cols, rows, write).map(drop)
             })
             .map_err(fail)?;
             packet::push_data_with_metadata(
@@ -702,8 +707,11 @@ fn encode_call(
         };
         match len {
             Some(len) if len > inline_size => {
-                let relptr = place(len, &mut |base| voidstar::encode_at(schema, value, base))
-                    .map_err(fail)?;
+                let relptr = place(len, &mut |base, write| {
+                    write(0, &voidstar::encode_at(schema, value, base)?);
+                    Ok(())
+                })
+                .map_err(fail)?;
                 packet::push_data_with_metadata(
                     &mut out,
                     packet::SOURCE_RPTR,
@@ -1333,7 +1341,9 @@ mod tests {
         let args = vec![Value::String("x".repeat(100)), json::parse("7").unwrap()];
         let mut placed = Vec::new();
         let call = encode_call(3, &sig(), &args, 64, &mut |len, fill| {
-            placed.push(fill(5 << 48).unwrap());
+            let mut bytes = Vec::new();
+            fill(5 << 48, &mut |_, b| bytes.extend_from_slice(b)).unwrap();
+            placed.push(bytes);
             assert_eq!(len, 16 + 100, "the flat length");
             Ok((5 << 48) | 4096)
         })

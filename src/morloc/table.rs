@@ -145,6 +145,16 @@ fn align(x: usize) -> usize {
 /// Writes the table as morloc lays it out. Every column holds `rows`
 /// values; at least one column (morloc's pools refuse none).
 pub fn encode(cols: &[Column], rows: usize) -> Result<Vec<u8>, String> {
+    let mut out = Vec::new();
+    encode_into(cols, rows, &mut |at, bytes| {
+        out.resize(at, 0);
+        out.extend_from_slice(bytes);
+    })?;
+    Ok(out)
+}
+
+/// Where each column's buffer goes, and the region's length.
+fn plan(cols: &[Column], rows: usize) -> Result<(Vec<usize>, usize), String> {
     if cols.is_empty() {
         return Err("a table needs at least one column".into());
     }
@@ -166,45 +176,82 @@ pub fn encode(cols: &[Column], rows: usize) -> Result<Vec<u8>, String> {
         places.push(at);
         at += c.buffer_len(rows);
     }
-    let mut out = Vec::with_capacity(at);
+    Ok((places, at))
+}
+
+/// The region's length for these columns ([`encode_into`] writes it).
+pub fn encoded_len(cols: &[Column], rows: usize) -> Result<usize, String> {
+    plan(cols, rows).map(|(_, len)| len)
+}
+
+/// [`encode`], each piece handed to `write(offset, bytes)` in order, every
+/// byte of the region once (padding as zeros): how a table goes straight
+/// into shared memory, its buffers copied once. The region's length.
+pub fn encode_into(
+    cols: &[Column],
+    rows: usize,
+    write: &mut dyn FnMut(usize, &[u8]),
+) -> Result<usize, String> {
+    let (places, at) = plan(cols, rows)?;
+    let mut head = Vec::with_capacity(places[0]);
     for word in [
         u64::from(MAGIC) | (cols.len() as u64) << 32,
         rows as u64,
         at as u64,
     ] {
-        out.extend_from_slice(&word.to_le_bytes());
+        head.extend_from_slice(&word.to_le_bytes());
     }
     let mut name_at = HEADER + DESC * cols.len();
     for (c, place) in cols.iter().zip(&places) {
         let name = name_at as u64 | (c.name.len() as u64) << 32;
         for word in [u64::from(c.ty.code()), rows as u64, 0, name, *place as u64] {
-            out.extend_from_slice(&word.to_le_bytes());
+            head.extend_from_slice(&word.to_le_bytes());
         }
-        out.extend_from_slice(&(c.buffer_len(rows) as u64).to_le_bytes());
+        head.extend_from_slice(&(c.buffer_len(rows) as u64).to_le_bytes());
         name_at += c.name.len();
     }
     for c in cols {
-        out.extend_from_slice(c.name.as_bytes());
+        head.extend_from_slice(c.name.as_bytes());
     }
+    let mut end = head.len();
+    write(0, &head);
+    let mut chunk = Vec::with_capacity(4096);
     for (c, place) in cols.iter().zip(&places) {
-        out.resize(*place, 0);
+        write(end, &[0; ALIGN][..place - end]);
+        let mut put = |chunk: &mut Vec<u8>, at: &mut usize, last: bool| {
+            if chunk.len() >= 4096 || last {
+                write(*at, chunk);
+                *at += chunk.len();
+                chunk.clear();
+            }
+        };
+        let mut at = *place;
         match &c.cells {
             Cells::Bool(v) => {
-                out.resize(place + rows, 0);
-                for (i, b) in v.iter().enumerate() {
-                    out[place + i / 8] |= u8::from(*b) << (i % 8);
+                for (i, eight) in v.chunks(8).enumerate() {
+                    chunk.push(eight.iter().rev().fold(0, |b, x| b << 1 | u8::from(*x)));
+                    put(&mut chunk, &mut at, i + 1 == v.len().div_ceil(8));
                 }
+                // A byte of room per row, as morloc sizes a bool buffer.
+                chunk.resize(rows - rows.div_ceil(8), 0);
+                put(&mut chunk, &mut at, true);
             }
-            Cells::Fixed(b) => out.extend_from_slice(b),
+            Cells::Fixed(b) => {
+                write(at, b);
+                at += b.len();
+            }
             Cells::Str(offsets, bytes) => {
-                offsets
-                    .iter()
-                    .for_each(|o| out.extend_from_slice(&o.to_le_bytes()));
-                out.extend_from_slice(bytes);
+                for (i, o) in offsets.iter().enumerate() {
+                    chunk.extend_from_slice(&o.to_le_bytes());
+                    put(&mut chunk, &mut at, i + 1 == offsets.len());
+                }
+                write(at, bytes);
+                at += bytes.len();
             }
         }
+        end = at;
     }
-    Ok(out)
+    Ok(end)
 }
 
 fn u32_at(b: &[u8], at: usize) -> u32 {
