@@ -813,10 +813,20 @@ fn decode_reply(
             }
             let region =
                 voidstar::Memory::read(&mut volumes, relptr, total as usize).map_err(broken)?;
-            let text = table::read(region)
-                .and_then(|view| view.rows_json())
-                .map_err(|e| Failure::Failed(format!("{} result: {e}", sig.name)))?;
-            return Ok(Answer::Text(text));
+            let failed = |e: String| Failure::Failed(format!("{} result: {e}", sig.name));
+            let view = table::read(region).map_err(failed)?;
+            // Declared columns are a lower bound, matched by name, as
+            // morloc's `arrow_validate` checks them.
+            if let Schema::Table(declared) = sig.ret.strip()
+                && let Some((name, _)) = declared
+                    .iter()
+                    .find(|(k, _)| !view.columns.iter().any(|c| c.name == k))
+            {
+                return Err(failed(format!(
+                    "the table has no column {name:?}, which its type declares"
+                )));
+            }
+            return view.rows_json().map(Answer::Rows).map_err(failed);
         }
         packet::Reply::Rptr { format, .. } => Err(broken(format!(
             "shared-memory format {format} is not one nexus reads (voidstar or a table)"
@@ -826,10 +836,11 @@ fn decode_reply(
 }
 
 /// A morloc pool's result: a value decoded from its wire, or a table's
-/// rows as JSON text (printed as morloc's nexus prints them).
+/// rows as JSON text (printed as morloc's nexus prints them), its declared
+/// columns checked.
 pub enum Answer {
     Value(Value),
-    Text(String),
+    Rows(String),
 }
 
 /// The bytes of the FILE+MSGPACK result `name`: a regular file directly in

@@ -79,7 +79,7 @@ impl MorlocPool {
         })?;
         let why = match process.call_values(mid, args, waits).await {
             Ok(Answer::Value(value)) => return Ok(Reply::Value(value)),
-            Ok(Answer::Text(text)) => return Ok(Reply::Json(text)),
+            Ok(Answer::Rows(text)) => return Ok(Reply::Rows(text)),
             Err(Failure::Failed(message)) => return Err(CallError::Failed(message)),
             // Stopped under the call (a crash recovery, say): not a crash,
             // and the call may be tried again.

@@ -75,6 +75,9 @@ pub enum Reply {
     Json(String),
     /// A value decoded from libmorloc's wire per the return schema.
     Value(Value),
+    /// A morloc table's rows as JSON text, printed from shared memory and
+    /// checked against the declared columns there.
+    Rows(String),
 }
 
 /// Called with a message when a worker dies unexpectedly.
