@@ -264,6 +264,8 @@ fn post(addr: std::net::SocketAddr, path: &str, body: &str) -> (u16, String) {
     )
 }
 
+/// MCP over stdio, the daemon's HTTP and the front end's, in both eras, and
+/// the front end's JSON API (tests/py/test_tables_mcp.py).
 #[test]
 fn mcp_clients_of_both_eras_get_the_rows() {
     let Some(peer) = peer() else { return };

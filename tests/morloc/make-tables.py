@@ -40,6 +40,11 @@ def pyRows(t):
 def pyNulls(n):
     return pa.RecordBatch.from_pydict({"x": pa.array([1, None, 3], pa.int64())})
 ''')
+# Also inside the build directory, so that `nexus install`, which copies
+# only that directory, keeps it; the pool puts its build directory first on
+# sys.path (one line more than morloc generates) so that it is found there.
+import shutil
+shutil.copy(G + "/tables.py", B + "/tables.py")
 open(G + "/tables.hpp", "w").write('''#ifndef TABLES_HPP
 #define TABLES_HPP
 #include <cstring>
@@ -110,7 +115,8 @@ def py_manifold(name, mid, args, ret):
         '        raise RuntimeError(f"{e!s}\\n  at %s [py] (mid=%d, tables.loc:1:1)")' % (name, mid)])
 
 py_src = fill(LANGD + "/py/pool.py", "# <<<BREAK>>>", [
-    "\n".join(preamble("py") + ['tables = importlib.import_module("tables")',
+    "\n".join(preamble("py") + ['sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))',
+                               'tables = importlib.import_module("tables")',
                                "mlc_schema_table = [%s]" % ", ".join('"%s"' % s for s in PY_SCHEMAS)]),
     "\n\n".join(py_manifold(*m) for m in PY),
     "dispatch = {\n" + "".join("    %d: m%d,\n" % (m[1], m[1]) for m in PY) + "}\nremote_dispatch = {\n}",
