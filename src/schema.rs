@@ -733,7 +733,11 @@ fn check_table(cols: &[(String, Schema)], value: &Value) -> Result<(), ValueErro
         for (r, cell) in cells.enumerate() {
             match cell {
                 Some(Value::Null) => {}
-                Some(v) => t.check(v, &mut at(r, k))?,
+                // The path is made only for an error: this runs per cell.
+                Some(v) => t.check(v, &mut String::new()).map_err(|e| ValueError {
+                    path: at(r, k),
+                    ..e
+                })?,
                 None if matches!(value, Value::Array(rows) if !matches!(rows[r], Value::Object(_))) =>
                 {
                     return Err(ValueError {
