@@ -355,7 +355,7 @@ impl Schema {
         match self.strip() {
             Schema::Table(cols) if cols.iter().all(|(_, t)| t.is_cell()) => None,
             Schema::Table(_) => Some(
-                "a table column is nested, and morloc's tables carry only booleans, numbers and strings",
+                "an Arrow table column is nested, and morloc's tables carry only booleans, numbers and strings",
             ),
             _ => self.unservable_inside(),
         }
