@@ -30,6 +30,7 @@
 
 use crate::json::{Number, Value};
 use crate::schema::Schema;
+use std::borrow::Cow;
 
 pub const MAGIC: u32 = 0xA770_DA7A;
 const HEADER: usize = 24;
@@ -590,21 +591,26 @@ pub fn from_json(
     if names.is_empty() {
         return Err("the table has no columns (morloc's pools take none)".into());
     }
-    let cell = |col: &str, r: usize| -> Option<&Value> {
-        match value {
-            Value::Array(rows) => match &rows[r] {
-                Value::Object(o) => o.get(col),
-                _ => None,
-            },
-            Value::Object(cols) => match cols.get(col) {
-                Some(Value::Array(items)) => items.get(r),
+    let mut out = Vec::with_capacity(names.len());
+    for name in names {
+        // A column given whole is looked up once, not once per cell.
+        let given = match value {
+            Value::Object(cols) => match cols.get(name) {
+                Some(Value::Array(items)) => Some(items),
                 _ => None,
             },
             _ => None,
-        }
-    };
-    let mut out = Vec::with_capacity(names.len());
-    for name in names {
+        };
+        let cell = |col: &str, r: usize| -> Option<&Value> {
+            match (value, given) {
+                (Value::Array(rows), _) => match &rows[r] {
+                    Value::Object(o) => o.get(col),
+                    _ => None,
+                },
+                (_, Some(items)) => items.get(r),
+                _ => None,
+            }
+        };
         let schema = declared.iter().find(|(k, _)| k == name).map(|(_, s)| s);
         let mut ty = match schema {
             Some(s) => Some(ColType::of(s).ok_or_else(|| {
@@ -737,7 +743,7 @@ pub fn csv_to_json(
     for (i, name) in header.iter().enumerate() {
         let cells: Vec<&str> = body
             .iter()
-            .map(|r| r.get(i).map_or("", String::as_str))
+            .map(|r| r.get(i).map_or("", |c| c.as_ref()))
             .collect();
         let ty = match declared.iter().find(|(k, _)| k == name) {
             Some((_, s)) => ColType::of(s),
@@ -768,7 +774,7 @@ pub fn csv_to_json(
                 }
             });
         }
-        cols.insert(name.clone(), Value::Array(values.into_iter().collect()));
+        cols.insert(name.to_string(), Value::Array(values.into_iter().collect()));
     }
     Ok(Value::Object(cols))
 }
@@ -789,45 +795,73 @@ fn csv_cell(c: &str, ty: ColType) -> Option<Value> {
     })
 }
 
-/// RFC 4180 records.
-fn csv_records(text: &str, delimiter: u8) -> Result<Vec<Vec<String>>, String> {
+/// RFC 4180 records: a field is a slice of the text, or its unquoted
+/// copy when it was quoted.
+fn csv_records(text: &str, delimiter: u8) -> Result<Vec<Vec<Cow<'_, str>>>, String> {
+    let b = text.as_bytes();
     let mut records = Vec::new();
     let mut record = Vec::new();
-    let mut field = String::new();
-    let mut quoted = false;
-    let mut chars = text.chars().peekable();
-    let d = char::from(delimiter);
+    let mut i = 0;
     let mut line = 1;
-    while let Some(c) = chars.next() {
-        match c {
-            '"' if quoted && chars.peek() == Some(&'"') => {
-                chars.next();
-                field.push('"');
+    while i < b.len() {
+        let field = if b[i] == b'"' {
+            let opened = line;
+            let mut f = String::new();
+            let mut start = i + 1;
+            i += 1;
+            loop {
+                match b.get(i) {
+                    None => {
+                        return Err(format!(
+                            "the CSV file ends inside a quoted field (opened on line {opened})"
+                        ));
+                    }
+                    Some(b'"') if b.get(i + 1) == Some(&b'"') => {
+                        f.push_str(&text[start..=i]);
+                        i += 2;
+                        start = i;
+                    }
+                    Some(b'"') => {
+                        f.push_str(&text[start..i]);
+                        i += 1;
+                        break;
+                    }
+                    Some(c) => {
+                        line += usize::from(*c == b'\n');
+                        i += 1;
+                    }
+                }
             }
-            '"' if quoted => quoted = false,
-            '"' if field.is_empty() => quoted = true,
-            '\n' if quoted => {
-                line += 1;
-                field.push(c);
+            // Anything between the closing quote and the delimiter is kept.
+            let rest = i;
+            while i < b.len() && b[i] != delimiter && b[i] != b'\n' {
+                i += 1;
             }
-            c if quoted => field.push(c),
-            c if c == d => record.push(std::mem::take(&mut field)),
-            '\r' if chars.peek() == Some(&'\n') => {}
-            '\n' => {
+            f.push_str(text[rest..i].trim_end_matches('\r'));
+            Cow::Owned(f)
+        } else {
+            let start = i;
+            while i < b.len() && b[i] != delimiter && b[i] != b'\n' {
+                i += 1;
+            }
+            Cow::Borrowed(text[start..i].trim_end_matches('\r'))
+        };
+        record.push(field);
+        match b.get(i) {
+            Some(&c) if c == delimiter => {
+                i += 1;
+                if i == b.len() {
+                    record.push(Cow::Borrowed(""));
+                }
+            }
+            _ => {
+                i += 1;
                 line += 1;
-                record.push(std::mem::take(&mut field));
                 records.push(std::mem::take(&mut record));
             }
-            c => field.push(c),
         }
     }
-    if quoted {
-        return Err(format!(
-            "the CSV file ends inside a quoted field (opened by line {line})"
-        ));
-    }
-    if !field.is_empty() || !record.is_empty() {
-        record.push(field);
+    if !record.is_empty() {
         records.push(record);
     }
     Ok(records)
