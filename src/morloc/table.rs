@@ -432,26 +432,34 @@ impl ColumnView<'_> {
                         self.name
                     ));
                 }
-                out.push(b'"');
-                for &c in s {
-                    match c {
-                        b'"' => out.extend_from_slice(b"\\\""),
-                        b'\\' => out.extend_from_slice(b"\\\\"),
-                        b'\n' => out.extend_from_slice(b"\\n"),
-                        b'\r' => out.extend_from_slice(b"\\r"),
-                        b'\t' => out.extend_from_slice(b"\\t"),
-                        c if c < 32 => {
-                            let _ = write!(out, "\\u{:04x}", c);
-                        }
-                        c => out.push(c),
-                    }
-                }
-                out.push(b'"');
+                push_quoted(out, s);
                 Ok(())
             }
         };
         Ok(())
     }
+}
+
+/// A string quoted as morloc's `print_arrow_value` quotes it: `"`, `\\`,
+/// `\n`, `\r`, `\t` escaped, other control bytes as `\u00XX`, the rest as
+/// they are.
+fn push_quoted(out: &mut Vec<u8>, s: &[u8]) {
+    out.push(b'"');
+    for &c in s {
+        match c {
+            b'"' => out.extend_from_slice(b"\\\""),
+            b'\\' => out.extend_from_slice(b"\\\\"),
+            b'\n' => out.extend_from_slice(b"\\n"),
+            b'\r' => out.extend_from_slice(b"\\r"),
+            b'\t' => out.extend_from_slice(b"\\t"),
+            c if c < 32 => {
+                use std::io::Write;
+                let _ = write!(out, "\\u{:04x}", c);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(b'"');
 }
 
 /// C's `%.<p>g` for a finite `x`; `null` otherwise.
@@ -498,9 +506,10 @@ impl View<'_> {
                 if i > 0 {
                     out.push(b',');
                 }
-                out.push(b'"');
-                out.extend_from_slice(c.name.as_bytes());
-                out.extend_from_slice(b"\":");
+                // Quoted as a string is (morloc prints a name raw, so a
+                // name with a quote in it would break its JSON).
+                push_quoted(&mut out, c.name.as_bytes());
+                out.push(b':');
                 c.push(r, &mut out)?;
             }
             out.push(b'}');
