@@ -298,7 +298,7 @@ pub fn read(bytes: &[u8]) -> Result<View<'_>, String> {
         .ok_or_else(|| format!("a table of {total} bytes in a region of {}", bytes.len()))?;
     let ncols = u32_at(bytes, 4) as usize;
     let rows = u64_at(bytes, 8);
-    if ncols == 0 || ncols > (bytes.len() - HEADER) / DESC {
+    if ncols == 0 || ncols > bytes.len().saturating_sub(HEADER) / DESC {
         return Err(format!("a table of {ncols} columns in {total} bytes"));
     }
     let rows = usize::try_from(rows)
