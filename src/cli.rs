@@ -425,6 +425,11 @@ fn take_render(cmd: &Command, words: &[String]) -> Result<(Option<String>, Vec<S
 /// Parses a CLI word under a schema: a bare word is a string where a
 /// string is expected; anything else is JSON.
 pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
+    if let Schema::Table(declared) = schema.strip() {
+        let value = table_argument(text, declared)?;
+        schema.validate(&value).map_err(|e| e.to_string())?;
+        return Ok(value);
+    }
     let optional_str =
         matches!(schema.strip(), Schema::Optional(t) if matches!(t.strip(), Schema::Str));
     let stringy = matches!(schema.strip(), Schema::Str) || optional_str;
@@ -449,6 +454,34 @@ pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
     };
     schema.validate(&value).map_err(|e| e.to_string())?;
     Ok(value)
+}
+
+/// A table argument on the command line: JSON rows or columns, or the path
+/// of a file of them (`.json`) or of a CSV (`.csv`, `.tsv`) typed by the
+/// declared columns, as morloc's nexus reads one.
+fn table_argument(text: &str, declared: &[(String, Schema)]) -> Result<Value, String> {
+    use std::io::Read;
+    let path = std::path::Path::new(text);
+    if text.trim_start().starts_with(['[', '{']) || !path.is_file() {
+        return json::parse(text).map_err(|_| {
+            format!("{text:?} is neither JSON rows or columns nor the path of a CSV or JSON file")
+        });
+    }
+    let mut body = String::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_STDIN_BYTES).read_to_string(&mut body))
+        .map_err(|e| format!("cannot read the table file {text}: {e}"))?;
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+    match ext {
+        "csv" | "tsv" => {
+            let delimiter = if ext == "tsv" { b'\t' } else { b',' };
+            crate::morloc::table::csv_to_json(&body, delimiter, declared)
+                .map_err(|e| format!("{text}: {e}"))
+        }
+        _ => json::parse(&body).map_err(|_| {
+            format!("{text} is not JSON rows or columns (a CSV file is named .csv or .tsv)")
+        }),
+    }
 }
 
 /// Parses a CLI word for `arg`: the literal text for a morloc "literal

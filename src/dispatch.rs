@@ -132,6 +132,10 @@ enum Checked {
     /// voidstar or msgpack, see [`Program::run_on`]) or a pure command's
     /// (evaluated in the nexus).
     Value(Value),
+    /// A morloc table's rows as JSON text, checked against the declared
+    /// columns where it was read ([`Reply::Rows`]); parsed only if a value
+    /// is asked for.
+    Rows(String),
 }
 
 /// What a caller takes of a [`Checked`] result of a call of `cmd`.
@@ -143,7 +147,7 @@ trait Take {
 impl Take for String {
     fn take(checked: Checked, cmd: &Command) -> String {
         match checked {
-            Checked::Text(text, _) => text,
+            Checked::Text(text, _) | Checked::Rows(text) => text,
             // Records in their declared field order, as morloc prints them
             // and as a pool's text has them.
             Checked::Value(value) => cmd.ret.schema.to_json_text(&value),
@@ -156,6 +160,7 @@ impl Take for Value {
     fn take(checked: Checked, _: &Command) -> Value {
         match checked {
             Checked::Text(_, value) | Checked::Value(value) => value,
+            Checked::Rows(text) => json::parse(&text).unwrap_or(Value::Null),
         }
     }
 }
@@ -921,6 +926,7 @@ impl Program {
             .await;
         let text = match reply.map_err(|e| self.blame_recovery(e))? {
             Reply::Json(text) => text,
+            Reply::Rows(text) => return Ok(Checked::Rows(text)),
             Reply::Value(value) => {
                 // Decoded from voidstar or msgpack: no JSON text between.
                 Self::check_result(cmd, &value)?;

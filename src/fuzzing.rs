@@ -37,6 +37,11 @@
 //!   survives encode/decode; a strict prefix of an accepted input is
 //!   refused; a result file name is accepted only inside the session
 //!   directory.
+//! - `table`: reading morloc's table layout never panics and never reads
+//!   past the region (bytes after it change nothing, a cut one is refused);
+//!   what reads writes back to the same bytes' columns (write∘read is the
+//!   identity) and prints as JSON; JSON rows or columns that convert write
+//!   and read back to the same columns; CSV never panics.
 
 use crate::json::{self, Object, Value};
 use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
@@ -1174,4 +1179,54 @@ fn check_alloc(data: &[u8]) {
     let n = data.len().min(bent.len() - at);
     bent[at..at + n].copy_from_slice(&data[..n]);
     alloc::exercise(&bent, data);
+}
+
+// ---------------------------------------------------------------- table
+
+/// `table` target: the input as a table region, and (when it is UTF-8) as
+/// JSON rows or columns and as CSV.
+pub fn check_table(data: &[u8]) {
+    use crate::morloc::table;
+    if let Ok(view) = table::read(data) {
+        let total = table::total_size(data).expect("a read table has a size") as usize;
+        let mut longer = data.to_vec();
+        longer.extend_from_slice(&[0xa5; 64]);
+        let again = table::read(&longer).expect("bytes after the region change nothing");
+        assert_eq!(
+            again.to_columns(),
+            view.to_columns(),
+            "read past the region"
+        );
+        assert!(
+            table::read(&data[..total - 1]).is_err(),
+            "a cut region is refused"
+        );
+        let cols = view.to_columns();
+        let bytes = table::encode(&cols, view.rows).expect("what reads writes");
+        let back = table::read(&bytes).expect("what was written reads");
+        assert_eq!(back.to_columns(), cols, "write then read is the identity");
+        if let Ok(text) = view.rows_json() {
+            assert!(json::parse(&text).is_ok(), "rows print as JSON: {text}");
+        }
+    }
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let _ = table::csv_to_json(text, b',', &[]);
+    if let Ok(value) = json::parse(text)
+        && let Ok((cols, rows)) = table::from_json(&[], &value)
+    {
+        let bytes = table::encode(&cols, rows).expect("converted columns write");
+        let view = table::read(&bytes).expect("written columns read");
+        assert_eq!(
+            view.to_columns(),
+            cols,
+            "JSON columns survive write and read"
+        );
+        let printed = view.rows_json().expect("written strings are UTF-8");
+        assert!(
+            json::parse(&printed).is_ok(),
+            "rows print as JSON: {printed}"
+        );
+    }
 }

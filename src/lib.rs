@@ -47,7 +47,7 @@
 //!                                    │ JSON Schema; renderings (pure)
 //!  pool  sandbox  slurm              │ pools behind one interface (ours, morloc's); the worker sandbox;
 //!                                    │ commands run as SLURM jobs (sbatch, sacct, scancel)
-//!  morloc                            │ morloc-built pools: libmorloc's packets, voidstar, volumes, process, waits
+//!  morloc                            │ morloc-built pools: libmorloc's packets, voidstar, tables, volumes, process, waits
 //!  shm  sweeper                      │ our shared-memory objects; the sweeper of a dead nexus's objects
 //!  manifest  morloc_expr             │ pure readers of programs; pure commands' expression trees
 //!  source                            │ bare .py / .R files as programs: signatures and docstrings → manifest

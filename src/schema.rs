@@ -348,14 +348,42 @@ impl Schema {
         }
     }
 
-    /// Why a value of this schema cannot travel as JSON, if it cannot.
+    /// Why a value of this schema cannot travel as JSON, if it cannot. A
+    /// table travels as its rows, as a whole argument or result (morloc
+    /// 0.98.2's pools take one only there) of flat columns.
     pub fn unservable(&self) -> Option<&'static str> {
+        match self.strip() {
+            Schema::Table(cols) if cols.iter().all(|(_, t)| t.is_cell()) => None,
+            Schema::Table(_) => Some(
+                "an Arrow table column is nested, and morloc's tables carry only booleans, numbers and strings",
+            ),
+            _ => self.unservable_inside(),
+        }
+    }
+
+    /// Whether a table column of this type is flat: a boolean, number or
+    /// string, or a nullable one.
+    pub fn is_cell(&self) -> bool {
+        match self.strip() {
+            Schema::Bool
+            | Schema::Int { .. }
+            | Schema::BigInt
+            | Schema::Real { .. }
+            | Schema::Str => true,
+            Schema::Optional(t) => t.is_cell(),
+            _ => false,
+        }
+    }
+
+    fn unservable_inside(&self) -> Option<&'static str> {
         match self {
-            Schema::Table(_) => Some("an Arrow table has no JSON representation"),
+            Schema::Table(_) => Some(
+                "a table inside another type, and morloc 0.98.2's pools take a table only as a whole argument or result",
+            ),
             Schema::Stream(_) => Some("a stream handle cannot be marshalled as a JSON value"),
-            Schema::List(t) | Schema::Optional(t) | Schema::Hint(_, t) => t.unservable(),
-            Schema::Tuple(items) => items.iter().find_map(Schema::unservable),
-            Schema::Record(fields) => fields.iter().find_map(|(_, t)| t.unservable()),
+            Schema::List(t) | Schema::Optional(t) | Schema::Hint(_, t) => t.unservable_inside(),
+            Schema::Tuple(items) => items.iter().find_map(Schema::unservable_inside),
+            Schema::Record(fields) => fields.iter().find_map(|(_, t)| t.unservable_inside()),
             _ => None,
         }
     }
@@ -518,7 +546,12 @@ impl Schema {
                 }
                 Ok(())
             }
-            (Schema::Table(_) | Schema::Stream(_), _) => {
+            (Schema::Table(cols), Value::Array(_) | Value::Object(_)) => check_table(cols, value),
+            (Schema::Table(_), _) => wrong(
+                path,
+                "a table: rows [{\"col\": value, …}] or columns {\"col\": [value, …]}".into(),
+            ),
+            (Schema::Stream(_), _) => {
                 wrong(path, format!("{} (not servable as JSON)", self.type_name()))
             }
             _ => wrong(path, self.expected_kind()),
@@ -619,7 +652,22 @@ impl Schema {
                     .raw("required", &required)
                     .raw("additionalProperties", "false")
             }
-            Schema::Table(_) | Schema::Stream(_) => obj.str("description", "not servable"),
+            // Rows, as morloc's `--json-help` has it (`json_help.rs`); declared
+            // columns are a lower bound, so others may come too.
+            Schema::Table(cols) => {
+                let mut props = json::Obj::new();
+                for (k, t) in cols {
+                    props = props.raw(k, &t.json_schema());
+                }
+                let required = json::array_of_raw(cols.iter().map(|(k, _)| json::quote(k)));
+                let row = json::Obj::new()
+                    .raw("type", &ty("object"))
+                    .raw("properties", &props.finish())
+                    .raw("required", &required)
+                    .finish();
+                obj.raw("type", &ty("array")).raw("items", &row)
+            }
+            Schema::Stream(_) => obj.str("description", "not servable"),
         }
     }
 }
@@ -657,6 +705,58 @@ impl fmt::Display for Schema {
             Schema::Hint(h, t) => write!(f, "<{h}>{t}"),
         }
     }
+}
+
+/// A table's rows `[{…}]` or columns `{"col": […]}` against its declared
+/// columns: each present in every row and of its type (a null passes: it
+/// is for the pool's side to refuse or take). Other columns pass.
+fn check_table(cols: &[(String, Schema)], value: &Value) -> Result<(), ValueError> {
+    let at = |r: usize, k: &str| format!("row {r}, column {}", json::quote(k));
+    for (k, t) in cols {
+        let cells: Box<dyn Iterator<Item = Option<&Value>>> = match value {
+            Value::Array(rows) => Box::new(rows.iter().map(|row| match row {
+                Value::Object(o) => o.get(k),
+                _ => None,
+            })),
+            Value::Object(map) => match map.get(k) {
+                Some(Value::Array(items)) => Box::new(items.iter().map(Some)),
+                other => {
+                    return Err(ValueError {
+                        path: format!("column {}", json::quote(k)),
+                        expected: format!("an array of {}", t.type_name()),
+                        found: other.map_or("nothing (the column is missing)".into(), describe),
+                    });
+                }
+            },
+            _ => return Ok(()),
+        };
+        for (r, cell) in cells.enumerate() {
+            match cell {
+                Some(Value::Null) => {}
+                // The path is made only for an error: this runs per cell.
+                Some(v) => t.check(v, &mut String::new()).map_err(|e| ValueError {
+                    path: at(r, k),
+                    ..e
+                })?,
+                None if matches!(value, Value::Array(rows) if !matches!(rows[r], Value::Object(_))) =>
+                {
+                    return Err(ValueError {
+                        path: format!("row {r}"),
+                        expected: "a row object".into(),
+                        found: "something else".into(),
+                    });
+                }
+                None => {
+                    return Err(ValueError {
+                        path: at(r, k),
+                        expected: t.type_name(),
+                        found: "nothing (the row has no such column)".into(),
+                    });
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A value that does not match its schema.
@@ -958,9 +1058,31 @@ mod tests {
     }
 
     #[test]
-    fn tables_and_streams_are_not_servable() {
+    fn tables_travel_whole_and_flat() {
         assert!(Schema::parse("T:13colaj").unwrap().unservable().is_some());
-        assert!(Schema::parse("T").unwrap().unservable().is_some());
+        assert!(Schema::parse("T").unwrap().unservable().is_none());
+        assert!(Schema::parse("T:13col?j").unwrap().unservable().is_none());
+        assert!(Schema::parse("aT").unwrap().unservable().is_some());
+        let t = Schema::parse("T:13agej").unwrap();
+        assert!(t.validate(&v(r#"[{"age":1,"x":"extra"}]"#)).is_ok());
+        assert!(
+            t.validate(&v(r#"{"age":[1,null]}"#)).is_ok(),
+            "nulls are the codec's to refuse"
+        );
+        let e = t
+            .validate(&v(r#"[{"age":1},{"ag":2}]"#))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("row 1, column \"age\""), "{e}");
+        let e = t
+            .validate(&v(r#"{"age":[1,"x"]}"#))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("row 1, column \"age\": expected Int"), "{e}");
+        assert_eq!(
+            t.json_schema(),
+            r#"{"type":"array","items":{"type":"object","properties":{"age":{"type":"integer"}},"required":["age"]}}"#
+        );
         assert!(Schema::parse("aF").unwrap().unservable().is_some());
         assert!(Schema::parse("aj").unwrap().unservable().is_none());
     }

@@ -20,6 +20,7 @@ const TARGETS: &[(&str, Check)] = &[
     ("eval", nexus::fuzzing::check_eval),
     ("voidstar", nexus::fuzzing::check_voidstar),
     ("msgpack", nexus::fuzzing::check_msgpack),
+    ("table", nexus::fuzzing::check_table),
 ];
 
 fn files_under(dir: &Path) -> Vec<PathBuf> {

@@ -19,11 +19,14 @@
 //! - `process`: starting a pool process and calling it (`crate::pool`
 //!   puts it behind the pool interface).
 //! - `wait`: replies the stdio serving loop polls for itself.
+//! - `table`: morloc's Arrow tables in shared memory ⇄ JSON rows, columns,
+//!   CSV (pure, bounded).
 
 pub mod alloc;
 pub mod msgpack;
 pub mod packet;
 pub mod process;
+pub mod table;
 pub mod voidstar;
 pub mod volume;
 pub mod wait;

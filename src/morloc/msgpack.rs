@@ -23,7 +23,7 @@
 //! | list            | array                                                |
 //! | tuple, record   | array of the items or fields in schema order (a map is refused) |
 //! | optional        | nil for absent, else the value                       |
-//! | Table, streams  | refused (they are not JSON values)                   |
+//! | Table, streams  | refused (a table comes only in shared memory; streams are not JSON) |
 //!
 //! Where this decoder is stricter or wider than libmorloc, on purpose:
 //! a tuple or record array must have exactly the schema's count (libmorloc
@@ -176,6 +176,12 @@ impl<'a> Reader<'a> {
         self.charge(1)?;
         if let Schema::Hint(_, inner) = schema {
             return self.value(inner);
+        }
+        if let Schema::Table(_) = schema {
+            return Err(
+                "msgpack: an Arrow table comes only in shared memory (RPTR+ARROW), never as msgpack"
+                    .into(),
+            );
         }
         if let Some(why) = schema.unservable() {
             return Err(format!(

@@ -23,6 +23,8 @@ pub const FORMAT_JSON: u8 = 0;
 pub const FORMAT_MSGPACK: u8 = 1;
 pub const FORMAT_TEXT: u8 = 2;
 pub const FORMAT_VOIDSTAR: u8 = 4;
+/// morloc's table layout in shared memory (`morloc::table`), only by RPTR.
+pub const FORMAT_ARROW: u8 = 5;
 
 pub const COMPRESSION_NONE: u8 = 0;
 pub const STATUS_PASS: u8 = 0;

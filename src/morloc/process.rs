@@ -25,7 +25,7 @@
 
 use super::volume::{self, VolumeMap, VolumeView};
 use super::wait::LoopWaits;
-use super::{alloc, msgpack, packet, voidstar};
+use super::{alloc, msgpack, packet, table, voidstar};
 use crate::json::{self, Value};
 use crate::manifest::Manifest;
 use crate::schema::Schema;
@@ -171,11 +171,7 @@ impl Session {
     /// a new volume `<basename>_<i>` at a random free index, at least twice
     /// the size of the last: `find_free_block` in morloc-runtime/src/shm.rs),
     /// writes `fill(relptr)` there, and returns the block.
-    fn place(
-        &self,
-        len: usize,
-        fill: &mut dyn FnMut(u64) -> Result<Vec<u8>, String>,
-    ) -> Result<ArgBlock, String> {
+    fn place(&self, len: usize, fill: &mut Fill<'_>) -> Result<ArgBlock, String> {
         let mut volumes = self
             .volumes
             .lock()
@@ -245,7 +241,7 @@ impl Session {
         index: u32,
         at: usize,
         len: usize,
-        fill: &mut dyn FnMut(u64) -> Result<Vec<u8>, String>,
+        fill: &mut Fill<'_>,
     ) -> Result<ArgBlock, String> {
         let relptr = (u64::from(index) << voidstar::VOL_SHIFT) | at as u64;
         let block = ArgBlock {
@@ -253,14 +249,24 @@ impl Session {
             at,
             relptr,
         };
-        let bytes = fill(relptr)?;
-        if bytes.len() != len {
+        // Every write lands inside the block, or the argument is refused.
+        let base = volume::HEADER_LEN + at;
+        let mut written = 0;
+        fill(
+            relptr,
+            &mut |off, bytes| match off.checked_add(bytes.len()) {
+                Some(end) if end <= len => {
+                    alloc::Region::write(map, base + off, bytes);
+                    written = written.max(end);
+                }
+                _ => written = usize::MAX,
+            },
+        )?;
+        if written != len {
             return Err(format!(
-                "internal: an argument encoded to {} bytes at one place and {len} at another",
-                bytes.len()
+                "internal: an argument of {len} bytes was written as {written}"
             ));
         }
-        alloc::Region::write(map, volume::HEADER_LEN + at, &bytes);
         Ok(block)
     }
 }
@@ -619,7 +625,7 @@ impl Process {
         mid: u32,
         args: &[Value],
         waits: Option<&LoopWaits>,
-    ) -> Result<Value, Failure> {
+    ) -> Result<Answer, Failure> {
         let sig = self.spec.functions.get(&mid).ok_or_else(|| {
             Failure::Failed(format!(
                 "{} has no function with mid {mid} in the manifest",
@@ -628,19 +634,12 @@ impl Process {
         })?;
         let mut blocks = Vec::new();
         let session = self.session.clone();
-        let request = encode_call(
-            mid,
-            sig,
-            args,
-            self.spec.inline_size,
-            &mut |schema, value, len| {
-                let block =
-                    session.place(len, &mut |base| voidstar::encode_at(schema, value, base))?;
-                let rp = block.relptr;
-                blocks.push(block);
-                Ok(rp)
-            },
-        )
+        let request = encode_call(mid, sig, args, self.spec.inline_size, &mut |len, fill| {
+            let block = session.place(len, fill)?;
+            let rp = block.relptr;
+            blocks.push(block);
+            Ok(rp)
+        })
         .map_err(Failure::Failed)?;
         let (header, body) = round_trip(self.socket(), request, self.max_result, waits).await?;
         let value = decode_reply(&header, &body, sig, &self.session.basename, self.max_result)?;
@@ -679,6 +678,11 @@ impl Process {
                     &self.session.basename,
                     self.max_result,
                 )?;
+                let Answer::Value(value) = value else {
+                    return Err(broken(
+                        "a table result, which a self-contained packet has no form for (morloc's tables live in shared memory only); return it from a non-remote function".into(),
+                    ));
+                };
                 let blob = voidstar::encode(&sig.ret, &value).map_err(broken)?;
                 Ok(packet::data(
                     packet::SOURCE_MESG,
@@ -704,9 +708,13 @@ impl Drop for Process {
     }
 }
 
-/// Places one argument in shared memory: (schema, value, its voidstar's
-/// length) → the relptr of its root.
-type Place<'a> = dyn FnMut(&Schema, &Value, usize) -> Result<u64, String> + 'a;
+/// Writes one argument into its block: given the relptr the block has, it
+/// hands each piece to `write(offset in the block, bytes)`.
+type Fill<'a> = dyn FnMut(u64, &mut dyn FnMut(usize, &[u8])) -> Result<(), String> + 'a;
+
+/// Places one argument in shared memory: (its length, what writes it) →
+/// the relptr of its block.
+type Place<'a> = dyn FnMut(usize, &mut Fill<'_>) -> Result<u64, String> + 'a;
 
 /// The CALL packet: each argument an inline voidstar DATA packet when its
 /// voidstar is at most `inline_size` bytes, else a RPTR DATA packet whose
@@ -735,6 +743,24 @@ fn encode_call(
         sig.args.iter().zip(&sig.arg_metadata).zip(args).enumerate()
     {
         let fail = |e: String| format!("argument {} of {}: {e}", i + 1, sig.name);
+        // A table goes as morloc's table layout in shared memory, the only
+        // form its pools read (RPTR+ARROW, `get_morloc_data_packet_value`).
+        if let Schema::Table(declared) = schema.strip() {
+            let (cols, rows) = table::from_json(declared, value).map_err(fail)?;
+            let len = table::encoded_len(&cols, rows).map_err(fail)?;
+            let relptr = place(len, &mut |_, write| {
+                table::encode_into(&cols, rows, write).map(drop)
+            })
+            .map_err(fail)?;
+            packet::push_data_with_metadata(
+                &mut out,
+                packet::SOURCE_RPTR,
+                packet::FORMAT_ARROW,
+                metadata,
+                &relptr.to_le_bytes(),
+            );
+            continue;
+        }
         // Measured first (unless no value of its type can pass the inline
         // size), so the value is encoded once, where it goes.
         let len = match sig.arg_max_len.get(i) {
@@ -743,7 +769,11 @@ fn encode_call(
         };
         match len {
             Some(len) if len > inline_size => {
-                let relptr = place(schema, value, len).map_err(fail)?;
+                let relptr = place(len, &mut |base, write| {
+                    write(0, &voidstar::encode_at(schema, value, base)?);
+                    Ok(())
+                })
+                .map_err(fail)?;
                 packet::push_data_with_metadata(
                     &mut out,
                     packet::SOURCE_RPTR,
@@ -781,9 +811,9 @@ fn decode_reply(
     sig: &Signature,
     basename: &str,
     max: u64,
-) -> Result<Value, Failure> {
+) -> Result<Answer, Failure> {
     let broken = |e: String| Failure::Broken(format!("{} result: {e}", sig.name));
-    match packet::reply(header, body).map_err(broken)? {
+    let value = match packet::reply(header, body).map_err(broken)? {
         packet::Reply::Fail(message) => Err(Failure::Failed(message)),
         packet::Reply::Inline {
             format: packet::FORMAT_VOIDSTAR,
@@ -825,10 +855,54 @@ fn decode_reply(
             let mut budget = voidstar::Budget { remaining: max };
             voidstar::decode(&sig.ret, &mut volumes, relptr, &mut budget).map_err(broken)
         }
+        packet::Reply::Rptr {
+            format: packet::FORMAT_ARROW,
+            relptr,
+        } => {
+            let _hold = ResultHold::new(basename, relptr).map_err(broken)?;
+            let mut volumes = Volumes {
+                basename,
+                open: HashMap::new(),
+            };
+            let total = table::total_size(
+                voidstar::Memory::read(&mut volumes, relptr, 24).map_err(broken)?,
+            )
+            .map_err(broken)?;
+            if total > max {
+                return Err(broken(format!(
+                    "a table of {total} bytes, above the bound on results ({max}); raise it or return less"
+                )));
+            }
+            let region =
+                voidstar::Memory::read(&mut volumes, relptr, total as usize).map_err(broken)?;
+            let failed = |e: String| Failure::Failed(format!("{} result: {e}", sig.name));
+            let view = table::read(region).map_err(failed)?;
+            // Declared columns are a lower bound, matched by name, as
+            // morloc's `arrow_validate` checks them.
+            if let Schema::Table(declared) = sig.ret.strip()
+                && let Some((name, _)) = declared
+                    .iter()
+                    .find(|(k, _)| !view.columns.iter().any(|c| c.name == k))
+            {
+                return Err(failed(format!(
+                    "the table has no column {name:?}, which its type declares"
+                )));
+            }
+            return view.rows_json().map(Answer::Rows).map_err(failed);
+        }
         packet::Reply::Rptr { format, .. } => Err(broken(format!(
-            "shared-memory format {format} is not one nexus reads (voidstar)"
+            "shared-memory format {format} is not one nexus reads (voidstar or a table)"
         ))),
-    }
+    };
+    value.map(Answer::Value)
+}
+
+/// A morloc pool's result: a value decoded from its wire, or a table's
+/// rows as JSON text (printed as morloc's nexus prints them), its declared
+/// columns checked.
+pub enum Answer {
+    Value(Value),
+    Rows(String),
 }
 
 /// The bytes of the FILE+MSGPACK result `name`: a regular file directly in
@@ -1339,8 +1413,10 @@ mod tests {
     fn arguments_above_inline_size_go_by_relptr() {
         let args = vec![Value::String("x".repeat(100)), json::parse("7").unwrap()];
         let mut placed = Vec::new();
-        let call = encode_call(3, &sig(), &args, 64, &mut |schema, value, len| {
-            placed.push(voidstar::encode_at(schema, value, 5 << 48).unwrap());
+        let call = encode_call(3, &sig(), &args, 64, &mut |len, fill| {
+            let mut bytes = Vec::new();
+            fill(5 << 48, &mut |_, b| bytes.extend_from_slice(b)).unwrap();
+            placed.push(bytes);
             assert_eq!(len, 16 + 100, "the flat length");
             Ok((5 << 48) | 4096)
         })
@@ -1357,17 +1433,15 @@ mod tests {
         // The placed string's data pointer is volume-relative.
         assert_eq!(&placed[0][8..16], &((5u64 << 48) + 16).to_le_bytes());
         // At the threshold exactly, inline (`flat_size <= threshold`).
-        let call = encode_call(3, &sig(), &args, 116, &mut |_, _, _| {
-            Err("not placed".into())
-        })
-        .unwrap();
+        let call =
+            encode_call(3, &sig(), &args, 116, &mut |_, _| Err("not placed".into())).unwrap();
         assert!(
             arg_packets(&call)
                 .iter()
                 .all(|(s, _)| *s == packet::SOURCE_MESG)
         );
         // A placement failure is the call's error.
-        let e = encode_call(3, &sig(), &args, 64, &mut |_, _, _| Err("full".into())).unwrap_err();
+        let e = encode_call(3, &sig(), &args, 64, &mut |_, _| Err("full".into())).unwrap_err();
         assert!(e.contains("argument 1 of f: full"), "{e}");
     }
 }

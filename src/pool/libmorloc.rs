@@ -8,9 +8,9 @@
 //! quick wait: a call that comes with a serving loop's [`LoopWaits`] may
 //! wait for its reply with the loop's own `poll(2)` (`crate::morloc::wait`).
 
-use super::{CallError, CrashHook, PoolConfig};
+use super::{CallError, CrashHook, PoolConfig, Reply};
 use crate::json::Value;
-use crate::morloc::process::{Failure, Process};
+use crate::morloc::process::{Answer, Failure, Process};
 use crate::morloc::wait::LoopWaits;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -70,7 +70,7 @@ impl MorlocPool {
         mid: u32,
         args: &[Value],
         waits: Option<&LoopWaits>,
-    ) -> Result<Value, CallError> {
+    ) -> Result<Reply, CallError> {
         if let Some(msg) = self.broken() {
             return Err(CallError::Unavailable(msg));
         }
@@ -78,7 +78,8 @@ impl MorlocPool {
             CallError::Unavailable(format!("{} is restarting; retry", self.config.label))
         })?;
         let why = match process.call_values(mid, args, waits).await {
-            Ok(value) => return Ok(value),
+            Ok(Answer::Value(value)) => return Ok(Reply::Value(value)),
+            Ok(Answer::Rows(text)) => return Ok(Reply::Rows(text)),
             Err(Failure::Failed(message)) => return Err(CallError::Failed(message)),
             // Stopped under the call (a crash recovery, say): not a crash,
             // and the call may be tried again.

@@ -75,6 +75,9 @@ pub enum Reply {
     Json(String),
     /// A value decoded from libmorloc's wire per the return schema.
     Value(Value),
+    /// A morloc table's rows as JSON text, printed from shared memory and
+    /// checked against the declared columns there.
+    Rows(String),
 }
 
 /// Called with a message when a worker dies unexpectedly.
@@ -228,7 +231,7 @@ impl Pool {
         // no field for it (README, Tracing).
         match self {
             Pool::Workers(w) => w.call(mid, args, sink, trace).await.map(Reply::Json),
-            Pool::Morloc(m) => m.call(mid, args, waits).await.map(Reply::Value),
+            Pool::Morloc(m) => m.call(mid, args, waits).await,
         }
     }
 
