@@ -377,20 +377,50 @@ pub fn quote(text: &str) -> String {
     out
 }
 
+/// How many bytes at the start of `bytes` a JSON string holds as they are:
+/// the length of the run before the first `"`, `\\` or control character.
+/// Eight bytes at a time, so a big plain string is scanned at memory speed.
+pub fn plain_len(bytes: &[u8]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    // Whether any byte of `x` is zero (the classic test, exact when true
+    // for the lowest such byte, which is all `position` below needs).
+    let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS != 0;
+    let mut i = 0;
+    while let Some(chunk) = bytes.get(i..i + 8) {
+        let x = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+        // A byte below 0x20 has its three top bits clear.
+        if zero(x ^ (ONES * b'"' as u64))
+            || zero(x ^ (ONES * b'\\' as u64))
+            || zero(x & (ONES * 0xe0))
+        {
+            break;
+        }
+        i += 8;
+    }
+    i + bytes[i..]
+        .iter()
+        .position(|&b| b == b'"' || b == b'\\' || b < 0x20)
+        .unwrap_or(bytes.len() - i)
+}
+
 /// Appends `text` as a JSON string literal.
 pub fn push_quoted(out: &mut String, text: &str) {
+    out.reserve(text.len() + 2);
     out.push('"');
     let bytes = text.as_bytes();
     let mut start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
+    let mut i = 0;
+    while i < bytes.len() {
+        i += plain_len(&bytes[i..]);
+        let Some(&b) = bytes.get(i) else { break };
         let escape: Option<&str> = match b {
             b'"' => Some("\\\""),
             b'\\' => Some("\\\\"),
             b'\n' => Some("\\n"),
             b'\r' => Some("\\r"),
             b'\t' => Some("\\t"),
-            0x00..=0x1f => None,
-            _ => continue,
+            _ => None,
         };
         out.push_str(&text[start..i]);
         match escape {
@@ -403,6 +433,7 @@ pub fn push_quoted(out: &mut String, text: &str) {
             }
         }
         start = i + 1;
+        i += 1;
     }
     out.push_str(&text[start..]);
     out.push('"');
