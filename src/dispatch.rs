@@ -121,6 +121,9 @@ enum Checked {
     /// A pool's JSON text, passed on as it is, and the value read from it
     /// for the check.
     Text(String, Value),
+    /// A pool's JSON text that [`crate::json_scan::conforms`] checked over
+    /// its bytes, for a caller that takes text: no tree was built.
+    Raw(String),
     /// A value with no JSON text behind it: a morloc pool's (decoded from
     /// voidstar or msgpack, see [`Program::run_on`]) or a pure command's
     /// (evaluated in the nexus).
@@ -129,14 +132,17 @@ enum Checked {
 
 /// What a caller takes of a [`Checked`] result of a call of `cmd`.
 trait Take {
+    /// Whether the caller goes on with the value (not only its text).
+    const VALUE: bool;
     fn take(checked: Checked, cmd: &Command) -> Self;
 }
 
 /// The result's JSON text (the transports, the command line).
 impl Take for String {
+    const VALUE: bool = false;
     fn take(checked: Checked, cmd: &Command) -> String {
         match checked {
-            Checked::Text(text, _) => text,
+            Checked::Text(text, _) | Checked::Raw(text) => text,
             // Records in their declared field order, as morloc prints them
             // and as a pool's text has them.
             Checked::Value(value) => cmd.ret.schema.to_json_text(&value),
@@ -146,9 +152,12 @@ impl Take for String {
 
 /// The result's value (eval).
 impl Take for Value {
+    const VALUE: bool = true;
     fn take(checked: Checked, _: &Command) -> Value {
         match checked {
             Checked::Text(_, value) | Checked::Value(value) => value,
+            // Not made for this caller (run_on builds the tree for it).
+            Checked::Raw(text) => json::parse(&text).unwrap_or(Value::Null),
         }
     }
 }
@@ -519,7 +528,7 @@ impl Program {
                 }
             };
             let sink = ctx.sink.as_ref();
-            self.run_on(&pool, cmd, values, sink, ctx.waits.as_deref())
+            self.run_on(&pool, cmd, values, sink, ctx.waits.as_deref(), false)
                 .await
                 .map_err(|e| match e {
                     CallError::Crashed(m) => CallError::Crashed(format!(
@@ -730,7 +739,9 @@ impl Program {
             Some(pool) => pool,
             None => self.pool(cmd.pool).await.map_err(CallError::Unavailable)?,
         };
-        let checked = self.run_on(&pool, cmd, values, sink, waits).await?;
+        let checked = self
+            .run_on(&pool, cmd, values, sink, waits, T::VALUE)
+            .await?;
         Ok(T::take(checked, cmd))
     }
 
@@ -849,6 +860,7 @@ impl Program {
         values: &[Value],
         sink: Option<&Sink>,
         waits: Option<&LoopWaits>,
+        value: bool,
     ) -> Result<Checked, CallError> {
         // Only a pool that sends reports gets a sink (morloc's send none).
         let sink = pool.reports().then(|| self.pool_sink(cmd, sink));
@@ -861,6 +873,12 @@ impl Program {
                 return Ok(Checked::Value(value));
             }
         };
+        // Text passed on as text: checked over its bytes, no tree built
+        // (a big result crosses at memory speed). What that pass cannot
+        // vouch for takes the tree path, which has the precise error.
+        if !value && crate::json_scan::conforms(&cmd.ret.schema, &text) {
+            return Ok(Checked::Raw(text));
+        }
         let value = json::parse(&text).map_err(|e| match e {
             json::ParseError::TooDeep { .. } => CallError::Failed(format!(
                 "{} returned a result that is refused: {e}",

@@ -216,6 +216,35 @@ pub fn read_object_in(
     Ok(map.bytes().to_vec())
 }
 
+/// Maps `declared` bytes of object `name` and hands them to `take`, with
+/// the bounds of [`read_object_in`]: for a reader that makes its own copy
+/// (a result quoted or checked on its way out) and so needs no other.
+pub fn map_object_in<R>(
+    dir: Option<&std::path::Path>,
+    name: &str,
+    declared: u64,
+    max: u64,
+    take: impl FnOnce(&[u8]) -> R,
+) -> io::Result<R> {
+    if declared > max {
+        return Err(io::Error::other(format!(
+            "shared-memory payload of {declared} bytes exceeds the bound of {max}"
+        )));
+    }
+    let fd = open_object(dir, name, shm::OFlags::RDONLY, Mode::empty())?;
+    let size = rustix::fs::fstat(&fd)?.st_size as u64;
+    if declared > size {
+        return Err(io::Error::other(format!(
+            "shared-memory object {name} holds {size} bytes but the packet declares {declared}"
+        )));
+    }
+    if declared == 0 {
+        return Ok(take(&[]));
+    }
+    let map = Mapping::new(&fd, declared as usize, false)?;
+    Ok(take(map.bytes()))
+}
+
 /// Unlinks one object; a missing object is not an error.
 pub fn unlink(name: &str) {
     let _ = shm::unlink(name);

@@ -458,18 +458,29 @@ impl Worker {
         let dir = config.shm_dir.clone();
         let mut arg_objects = Objects(dir.clone(), Vec::new());
         let mut payload = Vec::new();
+        let text_strings = config.embedded();
         for value in args {
-            let arg = json::to_string(value);
+            // A string goes to our runtimes as its text (format 2): no
+            // JSON quoting here, none to undo there, and a big one is
+            // written once, straight from the value into shared memory.
+            let json_text;
+            let (arg, format) = match value {
+                Value::String(s) if text_strings => (s.as_bytes(), wire::FORMAT_TEXT),
+                _ => {
+                    json_text = json::to_string(value);
+                    (json_text.as_bytes(), wire::FORMAT_JSON)
+                }
+            };
             if arg.len() >= config.inline_size {
                 let name = shm::space().fresh_name();
-                shm::write_object_in(dir.as_deref(), &name, arg.as_bytes())
+                shm::write_object_in(dir.as_deref(), &name, arg)
                     .map_err(|e| format!("cannot write shared memory {name}: {e}"))?;
                 arg_objects.1.push(name.clone());
                 let reference = wire::shm_reference(arg.len() as u64, &name);
                 wire::push_data(
                     &mut payload,
                     wire::SOURCE_SHM,
-                    wire::FORMAT_JSON,
+                    format,
                     wire::STATUS_OK,
                     &reference,
                 );
@@ -477,9 +488,9 @@ impl Worker {
                 wire::push_data(
                     &mut payload,
                     wire::SOURCE_INLINE,
-                    wire::FORMAT_JSON,
+                    format,
                     wire::STATUS_OK,
-                    arg.as_bytes(),
+                    arg,
                 );
             }
         }
@@ -505,20 +516,28 @@ impl Worker {
                 header.kind
             ));
         }
-        let bytes = if header.source == wire::SOURCE_SHM {
+        // A string result may come as its text (format 2, status ok): it
+        // becomes a JSON string here, in the one copy the nexus makes.
+        let quote = header.status == wire::STATUS_OK && header.format == wire::FORMAT_TEXT;
+        let text = if header.source == wire::SOURCE_SHM {
             let (length, name) = wire::parse_shm_reference(&body).map_err(|e| e.to_string())?;
             if !shm::space().owns(name) {
                 return Err(format!(
                     "the worker named a shared-memory object outside its prefix: {name}"
                 ));
             }
-            let read = shm::read_object_in(dir.as_deref(), name, length, config.max_result);
+            // Read straight out of the mapping, which is released (and
+            // the object unlinked) as soon as the text is made.
+            let read = shm::map_object_in(dir.as_deref(), name, length, config.max_result, |b| {
+                reply_text(b, quote)
+            });
             shm::unlink_in(dir.as_deref(), name);
-            read.map_err(|e| e.to_string())?
+            read.map_err(|e| e.to_string())??
+        } else if quote {
+            reply_text(&body, true)?
         } else {
-            body
+            String::from_utf8(body).map_err(|_| "the reply is not UTF-8".to_string())?
         };
-        let text = String::from_utf8(bytes).map_err(|_| "the reply is not UTF-8".to_string())?;
         Ok(if header.status == wire::STATUS_OK {
             Ok(text)
         } else {
@@ -565,6 +584,17 @@ impl Worker {
     fn stderr_tail(&self) -> String {
         self.stderr_tail.text()
     }
+}
+
+/// A reply's bytes as text: checked to be UTF-8, and made a JSON string
+/// when `quote` (a string result sent as its text).
+fn reply_text(bytes: &[u8], quote: bool) -> Result<String, String> {
+    let text = std::str::from_utf8(bytes).map_err(|_| "the reply is not UTF-8".to_string())?;
+    Ok(if quote {
+        json::quote(text)
+    } else {
+        text.to_owned()
+    })
 }
 
 /// Hands one REPORT packet to the call's sink. A malformed report breaks
