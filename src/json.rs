@@ -383,17 +383,18 @@ pub fn quote(text: &str) -> String {
 pub fn plain_len(bytes: &[u8]) -> usize {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGHS: u64 = 0x8080_8080_8080_8080;
-    // Whether any byte of `x` is zero (the classic test, exact when true
-    // for the lowest such byte, which is all `position` below needs).
-    let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS != 0;
+    // The high bit of a byte of `zero(x)` is set below the first zero byte
+    // of `x` only if there is one (the classic test: exact on whether).
+    let zero = |x: u64| x.wrapping_sub(ONES) & !x;
+    let mut chunks = bytes.chunks_exact(8);
     let mut i = 0;
-    while let Some(chunk) = bytes.get(i..i + 8) {
+    for chunk in &mut chunks {
         let x = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
         // A byte below 0x20 has its three top bits clear.
-        if zero(x ^ (ONES * b'"' as u64))
-            || zero(x ^ (ONES * b'\\' as u64))
-            || zero(x & (ONES * 0xe0))
-        {
+        let found = zero(x ^ (ONES * b'"' as u64))
+            | zero(x ^ (ONES * b'\\' as u64))
+            | zero(x & (ONES * 0xe0));
+        if found & HIGHS != 0 {
             break;
         }
         i += 8;
