@@ -368,7 +368,9 @@ impl Called {
     /// The response a plain call gets.
     pub fn response(self) -> Response {
         match self {
-            Called::Result { text, mime: None } => http_modes::ok_result(&text),
+            Called::Result { text, mime: None } => {
+                Response::json(200, http_modes::ok_json_owned(text))
+            }
             Called::Result {
                 text,
                 mime: Some(mime),

@@ -81,6 +81,8 @@ pub fn too_deep(bytes: &[u8], limit: usize) -> Option<usize> {
                 i += 1;
                 while i < bytes.len() && bytes[i] != b'"' {
                     i += if bytes[i] == b'\\' { 2 } else { 1 };
+                    // A plain run (most of a big string) at memory speed.
+                    i += plain_len(bytes.get(i..).unwrap_or_default());
                 }
             }
             b'[' | b'{' => {
@@ -160,8 +162,27 @@ pub fn parse_member(text: &str) -> Result<Value, ParseError> {
 /// of [`has_float`]; a string that looks so only costs that walk.
 fn may_hold_a_float(bytes: &[u8]) -> bool {
     let mut digits = 0;
-    for &b in bytes {
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        i += 1;
         match b {
+            // The text is valid JSON: a string holds no number; its plain
+            // runs are skipped at memory speed.
+            b'"' => {
+                digits = 0;
+                while i < bytes.len() {
+                    i += plain_len(&bytes[i..]);
+                    match bytes.get(i) {
+                        Some(b'\\') => i += 2,
+                        Some(b'"') => {
+                            i += 1;
+                            break;
+                        }
+                        Some(_) => i += 1,
+                        None => {}
+                    }
+                }
+            }
             b'.' => return true,
             b'e' | b'E' if digits > 0 => return true,
             b'0'..=b'9' => {
@@ -250,6 +271,8 @@ fn exact_floats(text: &str, root: &mut Value) {
                 i += 1;
                 while i < bytes.len() && bytes[i] != b'"' {
                     i += if bytes[i] == b'\\' { 2 } else { 1 };
+                    // A plain run (most of a big string) at memory speed.
+                    i += plain_len(bytes.get(i..).unwrap_or_default());
                 }
                 i += 1;
                 let end = i.min(bytes.len());

@@ -526,17 +526,25 @@ impl Worker {
                     "the worker named a shared-memory object outside its prefix: {name}"
                 ));
             }
-            // Read straight out of the mapping, which is released (and
-            // the object unlinked) as soon as the text is made.
-            let read = shm::map_object_in(dir.as_deref(), name, length, config.max_result, |b| {
-                reply_text(b, quote)
-            });
+            // Read straight into the text's buffer (behind its opening
+            // quote, if it gets one); the object is unlinked at once.
+            let mut text = Vec::new();
+            if quote {
+                text.reserve_exact(length as usize + 2);
+                text.push(b'"');
+            }
+            let read =
+                shm::read_object_into(dir.as_deref(), name, length, config.max_result, &mut text);
             shm::unlink_in(dir.as_deref(), name);
-            read.map_err(|e| e.to_string())??
+            read.map_err(|e| e.to_string())?;
+            reply_text(text, quote)?
         } else if quote {
-            reply_text(&body, true)?
+            let mut text = Vec::with_capacity(body.len() + 2);
+            text.push(b'"');
+            text.extend_from_slice(&body);
+            reply_text(text, true)?
         } else {
-            String::from_utf8(body).map_err(|_| "the reply is not UTF-8".to_string())?
+            reply_text(body, false)?
         };
         Ok(if header.status == wire::STATUS_OK {
             Ok(text)
@@ -586,15 +594,19 @@ impl Worker {
     }
 }
 
-/// A reply's bytes as text: checked to be UTF-8, and made a JSON string
-/// when `quote` (a string result sent as its text).
-fn reply_text(bytes: &[u8], quote: bool) -> Result<String, String> {
-    let text = std::str::from_utf8(bytes).map_err(|_| "the reply is not UTF-8".to_string())?;
-    Ok(if quote {
-        json::quote(text)
-    } else {
-        text.to_owned()
-    })
+/// A reply's bytes as text, checked to be UTF-8. With `quote` (a string
+/// result sent as its text) `bytes` is `"` and the text, made a JSON string
+/// here: closed in place when nothing in it needs an escape (a big string's
+/// usual case: no second copy), else written out again with its escapes.
+fn reply_text(mut bytes: Vec<u8>, quote: bool) -> Result<String, String> {
+    let bad = |_| "the reply is not UTF-8".to_string();
+    if quote && json::plain_len(&bytes[1..]) != bytes.len() - 1 {
+        return Ok(json::quote(std::str::from_utf8(&bytes[1..]).map_err(bad)?));
+    }
+    if quote {
+        bytes.push(b'"');
+    }
+    String::from_utf8(bytes).map_err(bad)
 }
 
 /// Hands one REPORT packet to the call's sink. A malformed report breaks
