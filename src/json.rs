@@ -937,8 +937,10 @@ mod tests {
         for text in none {
             assert!(!may_hold_a_float(text.as_bytes()), "{text}");
         }
-        // A look-alike inside a string costs only the walk.
-        assert!(may_hold_a_float(b"\"v1.2\""));
+        // A look-alike inside a string is skipped with the string.
+        assert!(!may_hold_a_float(b"\"v1.2\""));
+        assert!(!may_hold_a_float(b"[\"a\\\"1.5\",\"\\\\\",2]"));
+        assert!(may_hold_a_float(b"[\"a\\\"\",1.5]"));
         assert!(matches!(parse("\"v1.2\""), Ok(Value::String(s)) if s == "v1.2"));
     }
 

@@ -599,14 +599,15 @@ impl Worker {
 /// here: closed in place when nothing in it needs an escape (a big string's
 /// usual case: no second copy), else written out again with its escapes.
 fn reply_text(mut bytes: Vec<u8>, quote: bool) -> Result<String, String> {
-    let bad = |_| "the reply is not UTF-8".to_string();
+    const BAD: &str = "the reply is not UTF-8";
     if quote && json::plain_len(&bytes[1..]) != bytes.len() - 1 {
-        return Ok(json::quote(std::str::from_utf8(&bytes[1..]).map_err(bad)?));
+        let text = std::str::from_utf8(&bytes[1..]).map_err(|_| BAD.to_string())?;
+        return Ok(json::quote(text));
     }
     if quote {
         bytes.push(b'"');
     }
-    String::from_utf8(bytes).map_err(bad)
+    String::from_utf8(bytes).map_err(|_| BAD.to_string())
 }
 
 /// Hands one REPORT packet to the call's sink. A malformed report breaks
