@@ -455,7 +455,7 @@ pub async fn call_command(
                 ),
             );
         }
-        Ok(Value::Array(items)) => arguments::from_array(cmd, &items),
+        Ok(Value::Array(items)) => arguments::from_array_owned(cmd, items),
         // morloc's daemon also takes `{"args": [...]}`; a command whose
         // only argument is named `args` keeps its named-object meaning.
         Ok(Value::Object(map)) if morloc_args(cmd, &map).is_some() => {
