@@ -455,7 +455,9 @@ pub async fn call_command(
                 ),
             );
         }
-        Ok(Value::Array(items)) => arguments::from_array_owned(cmd, items),
+        Ok(Value::Array(mut items)) => {
+            arguments::from_array_owned(cmd, std::mem::take(&mut *items))
+        }
         // morloc's daemon also takes `{"args": [...]}`; a command whose
         // only argument is named `args` keeps its named-object meaning.
         Ok(Value::Object(map)) if morloc_args(cmd, &map).is_some() => {
