@@ -26,7 +26,11 @@
 # (/proc/PID/clear_refs), and the largest of its pool processes. Every
 # answer's size is checked. Medians over the rounds.
 #
-# Environment: REPEATS (3), SIZE (67108864), NEXUS_MORLOC_PEER
+# The nexus's own peak in `run` (without its pool) is sampled once, untimed:
+# VmHWM read from /proc every millisecond until it exits.
+#
+# Environment: REPEATS (3), SIZE (67108864), NEXUS (a nexus binary to
+# measure instead of building this tree's), NEXUS_MORLOC_PEER
 # (~/.cache/nexus-ci/morloc-peer; its rows are skipped without it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -46,9 +50,11 @@ HAVE_PEER=0
 PYBIN=$(dirname "$(python3 -c 'import sys; print(sys.executable)')")
 export PATH=$PYBIN:$PATH
 
-echo "== building (release)"
-cargo build --release --locked -q
-N=${CARGO_TARGET_DIR:-$PWD/target}/release/nexus
+if [ -z "${NEXUS:-}" ]; then
+    echo "== building (release)"
+    cargo build --release --locked -q
+fi
+N=${NEXUS:-${CARGO_TARGET_DIR:-$PWD/target}/release/nexus}
 WORK=$(mktemp -d /tmp/bench-big.XXXXXX)
 gcc -O2 -Wall -Wextra -o "$WORK/memcpy" bench/big/memcpy.c
 RESULTS=$WORK/results
@@ -109,14 +115,38 @@ run_big() {
     rm -f "$WORK/out"
 }
 
+# nexus_peak LABEL COMMAND...: runs it once, untimed, sampling its VmHWM.
+nexus_peak() {
+    local label=$1 p peak=0 k v state
+    shift
+    "$@" >/dev/null 2>>"$LOG" &
+    p=$!
+    while :; do
+        state=
+        while read -r k v _; do
+            case $k in
+                State:) state=$v ;;
+                VmHWM:) [ "$v" -gt "$peak" ] && peak=$v ;;
+            esac
+        done <"/proc/$p/status" 2>/dev/null || break
+        [ "$state" = Z ] || [ -z "$state" ] && break
+        sleep 0.001
+    done
+    wait "$p" || true
+    echo "RESULT label=$label rss_mb=$((peak / 1024))" >>"$RESULTS"
+}
+
 # call_big LABEL DAEMON_PID URL EXPECTED_BYTES: one POST of echo.json.
 call_big() {
-    local label=$1 pid=$2 url=$3 expect=$4 secs bytes
+    local label=$1 pid=$2 url=$3 expect=$4 secs bytes code
     reset_hwm "$pid"
-    secs=$(curl -s -o "$WORK/out" -X POST --data-binary @"$WORK/echo.json" -w '%{time_total}' "$url") || {
-        echo "  $label failed" >&2
+    read -r code secs < <(curl -s -o "$WORK/out" -X POST --data-binary @"$WORK/echo.json" \
+        -w '%{http_code} %{time_total}\n' "$url") || true
+    if [ "${code:-0}" != 200 ]; then
+        echo "  $label: HTTP ${code:-none}: $(head -c 200 "$WORK/out" 2>/dev/null)" >&2
+        echo "RESULT label=$label refused=${code:-0}" >>"$RESULTS"
         return 0
-    }
+    fi
     bytes=$(stat -c %s "$WORK/out")
     [ "$bytes" = "$expect" ] || echo "  $label: $bytes bytes out, expected $expect ($(head -c 200 "$WORK/out"))" >&2
     echo "RESULT label=$label ms=$(awk -v s="$secs" 'BEGIN { printf "%d", s * 1000 }') rss_mb=$(($(hwm_kb "$pid") / 1024)) pool_rss_mb=$(($(pools_hwm_kb "$pid") / 1024))" >>"$RESULTS"
@@ -142,6 +172,9 @@ OK=$((SIZE + 27))
 GREET=$((SIZE + 8 + 27))
 LEN=$((${#SIZE} + 26))
 
+nexus_peak run-make-nexus "$N" run "$P" make "$SIZE"
+[ "$HAVE_PEER" = 1 ] && nexus_peak m-run-ours-nexus "$N" run "$PM" cppBig "$SIZE"
+[ "$HAVE_PEER" = 1 ] && nexus_peak m-run-morloc-nexus "$UP" run "$PM" cppBig "$SIZE"
 for round in $(seq "$REPEATS"); do
     echo "== round $round of $REPEATS"
     "$WORK/memcpy" "$SIZE" 9 >>"$RESULTS"
@@ -174,6 +207,8 @@ for round in $(seq "$REPEATS"); do
             curl -s -o /dev/null -X POST -d '["warm"]' "$url/call/cppLen"
         done
         call_big m-greet-ours "$ours" "http://$(cat "$WORK/port")/call/pyGreet" "$GREET"
+        # morloc's daemon refuses a body over 4 MiB (HTTP_MAX_REQUEST in
+        # morloc-runtime/src/http_ffi.rs) with 400: counted as refused.
         call_big m-greet-morloc "$theirs" "http://127.0.0.1:$port/call/pyGreet" "$GREET"
         call_big m-len-ours "$ours" "http://$(cat "$WORK/port")/call/cppLen" "$LEN"
         call_big m-len-morloc "$theirs" "http://127.0.0.1:$port/call/cppLen" "$LEN"
@@ -199,6 +234,7 @@ row() { # TITLE LABEL-OURS LABEL-MORLOC
     local a b
     a=$(med "$2" ms)
     b=$([ -n "$3" ] && med "$3" ms || echo "")
+    [ "$b" = - ] && [ -n "$(med "$3" refused)" ] && [ "$(med "$3" refused)" != - ] && b="HTTP $(med "$3" refused)"
     printf '%-40s %9s %9s %9s %9s %10s %10s\n' "$1" "$a" "$b" "$(ratio2 "$a" "$warm")" "$(ratio2 "$a" "$fresh")" \
         "$(per "$(med "$2" rss_mb)")" "$(per "$(med "$2" pool_rss_mb)")"
     if [ -n "$3" ]; then
@@ -207,9 +243,12 @@ row() { # TITLE LABEL-OURS LABEL-MORLOC
     fi
 }
 row "run make (our Python pool)" run-make ""
+printf '%-40s %9s %9s %9s %9s %10s\n' "  the nexus alone (sampled)" "" "" "" "" "$(per "$(med run-make-nexus rss_mb)")"
 row "daemon /call/echo (our Python pool)" call-echo ""
 if [ "$HAVE_PEER" = 1 ]; then
     row "run cppBig (morloc's C++ pool)" m-run-ours m-run-morloc
+    printf '%-40s %9s %9s %9s %9s %10s\n' "  each nexus alone (sampled): ours" "" "" "" "" "$(per "$(med m-run-ours-nexus rss_mb)")"
+    printf '%-40s %9s %9s %9s %9s %10s\n' "                       morloc's" "" "" "" "" "$(per "$(med m-run-morloc-nexus rss_mb)")"
     row "daemon /call/pyGreet (morloc's Python)" m-greet-ours m-greet-morloc
     row "daemon /call/cppLen (morloc's C++)" m-len-ours m-len-morloc
 else
@@ -220,3 +259,5 @@ echo "RSS/size: peak resident set over the payload; for run, the largest of the"
 echo "nexus and its pool (/usr/bin/time); for the daemons, the daemon process"
 echo "alone, and pool/size its largest pool process. Targets (issue 30): run"
 echo "within 10x memcpy, daemon /call echo within 15x, RSS within 2x the payload."
+echo "HTTP 400 from morloc's daemon: it refuses any body over 4 MiB (HTTP_MAX_REQUEST,"
+echo "morloc-runtime/src/http_ffi.rs), so it cannot take a 64 MiB argument at all."

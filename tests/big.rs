@@ -39,11 +39,12 @@ fn texts(n: usize) -> Vec<(&'static str, String)> {
         if i > 0 {
             recs.push(',');
         }
-        recs.push_str(&format!(
+        let item = format!(
             r#"{{"hp":{i},"leader":{{"hp":{},"name":"L{i}"}},"name":"R{i}","tags":["a","b\"c"]}}"#,
             i + 1
-        ));
-        size += 60 + 3 * i.to_string().len();
+        );
+        recs.push_str(&item);
+        size += item.len() + 1;
         i += 1;
     }
     recs.push(']');

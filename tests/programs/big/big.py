@@ -1,6 +1,8 @@
 # Big values of every schema kind for tests/big.rs: made to a size in bytes
 # of their JSON text, or echoed. The Rust test builds the same texts.
 
+import json
+
 PATTERN = "abcdefghijklmnopqrstuvw"
 
 
@@ -36,7 +38,7 @@ def make_recs(n):
     out, size, i = [], 2, 0
     while size < n:
         out.append(record(i))
-        size += 60 + 3 * len(str(i))
+        size += len(json.dumps(out[-1], separators=(",", ":"))) + 1
         i += 1
     return out
 
