@@ -170,7 +170,7 @@ wait_http() {
 # {"status":"ok","result":"x…x"}
 OK=$((SIZE + 27))
 GREET=$((SIZE + 8 + 27))
-LEN=$((${#SIZE} + 26))
+LEN=$((${#SIZE} + 25))
 
 nexus_peak run-make-nexus "$N" run "$P" make "$SIZE"
 [ "$HAVE_PEER" = 1 ] && nexus_peak m-run-ours-nexus "$N" run "$PM" cppBig "$SIZE"

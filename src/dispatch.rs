@@ -143,6 +143,9 @@ impl Take for String {
     fn take(checked: Checked, cmd: &Command) -> String {
         match checked {
             Checked::Text(text, _) | Checked::Raw(text) => text,
+            // A string (a morloc pool's, decoded from voidstar) is quoted
+            // where it lies: never held twice.
+            Checked::Value(Value::String(s)) => json::quote_owned(s),
             // Records in their declared field order, as morloc prints them
             // and as a pool's text has them.
             Checked::Value(value) => cmd.ret.schema.to_json_text(&value),
