@@ -94,7 +94,7 @@ impl Handler for Daemon {
 }
 
 impl Daemon {
-    async fn route(&self, req: Request) -> Response {
+    async fn route(&self, mut req: Request) -> Response {
         let path = req.path().to_string();
         if path == "/health" {
             return match req.method.as_str() {
@@ -126,10 +126,12 @@ impl Daemon {
             }
             (_, "/mcp") => http_modes::mcp_method_not_allowed("POST, DELETE"),
             ("POST", p) if p.starts_with("/call/") => {
+                // Given away: a big body is freed once its arguments are read.
+                let body = std::mem::take(&mut req.body);
                 let connection = self.connection_of(&req);
                 let render = http_modes::query_param(req.query(), "render");
                 let stream = http_modes::wants_event_stream(req.header("accept"));
-                self.call(&p["/call/".len()..], &req.body, connection, render, stream)
+                self.call(&p["/call/".len()..], body, connection, render, stream)
                     .await
             }
             ("DELETE", p) if self.front_end_channel && p.starts_with("/connections/") => {
@@ -210,7 +212,7 @@ impl Daemon {
     async fn call(
         &self,
         name: &str,
-        body: &[u8],
+        body: Vec<u8>,
         connection: Option<u64>,
         render: Option<&str>,
         stream: bool,
@@ -219,12 +221,12 @@ impl Daemon {
         if manifest.command(name).is_none()
             && let Some(pool) = instances::release_pool(manifest, name)
         {
-            return release_command(&self.program, pool, body);
+            return release_command(&self.program, pool, &body);
         }
         if manifest.command(name).is_none()
             && let Some(pool) = instances::open_pool(manifest, name)
         {
-            return open_command(&self.program, pool, body);
+            return open_command(&self.program, pool, &body);
         }
         let Some(cmd) = manifest.command(name) else {
             return Response::error(
@@ -240,7 +242,7 @@ impl Daemon {
         }
         if stream {
             let how = (self.call_timeout, connection, render.map(str::to_string));
-            return stream_call(self.program.clone(), cmd.clone(), body.to_vec(), how).await;
+            return stream_call(self.program.clone(), cmd.clone(), body, how).await;
         }
         let how = CallHow {
             timeout: self.call_timeout,
@@ -339,7 +341,7 @@ async fn stream_call(
             render: render.as_deref(),
             sink: Some(reporter.sink()),
         };
-        let run = call_command(&program, &cmd, &body, &how);
+        let run = call_command(&program, &cmd, body, &how);
         let ticks = async { match reporter.tick_forever().await {} };
         let called = smol::future::or(run, ticks).await;
         reporter.finish();
@@ -429,12 +431,12 @@ fn error_event(status: u16, message: &str) -> String {
 pub async fn call_command(
     program: &Program,
     cmd: &crate::manifest::Command,
-    body: &[u8],
+    body: Vec<u8>,
     how: &CallHow<'_>,
 ) -> Called {
     let (timeout, connection) = (how.timeout, how.connection);
     let mut render = how.render.map(str::to_string);
-    let text = match std::str::from_utf8(body) {
+    let text = match std::str::from_utf8(&body) {
         Ok(t) if !t.trim().is_empty() => t,
         Ok(_) => "[]",
         Err(_) => return Called::Error(400, "the body is not UTF-8 JSON".into()),
@@ -486,6 +488,9 @@ pub async fn call_command(
         Ok(v) => v,
         Err(e) => return Called::Error(400, e.to_string()),
     };
+    // The arguments are read: the body goes now, not when the call ends
+    // (a big one would be held twice while the pool runs).
+    drop(body);
     let target = match arguments::render_target(&program.manifest, cmd, render.as_deref(), true) {
         Ok(t) => t,
         Err(e) => return Called::Error(400, e),
