@@ -423,8 +423,17 @@ pub fn plain_len(bytes: &[u8]) -> usize {
     // The high bit of a byte of `zero(x)` is set below the first zero byte
     // of `x` only if there is one (the classic test: exact on whether).
     let zero = |x: u64| x.wrapping_sub(ONES) & !x;
-    let mut chunks = bytes.chunks_exact(8);
+    let special = |b: u8| b == b'"' || b == b'\\' || b < 0x20;
+    // A short run (between the escapes of a string full of them) ends in
+    // its first bytes: found there before any set-up.
     let mut i = 0;
+    while i < 8 {
+        match bytes.get(i) {
+            Some(&b) if !special(b) => i += 1,
+            _ => return i,
+        }
+    }
+    let mut chunks = bytes[i..].chunks_exact(8);
     for chunk in &mut chunks {
         let x = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
         // A byte below 0x20 has its three top bits clear.
@@ -438,7 +447,7 @@ pub fn plain_len(bytes: &[u8]) -> usize {
     }
     i + bytes[i..]
         .iter()
-        .position(|&b| b == b'"' || b == b'\\' || b < 0x20)
+        .position(|&b| special(b))
         .unwrap_or(bytes.len() - i)
 }
 
@@ -942,6 +951,15 @@ mod tests {
         let all: String = (0u8..0x80).map(char::from).collect();
         assert_eq!(quote(&all), to_string(&Value::String(all.clone())));
         assert_eq!(quote_owned(all.clone()), quote(&all));
+        // plain_len finds the first byte to escape wherever it sits.
+        for at in 0..40 {
+            for special in [b'"', b'\\', 0u8, 0x1f] {
+                let mut bytes = vec![b'x'; 40];
+                bytes[at] = special;
+                assert_eq!(plain_len(&bytes), at, "{special:#x} at {at}");
+                assert_eq!(plain_len(&bytes[..at]), at);
+            }
+        }
         // The same past FAST_SCAN, where plain runs are skipped in eights.
         let long = format!("{}{all}", "x".repeat(FAST_SCAN)).repeat(3);
         assert_eq!(quote(&long), to_string(&Value::String(long.clone())));
