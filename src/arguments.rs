@@ -397,13 +397,17 @@ pub fn from_properties(
 /// A whole record given for a `grp` argument may leave out fields that have
 /// defaults (seed 000: "an omitted record field is filled from its default").
 fn complete_record(cmd: &Command, i: usize, value: Value) -> Value {
-    let (ArgKind::Grp { schema, .. }, Value::Object(mut given)) =
-        (&cmd.args[i].kind, value.clone())
-    else {
+    // Matched before anything is copied: any other value (a big string,
+    // say) passes through as it is.
+    let ArgKind::Grp { schema, .. } = &cmd.args[i].kind else {
         return value;
     };
     let Schema::Record(fields) = schema.strip() else {
         return value;
+    };
+    let mut given = match value {
+        Value::Object(given) => given,
+        other => return other,
     };
     for (key, _) in fields {
         if !given.contains_key(key)
@@ -433,6 +437,12 @@ fn check(name: &str, schema: &Schema, value: Value, has_default: bool) -> Result
 /// argument in order; trailing options, flags and records may be omitted and
 /// are filled from their defaults.
 pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError> {
+    from_array_owned(cmd, given.to_vec())
+}
+
+/// [`from_array`] of values given away (a parsed body): each is moved into
+/// the call, never copied, so a big argument is held once.
+pub fn from_array_owned(cmd: &Command, given: Vec<Value>) -> Result<Vec<Value>, ArgError> {
     let props = properties(cmd);
     if given.len() > cmd.args.len() {
         return Err(arg_error(
@@ -445,6 +455,8 @@ pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError
             ),
         ));
     }
+    let count = given.len();
+    let mut given = given.into_iter();
     let mut out = Vec::with_capacity(cmd.args.len());
     for (i, arg) in cmd.args.iter().enumerate() {
         let schema = arg.schema();
@@ -459,8 +471,8 @@ pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError
                 }
             })
             .unwrap_or_else(|| format!("#{}", i + 1));
-        let value = match given.get(i) {
-            Some(v) => complete_record(cmd, i, v.clone()),
+        let value = match given.next() {
+            Some(v) => complete_record(cmd, i, v),
             None => match default_of(cmd, i) {
                 Some(d) => d,
                 None => {
@@ -470,7 +482,7 @@ pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError
                             "missing: {} needs at least {} arguments, {} given",
                             cmd.name,
                             required_count(cmd),
-                            given.len()
+                            count
                         ),
                     ));
                 }

@@ -954,6 +954,12 @@ fn run_mode(args: &[String]) -> i32 {
     let file = options.output_file.as_deref();
     match result {
         Ok(text) if raw_output => emit(&arguments::raw_bytes(&text), file),
+        // The plain form is the text and a newline: no copy of a big
+        // result (the newline grows the buffer in place).
+        Ok(mut text) if options.form == OutputForm::Json && !options.pretty => {
+            text.push('\n');
+            emit(text.as_bytes(), file)
+        }
         Ok(text) => match render_result(&text, &target.ret.schema, &options) {
             Ok(bytes) => emit(&bytes, file),
             Err(e) => {

@@ -98,7 +98,7 @@ impl Handler for Daemon {
 }
 
 impl Daemon {
-    async fn route(&self, req: Request) -> Response {
+    async fn route(&self, mut req: Request) -> Response {
         let path = req.path().to_string();
         if path == "/health" {
             return match req.method.as_str() {
@@ -130,6 +130,8 @@ impl Daemon {
             }
             (_, "/mcp") => http_modes::mcp_method_not_allowed("POST, DELETE"),
             ("POST", p) if p.starts_with("/call/") => {
+                // Given away: a big body is freed once its arguments are read.
+                let body = std::mem::take(&mut req.body);
                 let connection = self.connection_of(&req);
                 let render = http_modes::query_param(req.query(), "render");
                 let stream = http_modes::wants_event_stream(req.header("accept"));
@@ -143,9 +145,7 @@ impl Daemon {
                     .as_ref()
                     .map(|(_, started)| Arc::new(CallTrace::new(started.context)));
                 let how = (render, stream);
-                let response = self
-                    .call(name, &req.body, connection, how, trace.clone())
-                    .await;
+                let response = self.call(name, body, connection, how, trace.clone()).await;
                 if let Some((tracer, started)) = span {
                     let failure = http_modes::failure_of(&response);
                     let attributes = call_attributes(name);
@@ -232,7 +232,7 @@ impl Daemon {
     async fn call(
         &self,
         name: &str,
-        body: &[u8],
+        body: Vec<u8>,
         connection: Option<u64>,
         (render, stream): (Option<&str>, bool),
         trace: Option<Arc<CallTrace>>,
@@ -241,12 +241,12 @@ impl Daemon {
         if manifest.command(name).is_none()
             && let Some(pool) = instances::release_pool(manifest, name)
         {
-            return release_command(&self.program, pool, body);
+            return release_command(&self.program, pool, &body);
         }
         if manifest.command(name).is_none()
             && let Some(pool) = instances::open_pool(manifest, name)
         {
-            return open_command(&self.program, pool, body);
+            return open_command(&self.program, pool, &body);
         }
         let Some(cmd) = manifest.command(name) else {
             return Response::error(
@@ -262,8 +262,7 @@ impl Daemon {
         }
         if stream {
             let how = (self.call_timeout, connection, render.map(str::to_string));
-            let (program, body) = (self.program.clone(), body.to_vec());
-            return stream_call(program, cmd.clone(), body, how, trace).await;
+            return stream_call(self.program.clone(), cmd.clone(), body, how, trace).await;
         }
         let how = CallHow {
             timeout: self.call_timeout,
@@ -376,7 +375,7 @@ async fn stream_call(
             sink: Some(reporter.sink()),
             trace,
         };
-        let run = call_command(&program, &cmd, &body, &how);
+        let run = call_command(&program, &cmd, body, &how);
         let ticks = async { match reporter.tick_forever().await {} };
         let called = smol::future::or(run, ticks).await;
         reporter.finish();
@@ -405,7 +404,9 @@ impl Called {
     /// The response a plain call gets.
     pub fn response(self) -> Response {
         match self {
-            Called::Result { text, mime: None } => http_modes::ok_result(&text),
+            Called::Result { text, mime: None } => {
+                Response::json(200, http_modes::ok_json_owned(text))
+            }
             Called::Result {
                 text,
                 mime: Some(mime),
@@ -464,12 +465,12 @@ fn error_event(status: u16, message: &str) -> String {
 pub async fn call_command(
     program: &Program,
     cmd: &crate::manifest::Command,
-    body: &[u8],
+    body: Vec<u8>,
     how: &CallHow<'_>,
 ) -> Called {
     let (timeout, connection) = (how.timeout, how.connection);
     let mut render = how.render.map(str::to_string);
-    let text = match std::str::from_utf8(body) {
+    let text = match std::str::from_utf8(&body) {
         Ok(t) if !t.trim().is_empty() => t,
         Ok(_) => "[]",
         Err(_) => return Called::Error(400, "the body is not UTF-8 JSON".into()),
@@ -491,7 +492,9 @@ pub async fn call_command(
                 ),
             );
         }
-        Ok(Value::Array(items)) => arguments::from_array(cmd, &items),
+        Ok(Value::Array(mut items)) => {
+            arguments::from_array_owned(cmd, std::mem::take(&mut *items))
+        }
         // morloc's daemon also takes `{"args": [...]}`; a command whose
         // only argument is named `args` keeps its named-object meaning.
         Ok(Value::Object(map)) if morloc_args(cmd, &map).is_some() => {
@@ -520,6 +523,9 @@ pub async fn call_command(
         Ok(v) => v,
         Err(e) => return Called::Error(400, e.to_string()),
     };
+    // The arguments are read: the body goes now, not when the call ends
+    // (a big one would be held twice while the pool runs).
+    drop(body);
     let target = match arguments::render_target(&program.manifest, cmd, render.as_deref(), true) {
         Ok(t) => t,
         Err(e) => return Called::Error(400, e),

@@ -128,6 +128,9 @@ enum Checked {
     /// A pool's JSON text, passed on as it is, and the value read from it
     /// for the check.
     Text(String, Value),
+    /// A pool's JSON text that [`crate::json_scan::conforms`] checked over
+    /// its bytes, for a caller that takes text: no tree was built.
+    Raw(String),
     /// A value with no JSON text behind it: a morloc pool's (decoded from
     /// voidstar or msgpack, see [`Program::run_on`]) or a pure command's
     /// (evaluated in the nexus).
@@ -140,14 +143,20 @@ enum Checked {
 
 /// What a caller takes of a [`Checked`] result of a call of `cmd`.
 trait Take {
+    /// Whether the caller goes on with the value (not only its text).
+    const VALUE: bool;
     fn take(checked: Checked, cmd: &Command) -> Self;
 }
 
 /// The result's JSON text (the transports, the command line).
 impl Take for String {
+    const VALUE: bool = false;
     fn take(checked: Checked, cmd: &Command) -> String {
         match checked {
-            Checked::Text(text, _) | Checked::Rows(text) => text,
+            Checked::Text(text, _) | Checked::Rows(text) | Checked::Raw(text) => text,
+            // A string (a morloc pool's, decoded from voidstar) is quoted
+            // where it lies: never held twice.
+            Checked::Value(Value::String(s)) => json::quote_owned(s),
             // Records in their declared field order, as morloc prints them
             // and as a pool's text has them.
             Checked::Value(value) => cmd.ret.schema.to_json_text(&value),
@@ -157,10 +166,12 @@ impl Take for String {
 
 /// The result's value (eval).
 impl Take for Value {
+    const VALUE: bool = true;
     fn take(checked: Checked, _: &Command) -> Value {
         match checked {
             Checked::Text(_, value) | Checked::Value(value) => value,
-            Checked::Rows(text) => json::parse(&text).unwrap_or(Value::Null),
+            // Not made for this caller (run_on builds the tree for it).
+            Checked::Rows(text) | Checked::Raw(text) => json::parse(&text).unwrap_or(Value::Null),
         }
     }
 }
@@ -548,7 +559,7 @@ impl Program {
                     return Err(CallError::Unavailable(e));
                 }
             };
-            self.run_on(&pool, cmd, values, ctx)
+            self.run_on(&pool, cmd, values, ctx, false)
                 .await
                 .map_err(|e| match e {
                     CallError::Crashed(m) => CallError::Crashed(format!(
@@ -769,7 +780,7 @@ impl Program {
             Some(pool) => pool,
             None => self.pool(cmd.pool).await.map_err(CallError::Unavailable)?,
         };
-        let checked = self.run_on(&pool, cmd, values, ctx).await?;
+        let checked = self.run_on(&pool, cmd, values, ctx, T::VALUE).await?;
         Ok(T::take(checked, cmd))
     }
 
@@ -912,6 +923,7 @@ impl Program {
         cmd: &Command,
         values: &[Value],
         ctx: &CallContext,
+        value: bool,
     ) -> Result<Checked, CallError> {
         // Only a pool that sends reports gets a sink (morloc's send none).
         let sink = pool
@@ -933,6 +945,12 @@ impl Program {
                 return Ok(Checked::Value(value));
             }
         };
+        // Text passed on as text: checked over its bytes, no tree built
+        // (a big result crosses at memory speed). What that pass cannot
+        // vouch for takes the tree path, which has the precise error.
+        if !value && crate::json_scan::conforms(&cmd.ret.schema, &text) {
+            return Ok(Checked::Raw(text));
+        }
         let value = json::parse(&text).map_err(|e| match e {
             json::ParseError::TooDeep { .. } => CallError::Failed(format!(
                 "{} returned a result that is refused: {e}",

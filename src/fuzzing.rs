@@ -42,6 +42,10 @@
 //!   what reads writes back to the same bytes' columns (write∘read is the
 //!   identity) and prints as JSON; JSON rows or columns that convert write
 //!   and read back to the same columns; CSV never panics.
+//! - `json_scan`: the byte-level check of a JSON text against its schema
+//!   never panics (depth bombs included) and never vouches for a text the
+//!   tree-building path refuses; every value the tree path accepts, written
+//!   compactly, it accepts too.
 
 use crate::json::{self, Object, Value};
 use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
@@ -376,6 +380,40 @@ pub fn check_schema(data: &[u8]) {
     let _ = (schema.type_name(), schema.unservable());
     for value in ["null", "true", "0", "-1", "1.5", "\"s\"", "[]", "{}"] {
         let _ = schema.validate(&written_json("a probe value", value));
+    }
+}
+
+// ---------------------------------------------------------------- json_scan
+
+/// `json_scan` target: a schema on the first line, a JSON text after it.
+/// [`crate::json_scan::conforms`] is compared with the tree-building path
+/// ([`json::parse`], then [`Schema::validate`]) on every input.
+pub fn check_json_scan(data: &[u8]) {
+    let Ok(input) = std::str::from_utf8(data) else {
+        return;
+    };
+    let (schema_text, text) = input.split_once('\n').unwrap_or((input, ""));
+    let Ok(schema) = Schema::parse(schema_text) else {
+        return;
+    };
+    let tree = json::parse(text).ok();
+    let tree_ok = tree.as_ref().is_some_and(|v| schema.validate(v).is_ok());
+    if crate::json_scan::conforms(&schema, text) {
+        assert!(
+            tree_ok,
+            "json_scan vouched for a text the tree path refuses: {:.200}",
+            text
+        );
+    }
+    // The converse, on the compact text of what the tree path accepted
+    // (records in their declared order): nothing in it is left undecided.
+    if let (true, Some(value)) = (tree_ok, &tree) {
+        let compact = schema.to_json_text(value);
+        assert!(
+            crate::json_scan::conforms(&schema, &compact),
+            "json_scan refused the compact text of an accepted value: {:.200}",
+            compact
+        );
     }
 }
 

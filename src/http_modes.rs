@@ -148,10 +148,25 @@ pub fn ok_result(result_json: &str) -> Response {
 /// The body of [`ok_result`]: `{"status":"ok","result":<json>}`.
 pub fn ok_json(result_json: &str) -> String {
     let mut body = String::with_capacity(result_json.len() + 32);
-    body.push_str("{\"status\":\"ok\",\"result\":");
+    body.push_str(OK_PREFIX);
     body.push_str(result_json);
     body.push('}');
     body
+}
+
+const OK_PREFIX: &str = "{\"status\":\"ok\",\"result\":";
+
+/// [`ok_json`] of a result given away: a big one is wrapped where it lies
+/// (the buffer grows in place and its bytes move up once) rather than
+/// copied into a new buffer of the same size.
+pub fn ok_json_owned(mut result_json: String) -> String {
+    if result_json.len() < 1 << 16 {
+        return ok_json(&result_json);
+    }
+    result_json.reserve(OK_PREFIX.len() + 1);
+    result_json.insert_str(0, OK_PREFIX);
+    result_json.push('}');
+    result_json
 }
 
 struct Session {
@@ -890,7 +905,8 @@ pub const FLAGS_HELP: &str =
   --keepalive SECS         idle time of a kept-alive connection (default 5)
   --max-head BYTES         request line plus headers; over it: 431 (default 16384)
   --max-headers N          header count; over it: 431 (default 100)
-  --max-body BYTES         body size; over it: 413 (default 67108864)
+  --max-body BYTES         body size; over it: 413 (default 68157440 = 65 MiB: a 64 MiB
+                           value in its JSON form and its envelope)
   --call-timeout SECS      deadline of one call; past it: 504 and the worker is freed (default 300)
   --max-sessions N         live MCP sessions; over it: 503 (default 1024)
   --session-idle SECS      an idle MCP session expires after it (default 1800)

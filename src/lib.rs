@@ -50,7 +50,8 @@
 //!  morloc                            │ morloc-built pools: libmorloc's packets, voidstar, tables, volumes, process, waits
 //!  shm  sweeper                      │ our shared-memory objects; the sweeper of a dead nexus's objects
 //!  manifest  morloc_expr             │ pure readers of programs; pure commands' expression trees
-//!  source                            │ bare .py / .R files as programs: signatures and docstrings → manifest
+//!  source  json_scan                 │ bare .py / .R files as programs: signatures and docstrings → manifest;
+//!                                    │ a JSON text checked against its schema over its bytes (pure)
 //!  schema  wire                      │ pure readers of types and of our pool wire format
 //!  progress  frame                   │ a call's progress and log reports (pure); the packet header both wires share
 //!  deadline                          │ call deadlines that share one timer; how a duration is shown
@@ -101,6 +102,7 @@ pub mod http_modes;
 pub mod ids;
 pub mod instances;
 pub mod json;
+pub mod json_scan;
 pub mod manage;
 pub mod manifest;
 pub mod mcp;

@@ -50,7 +50,8 @@ is itself named evaluate.
                     stopped and replaced (a morloc pool's worker finishes it)
   --evaluate        accepted for compatibility (the dry run is on by default);
                     refused when a command is named evaluate
-  --max-line BYTES  longest accepted line (default 67108864 = 64 MiB); a longer
+  --max-line BYTES  longest accepted line (default 68157440 = 65 MiB: a 64 MiB
+                    value in its JSON form and its envelope); a longer
                     line gets an error reply and is skipped
   --workers N       workers per pool (default: the manifest's, else one per CPU)
   --max-depth N     deepest nesting of arrays and objects in a message (default 128,

@@ -21,8 +21,11 @@ pub const METHOD_NOT_FOUND: i64 = -32601;
 pub const INVALID_PARAMS: i64 = -32602;
 pub const INTERNAL_ERROR: i64 = -32603;
 
-/// Default cap on one line of JSON-RPC over stdio.
-pub const DEFAULT_MAX_LINE: usize = 64 << 20;
+/// Default cap on one line of JSON-RPC over stdio: 65 MiB, so that a 64
+/// MiB value in its JSON form fits with its envelope (1 MiB for the request
+/// around it). The cap is on memory per request, not on the size of a
+/// value: a line is held once while it is read (README, "Limits").
+pub const DEFAULT_MAX_LINE: usize = 65 << 20;
 
 /// One framed line, or the fact that a line went over the cap.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -301,7 +301,10 @@ impl Schema {
                 out
             }
             // A scalar: nothing to order (and no second copy of the text).
-            _ => json::to_string(value),
+            _ => match value {
+                Value::String(s) => json::quote(s),
+                _ => json::to_string(value),
+            },
         }
     }
 
@@ -336,6 +339,7 @@ impl Schema {
                 }
                 out.push('}');
             }
+            (_, Value::String(s)) => json::push_quoted(out, s),
             _ => out.push_str(&json::to_string(value)),
         }
     }

@@ -174,9 +174,10 @@ pub fn write_object_in(dir: Option<&std::path::Path>, name: &str, bytes: &[u8]) 
         if bytes.is_empty() {
             return Ok(());
         }
-        let mut map = Mapping::new(&fd, bytes.len(), true)?;
-        map.bytes_mut().copy_from_slice(bytes);
-        Ok(())
+        // Written, not mapped: the object's pages go to shared memory
+        // without passing through (and counting in) the nexus's own.
+        use std::io::Write;
+        std::fs::File::from(fd.try_clone()?).write_all(bytes)
     })();
     if result.is_err() {
         unlink_in(dir, name);
@@ -214,6 +215,41 @@ pub fn read_object_in(
     }
     let map = Mapping::new(&fd, declared as usize, false)?;
     Ok(map.bytes().to_vec())
+}
+
+/// Appends `declared` bytes of object `name` to `out`, with the bounds of
+/// [`read_object_in`]: read straight into the caller's buffer (reserved
+/// once), so a big result is copied once and its object's pages are never
+/// mapped into the nexus.
+pub fn read_object_into(
+    dir: Option<&std::path::Path>,
+    name: &str,
+    declared: u64,
+    max: u64,
+    out: &mut Vec<u8>,
+) -> io::Result<()> {
+    use std::io::Read;
+    if declared > max {
+        return Err(io::Error::other(format!(
+            "shared-memory payload of {declared} bytes exceeds the bound of {max}"
+        )));
+    }
+    let fd = open_object(dir, name, shm::OFlags::RDONLY, Mode::empty())?;
+    let size = rustix::fs::fstat(&fd)?.st_size as u64;
+    if declared > size {
+        return Err(io::Error::other(format!(
+            "shared-memory object {name} holds {size} bytes but the packet declares {declared}"
+        )));
+    }
+    out.reserve_exact(usize::try_from(declared).map_err(io::Error::other)?);
+    let before = out.len();
+    std::fs::File::from(fd).take(declared).read_to_end(out)?;
+    if (out.len() - before) as u64 != declared {
+        return Err(io::Error::other(format!(
+            "shared-memory object {name} ended before its declared {declared} bytes"
+        )));
+    }
+    Ok(())
 }
 
 /// Unlinks one object; a missing object is not an error.

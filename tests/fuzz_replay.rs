@@ -21,6 +21,7 @@ const TARGETS: &[(&str, Check)] = &[
     ("voidstar", nexus::fuzzing::check_voidstar),
     ("msgpack", nexus::fuzzing::check_msgpack),
     ("table", nexus::fuzzing::check_table),
+    ("json_scan", nexus::fuzzing::check_json_scan),
 ];
 
 fn files_under(dir: &Path) -> Vec<PathBuf> {
@@ -97,4 +98,35 @@ fn every_fuzz_target_has_a_dictionary_and_a_check() {
             dict.display()
         );
     }
+}
+
+#[test]
+fn every_depth_bomb_of_every_corpus_goes_through_json_scan_bounded() {
+    // The byte-level validator (issue 30) takes the nesting bombs of all the
+    // corpora, under schemas that want a string, nested lists and an
+    // optional record, and the tree path agrees with it on each.
+    let corpus = fuzz_dir().join("corpus");
+    let mut bombs = 0;
+    let files = std::fs::read_dir(&corpus)
+        .into_iter()
+        .flatten()
+        .filter_map(Result::ok)
+        .flat_map(|d| files_under(&d.path()));
+    for file in files {
+        let name = file
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        if !(name.contains("bomb") || name.contains("deep")) {
+            continue;
+        }
+        let data = std::fs::read(&file).unwrap_or_default();
+        for schema in ["s", "aaaaas", "?m11aaj", "t2af8s"] {
+            let mut input = format!("{schema}\n").into_bytes();
+            input.extend_from_slice(&data);
+            nexus::fuzzing::check_json_scan(&input);
+        }
+        bombs += 1;
+    }
+    assert!(bombs >= 3, "only {bombs} depth bombs found in the corpora");
 }

@@ -4,7 +4,8 @@
 # each command's `mid` to its function, and answers packets from the nexus
 # (docs/POOL-PROTOCOL.md): requests on fd 3, replies on fd 4, never fd 1.
 # PING is echoed; a CALL runs the function and answers one DATA packet (JSON
-# result, or a FAIL text "<Type>: <message>"); payloads of `inline_size` bytes
+# result, a str result as its UTF-8 text, or a FAIL text "<Type>: <message>");
+# a str argument may come as its text too; payloads of `inline_size` bytes
 # or more travel through /dev/shm in both directions. Standard library only.
 # Functions report progress and logs through the `nexus` module this runtime
 # registers (`import nexus`: nexus.progress, nexus.log), sent as REPORT
@@ -13,6 +14,7 @@
 # Runs as `python3 pool.py MANIFEST INDEX` or `python3 -c "<this file>" MANIFEST INDEX`.
 
 import json
+import mmap
 import os
 import stat
 import struct
@@ -233,14 +235,8 @@ def shm_read(payload, pos, length):
     with open(SHM_DIR + name, "rb", buffering=0) as f:
         if os.fstat(f.fileno()).st_size < size:
             raise ValueError("shared-memory object %s is smaller than its declared length %d" % (name, size))
-        buf = bytearray(size)
-        view, got = memoryview(buf), 0
-        while got < size:
-            n = f.readinto(view[got:])
-            if not n:
-                raise ValueError("shared-memory object %s ended early" % name)
-            got += n
-    return buf
+        # Mapped, not copied: the caller decodes straight out of the mapping.
+        return mmap.mmap(f.fileno(), size, prot=mmap.PROT_READ) if size else b""
 
 
 def decode_args(payload):
@@ -257,7 +253,10 @@ def decode_args(payload):
             raise ValueError("argument %d overruns the call" % (len(args) + 1))
         body = shm_read(payload, pos, length) if source == SRC_SHM else payload[pos:pos + length]
         pos += length
-        args.append(body.decode() if fmt == FMT_TEXT else decode_json(body.decode()))
+        text = str(body, "utf-8")
+        if source == SRC_SHM and body:
+            body.close()
+        args.append(text if fmt == FMT_TEXT else decode_json(text))
     return args
 
 
@@ -350,11 +349,18 @@ def serve(table, inline_size):
             continue
         REPORTER.finish()
         try:
-            body = encode(result)
+            if type(result) is str:  # as its text: the nexus quotes it
+                try:
+                    body, fmt = result.encode(), FMT_TEXT
+                except UnicodeEncodeError:  # lone surrogates: \u escapes in JSON
+                    body, fmt = encode(result), FMT_JSON
+            else:
+                body, fmt = encode(result), FMT_JSON
         except Exception as e:
             wr.fail("encoding the result: ", e)
             continue
-        wr.data(body, FMT_JSON, 0)
+        del result
+        wr.data(body, fmt, 0)
 
 
 def main():

@@ -33,8 +33,11 @@ pub const DEFAULT_MAX_REQUEST_LINE_BYTES: usize = 8 * 1024;
 pub const DEFAULT_MAX_HEAD_BYTES: usize = 16 * 1024;
 /// Default for [`Limits::max_headers`]: 100 field lines.
 pub const DEFAULT_MAX_HEADERS: usize = 100;
-/// Default for [`Limits::max_body_bytes`]: 64 MiB.
-pub const DEFAULT_MAX_BODY_BYTES: u64 = 64 * 1024 * 1024;
+/// Default for [`Limits::max_body_bytes`]: 65 MiB, a 64 MiB value in its
+/// JSON form with 1 MiB for the request around it. The bound is on memory
+/// per request (a body is held once while it is read and parsed), not on
+/// the size of a value (README, "Limits").
+pub const DEFAULT_MAX_BODY_BYTES: u64 = 65 * 1024 * 1024;
 /// Default for [`Limits::max_chunk_line_bytes`]: 1 KiB.
 pub const DEFAULT_MAX_CHUNK_LINE_BYTES: usize = 1024;
 /// Default for [`Limits::max_trailer_bytes`]: 8 KiB.

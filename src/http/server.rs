@@ -57,6 +57,9 @@ const MIN_READ_SPACE: usize = 1024;
 /// Most body bytes reserved up front from a `Content-Length`; the rest grows
 /// as bytes arrive, so a large declared length costs nothing until sent.
 const MAX_BODY_RESERVE: usize = 64 * 1024;
+
+/// A response body this large is written on its own, after the head.
+const SEPARATE_BODY: usize = 64 * 1024;
 /// How long a closing connection keeps draining the client's unread bytes,
 /// so that closing does not reset the connection before the client has read
 /// our last response (RFC 9112 §9.6).
@@ -585,6 +588,16 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             if progress.done {
                 return Ok(());
             }
+            // A big body, once its bytes come, gets its whole declared
+            // length (under max_body, checked with the head) at once: it is
+            // read into its final buffer, never moved by growing.
+            if let Framing::Length(n) = incoming.framing
+                && let Ok(n) = usize::try_from(n)
+                && incoming.request.body.len() >= MAX_BODY_RESERVE / 2
+            {
+                let body = &mut incoming.request.body;
+                body.reserve_exact(n.saturating_sub(body.len()));
+            }
             match self.fill(deadline).await {
                 Fill::Data => {}
                 Fill::TimedOut => {
@@ -624,15 +637,21 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
         head_only: bool,
     ) -> bool {
         self.out.clear();
+        // A big body is written from where it lies, after its head, not
+        // copied behind the head into the connection's buffer.
+        let apart = resp.body.len() >= SEPARATE_BODY && resp.stream.is_none();
         let opts = WriteOptions {
             version,
             keep_alive,
-            head_only,
+            head_only: head_only || apart,
             date: Some(self.date.now()),
         };
         parse::write_response(resp, &opts, &mut self.out);
         let deadline = Instant::now() + self.shared.limits.write_timeout;
         write_timed(&mut self.stream, &mut self.ticker, &self.out, deadline).await
+            && (!apart
+                || head_only
+                || write_timed(&mut self.stream, &mut self.ticker, &resp.body, deadline).await)
     }
 
     /// Writes a streamed response: the head, then each chunk as it arrives,

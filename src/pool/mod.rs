@@ -171,6 +171,12 @@ impl PoolConfig {
         }
     }
 
+    /// Whether the pool runs one of our embedded runtimes (Python or R),
+    /// which take a string argument as its text (format 2) as well as JSON.
+    pub fn embedded(&self) -> bool {
+        self.env.iter().any(|(k, _)| k == "NEXUS_RUNTIME")
+    }
+
     /// What to tell a user whose runtime could not be started at all.
     fn missing_runtime_hint(&self) -> String {
         match self.lang.as_str() {

@@ -463,18 +463,29 @@ impl Worker {
         let dir = config.shm_dir.clone();
         let mut arg_objects = Objects(dir.clone(), Vec::new());
         let mut payload = Vec::new();
+        let text_strings = config.embedded();
         for value in args {
-            let arg = json::to_string(value);
+            // A string goes to our runtimes as its text (format 2): no
+            // JSON quoting here, none to undo there, and a big one is
+            // written once, straight from the value into shared memory.
+            let json_text;
+            let (arg, format) = match value {
+                Value::String(s) if text_strings => (s.as_bytes(), wire::FORMAT_TEXT),
+                _ => {
+                    json_text = json::to_string(value);
+                    (json_text.as_bytes(), wire::FORMAT_JSON)
+                }
+            };
             if arg.len() >= config.inline_size {
                 let name = shm::space().fresh_name();
-                shm::write_object_in(dir.as_deref(), &name, arg.as_bytes())
+                shm::write_object_in(dir.as_deref(), &name, arg)
                     .map_err(|e| format!("cannot write shared memory {name}: {e}"))?;
                 arg_objects.1.push(name.clone());
                 let reference = wire::shm_reference(arg.len() as u64, &name);
                 wire::push_data(
                     &mut payload,
                     wire::SOURCE_SHM,
-                    wire::FORMAT_JSON,
+                    format,
                     wire::STATUS_OK,
                     &reference,
                 );
@@ -482,9 +493,9 @@ impl Worker {
                 wire::push_data(
                     &mut payload,
                     wire::SOURCE_INLINE,
-                    wire::FORMAT_JSON,
+                    format,
                     wire::STATUS_OK,
-                    arg.as_bytes(),
+                    arg,
                 );
             }
         }
@@ -513,20 +524,36 @@ impl Worker {
                 header.kind
             ));
         }
-        let bytes = if header.source == wire::SOURCE_SHM {
+        // A string result may come as its text (format 2, status ok): it
+        // becomes a JSON string here, in the one copy the nexus makes.
+        let quote = header.status == wire::STATUS_OK && header.format == wire::FORMAT_TEXT;
+        let text = if header.source == wire::SOURCE_SHM {
             let (length, name) = wire::parse_shm_reference(&body).map_err(|e| e.to_string())?;
             if !shm::space().owns(name) {
                 return Err(format!(
                     "the worker named a shared-memory object outside its prefix: {name}"
                 ));
             }
-            let read = shm::read_object_in(dir.as_deref(), name, length, config.max_result);
+            // Read straight into the text's buffer (behind its opening
+            // quote, if it gets one); the object is unlinked at once.
+            let mut text = Vec::new();
+            if quote {
+                text.reserve_exact(length as usize + 2);
+                text.push(b'"');
+            }
+            let read =
+                shm::read_object_into(dir.as_deref(), name, length, config.max_result, &mut text);
             shm::unlink_in(dir.as_deref(), name);
-            read.map_err(|e| e.to_string())?
+            read.map_err(|e| e.to_string())?;
+            reply_text(text, quote)?
+        } else if quote {
+            let mut text = Vec::with_capacity(body.len() + 2);
+            text.push(b'"');
+            text.extend_from_slice(&body);
+            reply_text(text, true)?
         } else {
-            body
+            reply_text(body, false)?
         };
-        let text = String::from_utf8(bytes).map_err(|_| "the reply is not UTF-8".to_string())?;
         Ok(if header.status == wire::STATUS_OK {
             Ok(text)
         } else {
@@ -573,6 +600,22 @@ impl Worker {
     fn stderr_tail(&self) -> String {
         self.stderr_tail.text()
     }
+}
+
+/// A reply's bytes as text, checked to be UTF-8. With `quote` (a string
+/// result sent as its text) `bytes` is `"` and the text, made a JSON string
+/// here: closed in place when nothing in it needs an escape (a big string's
+/// usual case: no second copy), else written out again with its escapes.
+fn reply_text(mut bytes: Vec<u8>, quote: bool) -> Result<String, String> {
+    const BAD: &str = "the reply is not UTF-8";
+    if quote && json::plain_len(&bytes[1..]) != bytes.len() - 1 {
+        let text = std::str::from_utf8(&bytes[1..]).map_err(|_| BAD.to_string())?;
+        return Ok(json::quote(text));
+    }
+    if quote {
+        bytes.push(b'"');
+    }
+    String::from_utf8(bytes).map_err(|_| BAD.to_string())
 }
 
 /// Hands one REPORT packet to the call's sink. A malformed report breaks
