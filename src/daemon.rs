@@ -979,15 +979,12 @@ async fn run(
     program.set_instance_idle(pflags.instance_idle);
     program.set_replica(flags.replica.clone());
     smol::spawn(program.clone().reap_forever(pflags.instance_idle)).detach();
-    let tracer = match &flags.trace_file {
-        Some(file) => match Tracer::open(file, flags.replica.clone()) {
-            Ok(t) => Some(t),
-            Err(e) => {
-                eprintln!("nexus: {e}");
-                return 2;
-            }
-        },
-        None => None,
+    let tracer = match flags.tracer() {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("nexus: {e}");
+            return 2;
+        }
     };
     let backend = Arc::new(ProgramBackend::new(program.clone(), true));
     let daemon = Arc::new(Daemon {

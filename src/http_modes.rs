@@ -1020,6 +1020,15 @@ impl ServeFlags {
         Ok(())
     }
 
+    /// The span file of `--trace-file` / `NEXUS_TRACE_FILE`, opened with
+    /// its writer started, if one is named.
+    pub fn tracer(&self) -> Result<Option<Arc<Tracer>>, String> {
+        self.trace_file
+            .as_deref()
+            .map(|file| Tracer::open(file, self.replica.clone()))
+            .transpose()
+    }
+
     /// The bind policy of seed 001 ([`exposure`]): a non-loopback bind needs
     /// the plaintext acknowledgement, and a token from the environment or an
     /// explicit waiver. Returns the token.

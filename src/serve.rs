@@ -1242,15 +1242,12 @@ async fn run(
     // are all `<module>__<command>`, so none takes its name.
     let listed = tools.len() + usize::from(!tools.iter().any(|t| t.name == mcp::EVALUATE_TOOL));
     let discover = discover_json(&views, &manifests, listed, &eval_state);
-    let tracer = match &flags.trace_file {
-        Some(file) => match Tracer::open(file, flags.replica.clone()) {
-            Ok(t) => Some(t),
-            Err(e) => {
-                eprintln!("nexus: {e}");
-                return 2;
-            }
-        },
-        None => None,
+    let tracer = match flags.tracer() {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("nexus: {e}");
+            return 2;
+        }
     };
     let backend = Arc::new(FrontBackend {
         daemons: daemons.clone(),

@@ -16,7 +16,6 @@
 //! them differs (the `_in` functions take that directory).
 
 use crate::sweeper::{self, SHM_DIR};
-use crate::sys::Mapping;
 use rustix::fs::Mode;
 use rustix::shm;
 use std::io;
@@ -185,40 +184,9 @@ pub fn write_object_in(dir: Option<&std::path::Path>, name: &str, bytes: &[u8]) 
     result
 }
 
-/// Copies `declared` bytes out of object `name`, refusing a declared length
-/// beyond the object's real size or beyond `max`.
-pub fn read_object(name: &str, declared: u64, max: u64) -> io::Result<Vec<u8>> {
-    read_object_in(None, name, declared, max)
-}
-
-/// [`read_object`] in `dir` (a sandboxed pool's directory) or `/dev/shm`.
-pub fn read_object_in(
-    dir: Option<&std::path::Path>,
-    name: &str,
-    declared: u64,
-    max: u64,
-) -> io::Result<Vec<u8>> {
-    if declared > max {
-        return Err(io::Error::other(format!(
-            "shared-memory payload of {declared} bytes exceeds the bound of {max}"
-        )));
-    }
-    let fd = open_object(dir, name, shm::OFlags::RDONLY, Mode::empty())?;
-    let size = rustix::fs::fstat(&fd)?.st_size as u64;
-    if declared > size {
-        return Err(io::Error::other(format!(
-            "shared-memory object {name} holds {size} bytes but the packet declares {declared}"
-        )));
-    }
-    if declared == 0 {
-        return Ok(Vec::new());
-    }
-    let map = Mapping::new(&fd, declared as usize, false)?;
-    Ok(map.bytes().to_vec())
-}
-
-/// Appends `declared` bytes of object `name` to `out`, with the bounds of
-/// [`read_object_in`]: read straight into the caller's buffer (reserved
+/// Appends `declared` bytes of object `name` (in `dir`, a sandboxed pool's
+/// directory, or `/dev/shm`) to `out`, refusing a declared length beyond
+/// the object's real size or beyond `max`: read straight into the caller's buffer (reserved
 /// once), so a big result is copied once and its object's pages are never
 /// mapped into the nexus.
 pub fn read_object_into(
@@ -271,6 +239,21 @@ pub fn unlink_in(dir: Option<&std::path::Path>, name: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn read_object_in(
+        dir: Option<&std::path::Path>,
+        name: &str,
+        declared: u64,
+        max: u64,
+    ) -> io::Result<Vec<u8>> {
+        let mut out = Vec::new();
+        read_object_into(dir, name, declared, max, &mut out)?;
+        Ok(out)
+    }
+
+    fn read_object(name: &str, declared: u64, max: u64) -> io::Result<Vec<u8>> {
+        read_object_in(None, name, declared, max)
+    }
 
     #[test]
     fn objects_round_trip_and_bound_the_declared_length() {
