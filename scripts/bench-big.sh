@@ -12,8 +12,12 @@
 #     copies of SIZE bytes into a buffer already touched ("warm", the memory
 #     bandwidth) and into one just mapped ("fresh": the copy plus a page
 #     fault per page, what making any new value of that size costs);
+#   - floor: `python3 bench/big/floor.py SIZE`, no nexus: what a Python
+#     pool alone pays to make the string and hand it over (start, make,
+#     write to shared memory), the least a `run make` can cost;
 #   - run-make: `nexus run bench/big/big.py make SIZE` (a Python pool makes
-#     the string; it comes back through shared memory), to /dev/null;
+#     the string; it comes back through shared memory), to /dev/null; the
+#     same through our R pool (bench/big/big.R) when Rscript is here;
 #   - call-echo: the daemon, POST /call/echo with ["<SIZE x's>"] (curl);
 #   - morloc's pools, ours and morloc-nexus (0.98.2) on the peer's
 #     polyglot manifest: `run cppBig SIZE` (C++ makes the string), and the
@@ -69,6 +73,8 @@ cleanup() {
 trap cleanup EXIT
 
 P=bench/big/big.py
+HAVE_R=0
+command -v Rscript >/dev/null && HAVE_R=1
 python3 -c "import sys; sys.stdout.write('[\"' + 'x' * $SIZE + '\"]')" >"$WORK/echo.json"
 
 free_port() {
@@ -178,7 +184,9 @@ nexus_peak run-make-nexus "$N" run "$P" make "$SIZE"
 for round in $(seq "$REPEATS"); do
     echo "== round $round of $REPEATS"
     "$WORK/memcpy" "$SIZE" 9 >>"$RESULTS"
+    run_big floor 0 python3 bench/big/floor.py "$SIZE"
     run_big run-make $((SIZE + 3)) "$N" run "$P" make "$SIZE"
+    [ "$HAVE_R" = 1 ] && run_big run-make-r $((SIZE + 3)) "$N" run bench/big/big.R make "$SIZE"
     rm -f "$WORK/port"
     "$N" daemon "$P" --port 0 --port-file "$WORK/port" 2>>"$LOG" &
     d=$!
@@ -242,9 +250,11 @@ row() { # TITLE LABEL-OURS LABEL-MORLOC
             "$(per "$(med "$3" rss_mb)")" "$(per "$(med "$3" pool_rss_mb)")"
     fi
 }
+row "floor: Python makes it, writes to shm" floor ""
 row "run make (our Python pool)" run-make ""
 printf '%-40s %9s %9s %9s %9s %10s\n' "  the nexus alone (sampled)" "" "" "" "" "$(per "$(med run-make-nexus rss_mb)")"
 row "daemon /call/echo (our Python pool)" call-echo ""
+[ "$HAVE_R" = 1 ] && row "run make (our R pool)" run-make-r ""
 if [ "$HAVE_PEER" = 1 ]; then
     row "run cppBig (morloc's C++ pool)" m-run-ours m-run-morloc
     printf '%-40s %9s %9s %9s %9s %10s\n' "  each nexus alone (sampled): ours" "" "" "" "" "$(per "$(med m-run-ours-nexus rss_mb)")"
@@ -255,6 +265,9 @@ else
     echo "(no morloc peer at $PEER: its rows are skipped)"
 fi
 echo
+echo "floor: python3 bench/big/floor.py, no nexus: the interpreter starts, makes"
+echo "the string and writes it to shared memory as our pool runtime does. What"
+echo "any nexus serving a Python pool adds goes on top of it."
 echo "RSS/size: peak resident set over the payload; for run, the largest of the"
 echo "nexus and its pool (/usr/bin/time); for the daemons, the daemon process"
 echo "alone, and pool/size its largest pool process. Targets (issue 30): run"

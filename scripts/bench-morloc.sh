@@ -42,7 +42,8 @@
 #
 # Environment: NEXUS_MORLOC_PEER (~/.cache/nexus-ci/morloc-peer), REPEATS (3),
 # CALLS (5000 per MCP/ceiling measurement), DURATION (5 s per /call run),
-# COLD (5 cold runs per round).
+# COLD (5 cold runs per round), NEXUS (a nexus binary to measure instead of
+# building this tree's).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -60,10 +61,12 @@ export MORLOC_HOME=$PEER/home
     exit 1
 }
 
-echo "== building (release)"
-cargo build --release --locked -q
+if [ -z "${NEXUS:-}" ]; then
+    echo "== building (release)"
+    cargo build --release --locked -q
+fi
 (cd bench/loadgen && cargo build --release -q)
-N=$PWD/target/release/nexus
+N=${NEXUS:-$PWD/target/release/nexus}
 L=$PWD/bench/loadgen/target/release/loadgen
 WORK=$(mktemp -d /tmp/bench-morloc.XXXXXX)
 C=$WORK/morloc_ceiling

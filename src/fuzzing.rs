@@ -46,6 +46,9 @@
 //!   never panics (depth bombs included) and never vouches for a text the
 //!   tree-building path refuses; every value the tree path accepts, written
 //!   compactly, it accepts too.
+//! - `json_read`: our JSON reader (`json/read.rs`) never panics (depth bombs
+//!   included) and gives miniserde's answer (with exact floats) on every
+//!   text: the same value, or a refusal from both.
 
 use crate::json::{self, Object, Value};
 use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
@@ -1279,5 +1282,37 @@ pub fn check_table(data: &[u8]) {
             json::parse(&printed).is_ok(),
             "rows print as JSON: {printed}"
         );
+    }
+}
+
+// ---------------------------------------------------------------- json_read
+
+/// `json_read` target: any text, read by [`json::parse_member`] (ours) and
+/// by [`json::parse_member_miniserde`]. Past the nesting ceiling only ours
+/// runs (every walk after a parse is bounded by it; ours must merely not
+/// fall over).
+pub fn check_json_read(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    let ours = json::parse_member(text);
+    if json::too_deep(data, json::MAX_DEPTH_CEILING).is_some() {
+        return;
+    }
+    let theirs = json::parse_member_miniserde(text);
+    match (&ours, &theirs) {
+        (Ok(a), Ok(b)) => {
+            let (a, b) = (json::to_string(a), json::to_string(b));
+            assert!(
+                a == b,
+                "the readers disagree on {text:.200}: ours {a:.200}, miniserde's {b:.200}"
+            );
+        }
+        (Err(_), Err(_)) => {}
+        _ => panic!(
+            "the readers disagree on {text:.200}: ours {}, miniserde's {}",
+            if ours.is_ok() { "accepts" } else { "refuses" },
+            if theirs.is_ok() { "accepts" } else { "refuses" }
+        ),
     }
 }

@@ -1,6 +1,7 @@
 //! JSON values and writers, and the nesting limit on JSON from outside.
 //!
-//! Parsing is miniserde's (non-recursive, and so is the drop of its `Value`).
+//! Parsing is our own reader's (`json/read.rs`: iterative, miniserde's
+//! answers on every input; the drop of miniserde's `Value` is iterative too).
 //! But a `Value`'s `Clone` and `Debug` are recursive, and so is every walk
 //! that follows a value, so [`parse`] refuses text nested deeper than the
 //! process's nesting limit ([`max_depth`]) before it builds anything: a byte
@@ -16,6 +17,8 @@
 //! member of an object as the exact text it was sent as, for JSON-RPC ids.
 
 pub use miniserde::json::{Array, Number, Object, Value};
+
+mod read;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Default deepest nesting of arrays and objects in JSON from outside. Valid
@@ -133,14 +136,14 @@ impl std::fmt::Display for ParseError {
 }
 
 /// Parses one JSON text from outside, under the process's nesting limit.
-/// miniserde reports no position, so an invalid text gets a fixed message
+/// The reader reports no position, so an invalid text gets a fixed message
 /// the caller decorates with context.
 ///
-/// miniserde computes floats as `significand * 10^exp` in f64 arithmetic,
-/// which is off by one ulp for about one float in ten (`-61.802154783813876`
-/// comes back as `-61.80215478381387`). Values are re-serialized on their way
-/// to a pool, so that error would reach the function; every float is
-/// therefore re-read from its token with the correctly rounded parser of std.
+/// Floats are std's correctly rounded reading of their tokens. (miniserde
+/// computes them as `significand * 10^exp` in f64 arithmetic, off by one
+/// ulp for about one float in ten: `-61.802154783813876` came back as
+/// `-61.80215478381387`, and values are re-serialized on their way to a
+/// pool.)
 pub fn parse(text: &str) -> Result<Value, ParseError> {
     parse_limited(text, max_depth())
 }
@@ -156,6 +159,13 @@ pub fn parse_limited(text: &str, limit: usize) -> Result<Value, ParseError> {
 /// [`parse`] for a part of a text whose nesting [`too_deep`] has already
 /// checked (a member of a JSON-RPC line), so it is not scanned again.
 pub fn parse_member(text: &str) -> Result<Value, ParseError> {
+    read::read(text)
+}
+
+/// What [`parse_member`] made before our reader ([`read`]): miniserde's
+/// reader, then every float re-read exactly. Kept to hold the two to the
+/// same answer (the fuzz target `json_read`, and `read`'s tests).
+pub fn parse_member_miniserde(text: &str) -> Result<Value, ParseError> {
     let mut value = miniserde::json::from_str::<Value>(text).map_err(|_| ParseError::Invalid)?;
     if may_hold_a_float(text.as_bytes()) && has_float(&value) {
         exact_floats(text, &mut value);
@@ -416,13 +426,9 @@ pub fn quote(text: &str) -> String {
 
 /// How many bytes at the start of `bytes` a JSON string holds as they are:
 /// the length of the run before the first `"`, `\\` or control character.
-/// Eight bytes at a time, so a big plain string is scanned at memory speed.
+/// Thirty-two bytes at a time, so a big plain string is scanned at memory
+/// speed.
 pub fn plain_len(bytes: &[u8]) -> usize {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
-    // The high bit of a byte of `zero(x)` is set below the first zero byte
-    // of `x` only if there is one (the classic test: exact on whether).
-    let zero = |x: u64| x.wrapping_sub(ONES) & !x;
     let special = |b: u8| b == b'"' || b == b'\\' || b < 0x20;
     // A short run (between the escapes of a string full of them) ends in
     // its first bytes: found there before any set-up.
@@ -433,14 +439,20 @@ pub fn plain_len(bytes: &[u8]) -> usize {
             _ => return i,
         }
     }
-    let mut chunks = bytes[i..].chunks_exact(8);
-    for chunk in &mut chunks {
-        let x = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
-        // A byte below 0x20 has its three top bits clear.
-        let found = zero(x ^ (ONES * b'"' as u64))
-            | zero(x ^ (ONES * b'\\' as u64))
-            | zero(x & (ONES * 0xe0));
-        if found & HIGHS != 0 {
+    // Thirty-two bytes a turn while nothing is found (four independent
+    // words, one branch), then eight at a time to the word that holds it.
+    for block in bytes[i..].chunks_exact(32) {
+        let any = special_bytes(word(block, 0))
+            | special_bytes(word(block, 8))
+            | special_bytes(word(block, 16))
+            | special_bytes(word(block, 24));
+        if any & HIGHS != 0 {
+            break;
+        }
+        i += 32;
+    }
+    for chunk in bytes[i..].chunks_exact(8) {
+        if special_bytes(word(chunk, 0)) & HIGHS != 0 {
             break;
         }
         i += 8;
@@ -449,6 +461,32 @@ pub fn plain_len(bytes: &[u8]) -> usize {
         .iter()
         .position(|&b| special(b))
         .unwrap_or(bytes.len() - i)
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGHS: u64 = 0x8080_8080_8080_8080;
+
+/// The little-endian word at `at` of `chunk` (which holds it).
+#[inline(always)]
+fn word(chunk: &[u8], at: usize) -> u64 {
+    let bytes = chunk.get(at..at + 8).and_then(|w| w.try_into().ok());
+    u64::from_le_bytes(bytes.unwrap_or([0; 8]))
+}
+
+/// A word whose byte has its high bit set ([`HIGHS`]) if there is a `"`,
+/// `\\` or control byte in `x` (exact on whether, not on where).
+/// Always inlined: at `opt-level = "z"` a closure here became a call per
+/// word, which doubled the cost of a big string.
+#[inline(always)]
+fn special_bytes(x: u64) -> u64 {
+    // The high bit of a byte of `zero(x)` is set below the first zero byte
+    // of `x` only if there is one (the classic test: exact on whether).
+    #[inline(always)]
+    fn zero(x: u64) -> u64 {
+        x.wrapping_sub(ONES) & !x
+    }
+    // A byte below 0x20 has its three top bits clear.
+    zero(x ^ (ONES * b'"' as u64)) | zero(x ^ (ONES * b'\\' as u64)) | zero(x & (ONES * 0xe0))
 }
 
 /// `text` made a JSON string literal where it lies when nothing in it needs
@@ -952,9 +990,12 @@ mod tests {
         assert_eq!(quote(&all), to_string(&Value::String(all.clone())));
         assert_eq!(quote_owned(all.clone()), quote(&all));
         // plain_len finds the first byte to escape wherever it sits.
-        for at in 0..40 {
+        // Past several 32-byte blocks, among bytes that look close to the
+        // three (a space, 0x21, 0x5d, 0x7f, UTF-8's high bytes).
+        let fill = [b' ', 0x21, 0x5d, 0x7f, 0x80, 0xe2, 0xff, b'x'];
+        for at in 0..100 {
             for special in [b'"', b'\\', 0u8, 0x1f] {
-                let mut bytes = vec![b'x'; 40];
+                let mut bytes: Vec<u8> = fill.iter().copied().cycle().take(100).collect();
                 bytes[at] = special;
                 assert_eq!(plain_len(&bytes), at, "{special:#x} at {at}");
                 assert_eq!(plain_len(&bytes[..at]), at);

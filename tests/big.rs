@@ -203,3 +203,41 @@ fn a_truncated_or_oversized_result_from_a_pool_is_refused_with_a_clear_error() {
         assert_eq!(shm_of(pid), Vec::<String>::new(), "{command} left objects");
     }
 }
+
+#[test]
+fn a_big_string_of_every_utf8_width_comes_back_exactly() {
+    // Our Python runtime writes a big str result to shared memory a slice
+    // of characters at a time: 3 Mi characters cross many slices, and the
+    // nexus escapes the quote, backslash and newline on the way out.
+    let n = 3 << 20;
+    let mixed: String = "aé✓🎉\"\\\n".chars().cycle().take(n).collect();
+    let mut want = String::from("\"");
+    for c in mixed.chars() {
+        match c {
+            '"' => want.push_str("\\\""),
+            '\\' => want.push_str("\\\\"),
+            '\n' => want.push_str("\\n"),
+            c => want.push(c),
+        }
+    }
+    want.push('"');
+    let program = program("big");
+    let run = spawn(&["run", &program, "make_mixed", &n.to_string()]);
+    let pid = run.pid();
+    let out = run.finish(Duration::from_secs(120));
+    assert!(
+        out.ok() == want,
+        "run make_mixed: {} bytes, {} expected: {}",
+        out.stdout.len(),
+        want.len() + 1,
+        out.stderr
+    );
+    assert_eq!(shm_of(pid), Vec::<String>::new(), "run left objects");
+    let daemon = Daemon::start(&program, &[]);
+    let (status, got) = post(daemon.addr, "/call/make_mixed", format!("[{n}]").as_bytes());
+    assert!(
+        status == 200 && got == format!("{{\"status\":\"ok\",\"result\":{want}}}").as_bytes(),
+        "/call/make_mixed: status {status}, {} bytes",
+        got.len()
+    );
+}

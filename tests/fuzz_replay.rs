@@ -22,6 +22,7 @@ const TARGETS: &[(&str, Check)] = &[
     ("msgpack", nexus::fuzzing::check_msgpack),
     ("table", nexus::fuzzing::check_table),
     ("json_scan", nexus::fuzzing::check_json_scan),
+    ("json_read", nexus::fuzzing::check_json_read),
 ];
 
 fn files_under(dir: &Path) -> Vec<PathBuf> {

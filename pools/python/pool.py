@@ -40,6 +40,7 @@ SRC_INLINE, SRC_SHM = 0, 2
 FMT_JSON, FMT_TEXT = 0, 2
 EXIT_START, EXIT_PROTOCOL = 3, 4
 SHM_DIR = "/dev/shm/"
+TEXT_SLICE = 1 << 16  # characters per slice of a big str result (Writer.big_text)
 
 
 def die(code, msg):
@@ -269,21 +270,45 @@ class Writer:
         self.prefix = os.environ.get("NEXUS_SHM_PREFIX", "nexus.standalone.") + "p%d." % os.getpid()
         self.counter = 0
 
-    def shm_write(self, data):
+    def shm_create(self):
         while True:
             self.counter += 1
             name = "%s%d" % (self.prefix, self.counter)
             try:
                 fd = os.open(SHM_DIR + name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
-                break
+                return fd, name
             except FileExistsError:
                 continue
+
+    def shm_write(self, data):
+        fd, name = self.shm_create()
         try:
             os.ftruncate(fd, len(data))
             write_all(fd, data)
         finally:
             os.close(fd)
         return U64.pack(len(data)) + name.encode()
+
+    def big_text(self, text):
+        """A str result of inline_size characters or more, as its UTF-8 text
+        in shared memory: encoded and written a slice at a time, so the
+        whole string is never held twice (a slice under malloc's mmap
+        threshold reuses the same warm memory). Raises UnicodeEncodeError
+        (lone surrogates) with nothing left behind."""
+        fd, name = self.shm_create()
+        size = 0
+        try:
+            for i in range(0, len(text), TEXT_SLICE):
+                piece = text[i:i + TEXT_SLICE].encode()
+                write_all(fd, piece)
+                size += len(piece)
+        except BaseException:
+            os.close(fd)
+            os.unlink(SHM_DIR + name)
+            raise
+        os.close(fd)
+        ref = U64.pack(size) + name.encode()
+        write_all(self.fd, DATA_HEADER.pack(MAGIC, T_DATA, SRC_SHM, FMT_TEXT, 0, 0, 0, 0, len(ref)) + ref)
 
     def fail(self, stage, e):
         self.data(("%s%s: %s" % (stage, type(e).__name__, e)).encode("utf-8", "replace"), FMT_TEXT, 1)
@@ -349,7 +374,13 @@ def serve(table, inline_size):
             continue
         REPORTER.finish()
         try:
-            if type(result) is str:  # as its text: the nexus quotes it
+            if type(result) is str and len(result) >= wr.inline_size:
+                try:
+                    wr.big_text(result)  # sent from there
+                    body = None
+                except UnicodeEncodeError:  # lone surrogates: \u escapes in JSON
+                    body, fmt = encode(result), FMT_JSON
+            elif type(result) is str:  # as its text: the nexus quotes it
                 try:
                     body, fmt = result.encode(), FMT_TEXT
                 except UnicodeEncodeError:  # lone surrogates: \u escapes in JSON
@@ -360,7 +391,8 @@ def serve(table, inline_size):
             wr.fail("encoding the result: ", e)
             continue
         del result
-        wr.data(body, fmt, 0)
+        if body is not None:
+            wr.data(body, fmt, 0)
 
 
 def main():

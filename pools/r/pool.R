@@ -352,17 +352,38 @@ local({
       if (length(b) != len) stop("shared-memory object ", name, " ended early")
       b
     }
-    shm_write <- function(bytes) {
+    shm_name <- function() {
       repeat {  # R has no O_EXCL: skip names already taken
         counter <<- counter + 1
         name <- paste0(prefix, counter)
-        path <- paste0("/dev/shm/", name)
-        if (!file.exists(path)) break
+        if (!file.exists(paste0("/dev/shm/", name))) return(name)
       }
-      con <- file(path, "wb", raw = TRUE)
+    }
+    shm_write <- function(bytes) {
+      name <- shm_name()
+      con <- file(paste0("/dev/shm/", name), "wb", raw = TRUE)
       writeBin(bytes, con)
       close(con)
       c(le64(length(bytes)), charToRaw(name))
+    }
+    # A string result as its UTF-8 text (format 2), which the nexus quotes:
+    # no JSON escaping here, and a big one goes to shared memory straight
+    # from the string (writeChar), never copied into a raw vector.
+    send_text <- function(txt) {
+      n <- nchar(txt, type = "bytes")
+      if (n >= inline_size) {
+        name <- shm_name()
+        con <- file(paste0("/dev/shm/", name), "wb", raw = TRUE)
+        writeChar(txt, con, eos = NULL, useBytes = TRUE)
+        close(con)
+        body <- c(le64(n), charToRaw(name))
+        head <- data_head(2, 2, 0)
+      } else {
+        body <- charToRaw(txt)
+        head <- data_head(0, 2, 0)
+      }
+      writeBin(c(head, le64(length(body)), body), cout)
+      flush(cout)
     }
     send <- function(body, ok) {
       head <- if (ok) HEAD_OK else HEAD_FAIL
@@ -425,10 +446,13 @@ local({
         value <- do.call(entry$fn, args)
         report_finish()
         stage <- "encoding the result: "
-        charToRaw(enc(value, entry$ret))
+        if (entry$ret$k == "s" && is.character(value) && length(value) == 1L && !is.na(value))
+          list(text = enc2utf8(value))
+        else charToRaw(enc(value, entry$ret))
       }, error = as_error)
       report_finish()
       if (inherits(out, "error")) send(charToRaw(enc2utf8(paste0(stage, conditionMessage(out)))), FALSE)
+      else if (is.list(out)) send_text(out$text)
       else send(out, TRUE)
     }
   }

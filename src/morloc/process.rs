@@ -32,6 +32,7 @@ use crate::schema::Schema;
 use crate::shm;
 use crate::sweeper::{self, SHM_DIR};
 use crate::sys;
+use rustix::net::SocketAddrUnix;
 use smol::io::{AsyncReadExt, AsyncWriteExt};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -435,6 +436,9 @@ pub struct Process {
     dir: PathBuf,
     /// Its socket, in `dir` (joined once, not per call).
     socket: PathBuf,
+    /// The same as a socket address, made once: a call connects to it
+    /// without building a C string (and allocating) each time.
+    address: SocketAddrUnix,
     /// The inode of its socket once it answered, so that dropping it never
     /// removes the socket of its replacement at the same path.
     socket_ino: std::sync::atomic::AtomicU64,
@@ -510,11 +514,20 @@ impl Process {
             })
             .detach();
         }
+        let socket = dir.join(&spec.socket);
+        let address = SocketAddrUnix::new(&socket).map_err(|e| {
+            format!(
+                "{label}: the socket path {} cannot be a Unix socket address ({e}); \
+                 a shorter state or instance directory fixes this",
+                socket.display()
+            )
+        })?;
         let process = Process {
             label: label.to_string(),
             spec: spec.clone(),
             session,
-            socket: dir.join(&spec.socket),
+            socket,
+            address,
             dir,
             socket_ino: std::sync::atomic::AtomicU64::new(0),
             pid: child.id(),
@@ -570,7 +583,7 @@ impl Process {
             if let Some(status) = self.exited() {
                 return Err(format!("the pool exited before answering PING ({status})"));
             }
-            let attempt = async { ping(self.socket()).await.ok() };
+            let attempt = async { ping(&self.address).await.ok() };
             let limit = async {
                 smol::Timer::after(PING_ATTEMPT).await;
                 None
@@ -641,7 +654,7 @@ impl Process {
             Ok(rp)
         })
         .map_err(Failure::Failed)?;
-        let (header, body) = round_trip(self.socket(), request, self.max_result, waits).await?;
+        let (header, body) = round_trip(&self.address, request, self.max_result, waits).await?;
         let value = decode_reply(&header, &body, sig, &self.session.basename, self.max_result)?;
         drop(blocks);
         Ok(value)
@@ -656,7 +669,7 @@ impl Process {
     /// read back per the schema in the reply's own metadata and flattened
     /// to inline voidstar. A FAIL is `Err(Failed(message))`.
     pub async fn forward(&self, request: Vec<u8>) -> Result<Vec<u8>, Failure> {
-        let (header, body) = round_trip(self.socket(), request, self.max_result, None).await?;
+        let (header, body) = round_trip(&self.address, request, self.max_result, None).await?;
         let broken = |e: String| Failure::Broken(format!("{} result: {e}", self.label));
         match packet::reply(&header, &body).map_err(broken)? {
             packet::Reply::Fail(message) => Err(Failure::Failed(message)),
@@ -1003,7 +1016,7 @@ impl voidstar::Memory for Volumes<'_> {
 /// request), a partial read, or a call longer than the allowance falls
 /// back to the loop's poll, then to the event loop.
 async fn round_trip(
-    socket: &Path,
+    socket: &SocketAddrUnix,
     request: Vec<u8>,
     max_result: u64,
     waits: Option<&LoopWaits>,
@@ -1189,7 +1202,7 @@ const CONNECT_MAX_PAUSE: Duration = Duration::from_millis(50);
 /// event loop); when the pool's backlog is full it fails at once with
 /// EAGAIN, and is tried again after a doubling pause, for as long as the
 /// caller waits (its deadline drops this future).
-async fn connect(socket: &Path) -> std::io::Result<rustix::fd::OwnedFd> {
+async fn connect(socket: &SocketAddrUnix) -> std::io::Result<rustix::fd::OwnedFd> {
     match connect_once(socket)? {
         Some(fd) => Ok(fd),
         // A full backlog: retried with backoff. Boxed, so every call's
@@ -1200,16 +1213,15 @@ async fn connect(socket: &Path) -> std::io::Result<rustix::fd::OwnedFd> {
 
 /// One attempt: the connected socket, or `None` when the pool's backlog
 /// is full (`EAGAIN`, a Unix socket's answer to a busy listener).
-fn connect_once(socket: &Path) -> std::io::Result<Option<rustix::fd::OwnedFd>> {
-    use rustix::net::{AddressFamily, SocketAddrUnix, SocketFlags, SocketType};
-    let addr = SocketAddrUnix::new(socket)?;
+fn connect_once(addr: &SocketAddrUnix) -> std::io::Result<Option<rustix::fd::OwnedFd>> {
+    use rustix::net::{AddressFamily, SocketFlags, SocketType};
     let fd = rustix::net::socket_with(
         AddressFamily::UNIX,
         SocketType::STREAM,
         SocketFlags::CLOEXEC | SocketFlags::NONBLOCK,
         None,
     )?;
-    match rustix::net::connect(&fd, &addr) {
+    match rustix::net::connect(&fd, addr) {
         Ok(()) => Ok(Some(fd)),
         Err(rustix::io::Errno::AGAIN) => Ok(None),
         Err(e) => Err(e.into()),
@@ -1218,7 +1230,7 @@ fn connect_once(socket: &Path) -> std::io::Result<Option<rustix::fd::OwnedFd>> {
 
 /// [`connect`] after a full backlog: attempts with pauses doubling from
 /// 100 µs up to `CONNECT_MAX_PAUSE`.
-async fn connect_retrying(socket: &Path) -> std::io::Result<rustix::fd::OwnedFd> {
+async fn connect_retrying(socket: &SocketAddrUnix) -> std::io::Result<rustix::fd::OwnedFd> {
     let mut pause = Duration::from_micros(100);
     loop {
         smol::Timer::after(pause).await;
@@ -1230,7 +1242,7 @@ async fn connect_retrying(socket: &Path) -> std::io::Result<rustix::fd::OwnedFd>
 }
 
 /// One PING round trip on a fresh connection.
-async fn ping(socket: &Path) -> std::io::Result<()> {
+async fn ping(socket: &SocketAddrUnix) -> std::io::Result<()> {
     let fd = connect(socket).await?;
     let stream = smol::Async::new_nonblocking(std::os::unix::net::UnixStream::from(fd))?;
     let mut s = &stream;
@@ -1361,7 +1373,13 @@ mod tests {
             let (path, pool) = one_shot_pool(&dir, reply.clone(), delay, split);
             let got = smol::block_on(async {
                 let _allowed = input.map(|w| w.allow_quick(limit));
-                round_trip(&path, request.clone(), 1 << 20, input).await
+                round_trip(
+                    &SocketAddrUnix::new(&path).unwrap(),
+                    request.clone(),
+                    1 << 20,
+                    input,
+                )
+                .await
             });
             let (h, body) = got.unwrap_or_else(|_| panic!("case {i}"));
             assert_eq!(

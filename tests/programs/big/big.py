@@ -55,3 +55,12 @@ def bad_str(n):
 def bad_nums(n):
     """A list with a string in it, deep in a big result."""
     return [0.5] * n + ["x"]
+
+
+MIXED = 'aé✓🎉"\\\n'
+
+
+def make_mixed(n):
+    """n characters of every UTF-8 width, with the three a JSON string
+    escapes (quote, backslash, newline)."""
+    return (MIXED * (n // len(MIXED) + 1))[:n]
