@@ -159,7 +159,14 @@ pub fn parse_limited(text: &str, limit: usize) -> Result<Value, ParseError> {
 /// [`parse`] for a part of a text whose nesting [`too_deep`] has already
 /// checked (a member of a JSON-RPC line), so it is not scanned again.
 pub fn parse_member(text: &str) -> Result<Value, ParseError> {
-    read::read(text)
+    read::read(text, usize::MAX)
+}
+
+/// [`parse_member`] of a member nested at most `limit` levels, checked as
+/// it is read (no separate scan): past it, `TooDeep`, or `Invalid` if
+/// something invalid comes first.
+pub fn parse_member_within(text: &str, limit: usize) -> Result<Value, ParseError> {
+    read::read(text, limit)
 }
 
 /// What [`parse_member`] made before our reader ([`read`]): miniserde's

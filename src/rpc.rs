@@ -273,11 +273,11 @@ fn parse_tree(text: &str) -> Result<Option<Message>, Rejected> {
 /// in [`parse`] decides, so both roads agree on every line (a fuzz target
 /// holds them to it).
 fn plain_message(text: &str) -> Option<Message> {
-    if json::too_deep(text.as_bytes(), json::max_depth()).is_some() {
-        return None;
-    }
-    // Each member is part of the line just checked for depth.
-    let valid = |raw: &str| json::parse_member(raw).ok();
+    // Every member's value is read under the limit less the line's own
+    // object (a plain string key or value nests nothing), so a line too
+    // deep comes out `None` here, and the full parse refuses it.
+    let within = json::max_depth().saturating_sub(1);
+    let valid = |raw: &str| json::parse_member_within(raw, within).ok();
     let mut members = json::Members::of(text)?;
     let (mut version, mut id, mut method, mut params) = (None, None, None, None);
     for (key, raw) in members.by_ref() {

@@ -31,12 +31,21 @@ enum Open {
 }
 
 /// The value of `text`, which must be one JSON value with only whitespace
-/// around it.
-pub fn read(text: &str) -> Result<Value, ParseError> {
+/// around it, nested at most `limit` levels (`[]` is one level). Past the
+/// limit: `TooDeep` at the byte that opened the level, as
+/// [`super::too_deep`] reports it when nothing invalid comes first (that
+/// scan, which does not validate, is what decides between the two errors
+/// where it runs first).
+pub fn read(text: &str, limit: usize) -> Result<Value, ParseError> {
     let bytes = text.as_bytes();
     let mut stack: Vec<Open> = Vec::new();
     let mut i = skip_space(bytes, 0);
     loop {
+        if let Some(b'{' | b'[') = bytes.get(i)
+            && stack.len() >= limit
+        {
+            return Err(ParseError::TooDeep { limit, offset: i });
+        }
         // One value at `i`: a scalar, an empty container, or the opening of
         // a container (pushed; its first value is read next).
         let mut value = match bytes.get(i) {
@@ -279,7 +288,7 @@ mod tests {
     }
 
     fn same(text: &str) {
-        let ours = read(text).ok();
+        let ours = read(text, usize::MAX).ok();
         assert_eq!(
             ours.as_ref().map(crate::json::to_string),
             theirs(text).as_ref().map(crate::json::to_string),
@@ -375,7 +384,7 @@ mod tests {
         let inner = "abcdefghij".repeat(100_000);
         let text = format!("[\"{inner}\",\"{inner}\\n\"]");
         same(&text);
-        match read(&text) {
+        match read(&text, usize::MAX) {
             Ok(Value::Array(items)) => {
                 assert!(matches!(&items[0], Value::String(s) if *s == inner));
                 assert!(matches!(&items[1], Value::String(s) if s.len() == inner.len() + 1));
@@ -389,9 +398,29 @@ mod tests {
         // 100,000 levels: far past any limit, read without recursion (the
         // drop of the value is miniserde's, also iterative).
         let text = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
-        assert!(read(&text).is_ok());
+        assert!(read(&text, usize::MAX).is_ok());
         let text = format!("{}1{}", "{\"a\":".repeat(50_000), "}".repeat(50_000));
-        assert!(read(&text).is_ok());
-        assert!(read(&"[".repeat(100_000)).is_err());
+        assert!(read(&text, usize::MAX).is_ok());
+        assert!(read(&"[".repeat(100_000), usize::MAX).is_err());
+    }
+
+    #[test]
+    fn the_limit_is_counted_as_too_deep_counts_it() {
+        for (text, limit) in [
+            ("[]", 1),
+            ("[]", 0),
+            ("[[1],{\"a\":[]}]", 2),
+            ("[[1],{\"a\":[{}]}]", 2),
+            ("{\"a\":{\"b\":{}}}", 3),
+            ("{\"a\":{\"b\":{}}}", 2),
+            ("  [ [ ] ]", 1),
+            ("1", 0),
+        ] {
+            let want = match super::super::too_deep(text.as_bytes(), limit) {
+                Some(offset) => Err(ParseError::TooDeep { limit, offset }),
+                None => Ok(()),
+            };
+            assert_eq!(read(text, limit).map(|_| ()), want, "{text} under {limit}");
+        }
     }
 }
