@@ -681,6 +681,7 @@ pub fn get_str<'a>(value: &'a Value, key: &str) -> Option<&'a str> {
 }
 
 /// JSON whitespace (RFC 8259 §2).
+#[inline(always)]
 fn skip_space(bytes: &[u8], mut i: usize) -> usize {
     while i < bytes.len() && matches!(bytes[i], b' ' | b'\t' | b'\n' | b'\r') {
         i += 1;

@@ -383,6 +383,7 @@ impl std::error::Error for BodyError {}
 // Character classes (RFC 9110 §5.6.2, §5.5; RFC 5234 B.1)
 
 /// `tchar`: the bytes allowed in a token (RFC 9110 §5.6.2).
+#[inline(always)] // a call per byte at opt-level "z" otherwise
 fn is_tchar(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b)
 }
@@ -393,10 +394,12 @@ fn is_token(s: &[u8]) -> bool {
 
 /// A byte allowed in a field value: VCHAR, obs-text, SP or HTAB
 /// (RFC 9110 §5.5). Everything else is a control byte (NUL, CR, LF, DEL…).
+#[inline(always)]
 fn is_field_byte(b: u8) -> bool {
     b == b'\t' || b == b' ' || (0x21..=0x7e).contains(&b) || b >= 0x80
 }
 
+#[inline(always)]
 fn is_ows(b: u8) -> bool {
     b == b' ' || b == b'\t'
 }

@@ -129,6 +129,7 @@ pub fn read(text: &str, limit: usize) -> Result<Value, ParseError> {
 }
 
 /// JSON whitespace (RFC 8259 §2) from `i` on: where it ends.
+#[inline(always)]
 fn skip_space(bytes: &[u8], mut i: usize) -> usize {
     while let Some(b' ' | b'\t' | b'\n' | b'\r') = bytes.get(i) {
         i += 1;
