@@ -443,7 +443,6 @@ pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError
 /// [`from_array`] of values given away (a parsed body): each is moved into
 /// the call, never copied, so a big argument is held once.
 pub fn from_array_owned(cmd: &Command, given: Vec<Value>) -> Result<Vec<Value>, ArgError> {
-    let props = properties(cmd);
     if given.len() > cmd.args.len() {
         return Err(arg_error(
             "",
@@ -459,25 +458,13 @@ pub fn from_array_owned(cmd: &Command, given: Vec<Value>) -> Result<Vec<Value>, 
     let mut given = given.into_iter();
     let mut out = Vec::with_capacity(cmd.args.len());
     for (i, arg) in cmd.args.iter().enumerate() {
-        let schema = arg.schema();
-        let label = props
-            .iter()
-            .find(|p| matches!(&p.target, Target::Arg(j) | Target::Field(j, _) if *j == i))
-            .map(|p| {
-                if matches!(p.target, Target::Field(..)) {
-                    format!("#{}", i + 1)
-                } else {
-                    p.name.clone()
-                }
-            })
-            .unwrap_or_else(|| format!("#{}", i + 1));
         let value = match given.next() {
             Some(v) => complete_record(cmd, i, v),
             None => match default_of(cmd, i) {
                 Some(d) => d,
                 None => {
                     return Err(arg_error(
-                        &label,
+                        &array_label(cmd, i),
                         format!(
                             "missing: {} needs at least {} arguments, {} given",
                             cmd.name,
@@ -488,10 +475,37 @@ pub fn from_array_owned(cmd: &Command, given: Vec<Value>) -> Result<Vec<Value>, 
                 }
             },
         };
-        let has_default = default_of(cmd, i).is_some();
-        out.push(check(&label, &schema, value, has_default)?);
+        let has_default = match &arg.kind {
+            ArgKind::Pos { .. } => false,
+            ArgKind::Opt { .. } | ArgKind::Flag { .. } => true,
+            ArgKind::Grp { .. } => group_default(cmd, i).is_some(),
+        };
+        let schema = match &arg.kind {
+            ArgKind::Pos { schema, .. }
+            | ArgKind::Opt { schema, .. }
+            | ArgKind::Grp { schema, .. } => schema,
+            ArgKind::Flag { .. } => &Schema::Bool,
+        };
+        // Named only when something is wrong: the names come from the
+        // command's properties, which a call that checks out never needs.
+        let checked = check("", schema, value, has_default).map_err(|mut e| {
+            e.arg = array_label(cmd, i);
+            e
+        });
+        out.push(checked?);
     }
     Ok(out)
+}
+
+/// What an error calls argument `i` of a positional call: its property's
+/// name, or `#N` for a record's fields or an argument with no property.
+fn array_label(cmd: &Command, i: usize) -> String {
+    properties(cmd)
+        .into_iter()
+        .find(|p| matches!(&p.target, Target::Arg(j) | Target::Field(j, _) if *j == i))
+        .filter(|p| !matches!(p.target, Target::Field(..)))
+        .map(|p| p.name)
+        .unwrap_or_else(|| format!("#{}", i + 1))
 }
 
 /// The value an omitted argument takes, if it may be omitted.
