@@ -127,9 +127,12 @@ fn polyglot_in_run_matches_morlocs_nexus() {
             "{name}: ours {ours:?}, morloc's {theirs:?}"
         );
     }
-    // 200,000 characters built in C++ come back through shared memory.
-    let big = nexus(&["run", m.as_str(), "cppBig", "200000"]);
-    assert_eq!(big.ok().trim(), format!("\"{}\"", "x".repeat(200_000)));
+    // 200,000 characters built in C++ come back through shared memory, and
+    // 3 MiB, which the nexus reads out of the volume with pread(2).
+    for n in [200_000, 3 << 20] {
+        let big = nexus(&["run", m.as_str(), "cppBig", &n.to_string()]);
+        assert_eq!(big.ok().trim(), format!("\"{}\"", "x".repeat(n)));
+    }
 }
 
 /// `morloc-nexus run <manifest> ARGS…`: exit code, stdout, stderr.
@@ -1382,4 +1385,50 @@ fn a_clean_end_leaves_no_morloc_session_in_dev_shm() {
         Vec::<String>::new(),
         "nexus mcp {pid} exited cleanly at EOF but left these in /dev/shm"
     );
+}
+
+/// A 3 MiB string through morloc's pools in the daemon: the argument is
+/// written into a shared-memory volume with pwrite(2), and a string answer
+/// read out of one with pread(2), never through the nexus's mapping; both
+/// arrive whole, byte for byte.
+#[test]
+fn a_big_string_crosses_morlocs_pools_whole() {
+    let Some(peer) = peer() else { return };
+    let m = polyglot(&peer);
+    let text = format!("{}é✓\\\"", "abcdefghij".repeat(300_000));
+    let quoted = json_quote(&text);
+    let daemon = Daemon::start(&m, &[]);
+    let (status, body) = post(daemon.addr, "/call/pyGreet", &format!("[{quoted}]"));
+    assert_eq!(status, 200, "{:.300}", body);
+    let want = format!(
+        "{{\"status\":\"ok\",\"result\":{}}}",
+        json_quote(&format!("Hello, {text}!"))
+    );
+    assert!(
+        body == want,
+        "pyGreet: {} bytes, {} expected",
+        body.len(),
+        want.len()
+    );
+    let (status, body) = post(daemon.addr, "/call/cppLen", &format!("[{quoted}]"));
+    assert_eq!(status, 200, "{:.300}", body);
+    assert_eq!(
+        body,
+        format!("{{\"status\":\"ok\",\"result\":{}}}", text.len())
+    );
+}
+
+/// `text` as a JSON string literal (quote, backslash and controls escaped).
+fn json_quote(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }

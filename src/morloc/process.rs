@@ -206,7 +206,10 @@ impl Session {
         let last = volumes
             .last()
             .map_or(volume::VOLUME0_SIZE, |(_, size)| *size);
-        let size = (len + volume::BLOCK_HEADER_LEN).max(last.saturating_mul(2));
+        // The allocator rounds a block up to its alignment: a fresh volume
+        // sized to the bare length could not hold an odd-sized argument.
+        let size = (len.next_multiple_of(alloc::BLOCK_ALIGN) + volume::BLOCK_HEADER_LEN)
+            .max(last.saturating_mul(2));
         for _ in 0..16 {
             let mut r = [0u8; 4];
             let _ = getrandom::fill(&mut r);
@@ -783,8 +786,7 @@ fn encode_call(
         match len {
             Some(len) if len > inline_size => {
                 let relptr = place(len, &mut |base, write| {
-                    write(0, &voidstar::encode_at(schema, value, base)?);
-                    Ok(())
+                    voidstar::encode_to(schema, value, base, write)
                 })
                 .map_err(fail)?;
                 packet::push_data_with_metadata(
@@ -979,8 +981,14 @@ struct Volumes<'a> {
     open: HashMap<usize, VolumeView>,
 }
 
-impl voidstar::Memory for Volumes<'_> {
-    fn read(&mut self, relptr: u64, len: usize) -> Result<&[u8], String> {
+/// A string at least this long is read out of its volume with pread(2),
+/// not through the mapping (see [`VolumeView::read_copy`]).
+const PREAD_STRING: usize = 1 << 20;
+
+impl Volumes<'_> {
+    /// The volume a relptr points into (mapped on first use) and the
+    /// offset in its data region.
+    fn volume(&mut self, relptr: u64) -> Result<(&VolumeView, usize, u64), String> {
         let (vol, off) = voidstar::split_relptr(relptr)
             .ok_or_else(|| format!("a sentinel relptr {relptr:#x} where data was expected"))?;
         if !self.open.contains_key(&vol) {
@@ -989,7 +997,30 @@ impl voidstar::Memory for Volumes<'_> {
                 .map_err(|e| format!("cannot map shared-memory volume {name}: {e}"))?;
             self.open.insert(vol, v);
         }
-        let data = self.open.get(&vol).map(|v| v.data()).unwrap_or_default();
+        let view = self
+            .open
+            .get(&vol)
+            .ok_or_else(|| format!("volume {vol} is not open"))?;
+        Ok((view, vol, off))
+    }
+}
+
+impl voidstar::Memory for Volumes<'_> {
+    fn string(&mut self, relptr: u64, len: usize) -> Result<String, String> {
+        if len < PREAD_STRING {
+            return voidstar::string_of(self.read(relptr, len)?);
+        }
+        let (view, vol, off) = self.volume(relptr)?;
+        let bytes = usize::try_from(off)
+            .map_err(|e| e.to_string())
+            .and_then(|o| view.read_copy(o, len, 2).map_err(|e| e.to_string()))
+            .map_err(|e| format!("a string in volume {vol}: {e}"))?;
+        String::from_utf8(bytes).map_err(|_| "a string that is not UTF-8".to_string())
+    }
+
+    fn read(&mut self, relptr: u64, len: usize) -> Result<&[u8], String> {
+        let (view, vol, off) = self.volume(relptr)?;
+        let data = view.data();
         usize::try_from(off)
             .ok()
             .and_then(|o| data.get(o..o.checked_add(len)?))

@@ -136,6 +136,31 @@ pub fn encode_at(schema: &Schema, value: &Value, base: u64) -> Result<Vec<u8>, S
     Ok(buf)
 }
 
+/// [`encode_at`] handed out piece by piece to `write(offset, bytes)`: a
+/// string (a big argument's usual case) goes from the value straight to
+/// `write`, its slot then its bytes, with no buffer of its encoding in
+/// between; any other value is encoded whole first.
+pub fn encode_to(
+    schema: &Schema,
+    value: &Value,
+    base: u64,
+    write: &mut dyn FnMut(usize, &[u8]),
+) -> Result<(), String> {
+    match (schema.strip(), value) {
+        // The layout `write_slot` gives it: the 16-byte slot (length,
+        // relptr), the bytes right after it.
+        (Schema::Str, Value::String(s)) if !s.is_empty() => {
+            let mut slot = [0u8; 16];
+            slot[..8].copy_from_slice(&(s.len() as u64).to_le_bytes());
+            slot[8..].copy_from_slice(&(base + 16).to_le_bytes());
+            write(0, &slot);
+            write(16, s.as_bytes());
+        }
+        _ => write(0, &encode_at(schema, value, base)?),
+    }
+    Ok(())
+}
+
 /// The length of `value`'s voidstar buffer, as [`encode`] would make it,
 /// without making it: the caller learns whether an argument goes inline or
 /// into shared memory before encoding it once, where it goes. `None` when
@@ -370,6 +395,22 @@ fn write_slot(
 pub trait Memory {
     /// `len` bytes at `relptr`, or why they cannot be read.
     fn read(&mut self, relptr: u64, len: usize) -> Result<&[u8], String>;
+
+    /// The string of `len` bytes at `relptr`, checked to be UTF-8, with
+    /// room for the two quotes of its JSON form (so quoting it later moves
+    /// it within its buffer, never to a new one).
+    fn string(&mut self, relptr: u64, len: usize) -> Result<String, String> {
+        string_of(self.read(relptr, len)?)
+    }
+}
+
+/// `bytes` as a new string, checked to be UTF-8, with room for two quotes
+/// ([`Memory::string`]).
+pub fn string_of(bytes: &[u8]) -> Result<String, String> {
+    let text = std::str::from_utf8(bytes).map_err(|_| "a string that is not UTF-8".to_string())?;
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push_str(text);
+    Ok(out)
 }
 
 /// A flat buffer (an inline payload): relptrs are offsets into it.
@@ -496,10 +537,8 @@ fn read_slot(
                 return Ok(Value::String(String::new()));
             }
             budget.charge(len)?;
-            let bytes = mem.read(ptr, len as usize)?;
-            let text =
-                std::str::from_utf8(bytes).map_err(|_| "a string that is not UTF-8".to_string())?;
-            Value::String(text.to_string())
+            let len = usize::try_from(len).map_err(|_| format!("a string of {len} bytes"))?;
+            Value::String(mem.string(ptr, len)?)
         }
         Schema::List(elem) => {
             let (len, ptr) = (u64_at(slot, 0)?, u64_at(slot, 8)?);
@@ -787,5 +826,25 @@ mod tests {
         let mut mem = At(base, &placed);
         let back = decode(&s, &mut mem, base, &mut Budget { remaining: 1 << 20 }).unwrap();
         assert_eq!(json::to_string(&back), json::to_string(&v));
+    }
+
+    #[test]
+    fn encode_to_writes_what_encode_at_makes() {
+        for (schema, value) in [
+            ("s", Value::String("a".repeat(1000))),
+            ("s", Value::String(String::new())),
+            ("<s>s", Value::String("é✓".into())),
+            ("as", json::parse(r#"["x"]"#).unwrap()),
+            ("i4", Value::Number(Number::I64(-3))),
+        ] {
+            let schema = Schema::parse(schema).unwrap();
+            let want = encode_at(&schema, &value, 4096).unwrap();
+            let mut got = vec![0u8; want.len()];
+            encode_to(&schema, &value, 4096, &mut |at, bytes| {
+                got[at..at + bytes.len()].copy_from_slice(bytes)
+            })
+            .unwrap();
+            assert_eq!(got, want, "{schema}");
+        }
     }
 }

@@ -49,6 +49,7 @@ pub fn create(name: &str, index: u32, data_size: usize) -> io::Result<()> {
         rustix::fs::fallocate(&fd, rustix::fs::FallocateFlags::empty(), 0, full as u64)?;
         let map = VolumeMap {
             words: SharedWords::new(Mapping::new(&fd, full, true)?),
+            fd: fd.try_clone()?,
         };
         alloc::init(&map, name, index).map_err(io::Error::other)
     })();
@@ -62,6 +63,11 @@ pub fn create(name: &str, index: u32, data_size: usize) -> io::Result<()> {
 pub struct VolumeView {
     map: Mapping,
     data_len: usize,
+    /// The object, kept open to read big values with pread(2): their
+    /// pages are copied once into the caller's buffer and never touched
+    /// through the mapping (where they would count in the nexus's
+    /// resident set beside that copy).
+    fd: rustix::fd::OwnedFd,
 }
 
 impl VolumeView {
@@ -90,7 +96,40 @@ impl VolumeView {
         Ok(VolumeView {
             data_len: declared.min(real) as usize,
             map,
+            fd,
         })
+    }
+
+    /// `len` bytes at offset `off` of the data region, read with pread(2)
+    /// into a new buffer with `spare` bytes of capacity beyond them.
+    pub fn read_copy(&self, off: usize, len: usize, spare: usize) -> io::Result<Vec<u8>> {
+        let end = off.checked_add(len).filter(|e| *e <= self.data_len);
+        let (Some(_), Some(capacity)) = (end, len.checked_add(spare)) else {
+            return Err(io::Error::other(format!(
+                "{len} bytes at offset {off} run past the volume's {} bytes",
+                self.data_len
+            )));
+        };
+        // Zeroed by the allocator (fresh pages for a big buffer), filled
+        // by the kernel's copy.
+        let mut out = vec![0u8; capacity];
+        out.truncate(len);
+        let mut done = 0;
+        while done < len {
+            let at = (HEADER_LEN + off + done) as u64;
+            match rustix::io::pread(&self.fd, &mut out[done..], at) {
+                Ok(0) => {
+                    return Err(io::Error::other(format!(
+                        "the volume ended {} bytes into a {len}-byte value",
+                        done
+                    )));
+                }
+                Ok(n) => done += n,
+                Err(rustix::io::Errno::INTR) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Ok(out)
     }
 
     /// The data region (after the header).
@@ -104,7 +143,14 @@ impl VolumeView {
 /// other processes change headers and reference counts concurrently.
 pub struct VolumeMap {
     words: SharedWords,
+    /// The object, kept open to write big values with pwrite(2): their
+    /// pages go to shared memory without being touched through the
+    /// mapping (where they would count in the nexus's resident set).
+    fd: rustix::fd::OwnedFd,
 }
+
+/// A write at least this long goes through pwrite(2), not the mapping.
+const PWRITE_BYTES: usize = 1 << 20;
 
 impl VolumeMap {
     /// Maps volume `name` read-write; `Ok(None)` when it does not exist.
@@ -122,7 +168,32 @@ impl VolumeMap {
         }
         Ok(Some(VolumeMap {
             words: SharedWords::new(Mapping::new(&fd, size as usize, true)?),
+            fd,
         }))
+    }
+}
+
+impl VolumeMap {
+    /// `bytes` at `at` with pwrite(2), inside the mapped length; false
+    /// (nothing promised written) when that fails, and the caller writes
+    /// through the mapping instead.
+    fn pwrite_all(&self, at: usize, bytes: &[u8]) -> bool {
+        if at
+            .checked_add(bytes.len())
+            .is_none_or(|end| end > self.words.len())
+        {
+            return false;
+        }
+        let mut done = 0;
+        while done < bytes.len() {
+            match rustix::io::pwrite(&self.fd, &bytes[done..], (at + done) as u64) {
+                Ok(0) => return false,
+                Ok(n) => done += n,
+                Err(rustix::io::Errno::INTR) => {}
+                Err(_) => return false,
+            }
+        }
+        true
     }
 }
 
@@ -188,7 +259,9 @@ impl alloc::Region for VolumeMap {
         }
     }
     fn write(&self, at: usize, bytes: &[u8]) {
-        self.words.write(at, bytes);
+        if bytes.len() < PWRITE_BYTES || !self.pwrite_all(at, bytes) {
+            self.words.write(at, bytes);
+        }
     }
     fn zero(&self, at: usize, len: usize) {
         self.words.zero(at, len);
