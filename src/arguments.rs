@@ -475,20 +475,9 @@ pub fn from_array_owned(cmd: &Command, given: Vec<Value>) -> Result<Vec<Value>, 
                 }
             },
         };
-        let has_default = match &arg.kind {
-            ArgKind::Pos { .. } => false,
-            ArgKind::Opt { .. } | ArgKind::Flag { .. } => true,
-            ArgKind::Grp { .. } => group_default(cmd, i).is_some(),
-        };
-        let schema = match &arg.kind {
-            ArgKind::Pos { schema, .. }
-            | ArgKind::Opt { schema, .. }
-            | ArgKind::Grp { schema, .. } => schema,
-            ArgKind::Flag { .. } => &Schema::Bool,
-        };
         // Named only when something is wrong: the names come from the
         // command's properties, which a call that checks out never needs.
-        let checked = check("", schema, value, has_default).map_err(|mut e| {
+        let checked = check("", arg.schema_ref(), value, has_default(cmd, i)).map_err(|mut e| {
             e.arg = array_label(cmd, i);
             e
         });
@@ -518,10 +507,20 @@ pub fn default_of(cmd: &Command, i: usize) -> Option<Value> {
     }
 }
 
+/// Whether argument `i` may be omitted: [`default_of`] is `Some`, told
+/// without making the default.
+fn has_default(cmd: &Command, i: usize) -> bool {
+    match &cmd.args[i].kind {
+        ArgKind::Pos { .. } => false,
+        ArgKind::Opt { .. } | ArgKind::Flag { .. } => true,
+        ArgKind::Grp { .. } => group_default(cmd, i).is_some(),
+    }
+}
+
 fn required_count(cmd: &Command) -> usize {
     (0..cmd.args.len())
         .rev()
-        .find(|&i| default_of(cmd, i).is_none())
+        .find(|&i| !has_default(cmd, i))
         .map_or(0, |i| i + 1)
 }
 

@@ -228,11 +228,16 @@ pub enum ArgKind {
 impl Arg {
     /// The schema of the value this argument passes to the function.
     pub fn schema(&self) -> Schema {
+        self.schema_ref().clone()
+    }
+
+    /// [`Arg::schema`] without the clone, for a call's hot path.
+    pub fn schema_ref(&self) -> &Schema {
         match &self.kind {
             ArgKind::Pos { schema, .. }
             | ArgKind::Opt { schema, .. }
-            | ArgKind::Grp { schema, .. } => schema.clone(),
-            ArgKind::Flag { .. } => Schema::Bool,
+            | ArgKind::Grp { schema, .. } => schema,
+            ArgKind::Flag { .. } => &Schema::Bool,
         }
     }
 

@@ -1396,13 +1396,13 @@ fn a_big_string_crosses_morlocs_pools_whole() {
     let Some(peer) = peer() else { return };
     let m = polyglot(&peer);
     let text = format!("{}é✓\\\"", "abcdefghij".repeat(300_000));
-    let quoted = json_quote(&text);
+    let quoted = nexus::json::quote(&text);
     let daemon = Daemon::start(&m, &[]);
     let (status, body) = post(daemon.addr, "/call/pyGreet", &format!("[{quoted}]"));
     assert_eq!(status, 200, "{:.300}", body);
     let want = format!(
         "{{\"status\":\"ok\",\"result\":{}}}",
-        json_quote(&format!("Hello, {text}!"))
+        nexus::json::quote(&format!("Hello, {text}!"))
     );
     assert!(
         body == want,
@@ -1416,19 +1416,4 @@ fn a_big_string_crosses_morlocs_pools_whole() {
         body,
         format!("{{\"status\":\"ok\",\"result\":{}}}", text.len())
     );
-}
-
-/// `text` as a JSON string literal (quote, backslash and controls escaped).
-fn json_quote(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }

@@ -307,17 +307,20 @@ class Writer:
             os.unlink(SHM_DIR + name)
             raise
         os.close(fd)
-        ref = U64.pack(size) + name.encode()
-        write_all(self.fd, DATA_HEADER.pack(MAGIC, T_DATA, SRC_SHM, FMT_TEXT, 0, 0, 0, 0, len(ref)) + ref)
+        self.packet(U64.pack(size) + name.encode(), SRC_SHM, FMT_TEXT, 0)
 
     def fail(self, stage, e):
         self.data(("%s%s: %s" % (stage, type(e).__name__, e)).encode("utf-8", "replace"), FMT_TEXT, 1)
 
     def data(self, body, fmt, status):
-        source = SRC_INLINE
         if len(body) >= self.inline_size:
-            body, source = self.shm_write(body), SRC_SHM
-        write_all(self.fd, DATA_HEADER.pack(MAGIC, T_DATA, source, fmt, 0, 0, status, 0, len(body)) + body)
+            self.packet(self.shm_write(body), SRC_SHM, fmt, status)
+        else:
+            self.packet(body, SRC_INLINE, fmt, status)
+
+    def packet(self, payload, source, fmt, status):
+        """One DATA packet: its payload inline, or a shared-memory reference."""
+        write_all(self.fd, DATA_HEADER.pack(MAGIC, T_DATA, source, fmt, 0, 0, status, 0, len(payload)) + payload)
 
 
 decode_json = json.JSONDecoder().decode
@@ -374,15 +377,13 @@ def serve(table, inline_size):
             continue
         REPORTER.finish()
         try:
-            if type(result) is str and len(result) >= wr.inline_size:
+            if type(result) is str:  # as its text: the nexus quotes it
                 try:
-                    wr.big_text(result)  # sent from there
-                    body = None
-                except UnicodeEncodeError:  # lone surrogates: \u escapes in JSON
-                    body, fmt = encode(result), FMT_JSON
-            elif type(result) is str:  # as its text: the nexus quotes it
-                try:
-                    body, fmt = result.encode(), FMT_TEXT
+                    if len(result) >= wr.inline_size:
+                        wr.big_text(result)  # sent from there
+                        body = None
+                    else:
+                        body, fmt = result.encode(), FMT_TEXT
                 except UnicodeEncodeError:  # lone surrogates: \u escapes in JSON
                     body, fmt = encode(result), FMT_JSON
             else:

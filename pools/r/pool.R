@@ -371,26 +371,19 @@ local({
     # from the string (writeChar), never copied into a raw vector.
     send_text <- function(txt) {
       n <- nchar(txt, type = "bytes")
-      if (n >= inline_size) {
-        name <- shm_name()
-        con <- file(paste0("/dev/shm/", name), "wb", raw = TRUE)
-        writeChar(txt, con, eos = NULL, useBytes = TRUE)
-        close(con)
-        body <- c(le64(n), charToRaw(name))
-        head <- data_head(2, 2, 0)
-      } else {
-        body <- charToRaw(txt)
-        head <- data_head(0, 2, 0)
-      }
-      writeBin(c(head, le64(length(body)), body), cout)
-      flush(cout)
+      if (n < inline_size) return(put(data_head(0, 2, 0), charToRaw(txt)))
+      name <- shm_name()
+      con <- file(paste0("/dev/shm/", name), "wb", raw = TRUE)
+      writeChar(txt, con, eos = NULL, useBytes = TRUE)
+      close(con)
+      put(data_head(2, 2, 0), c(le64(n), charToRaw(name)))
     }
     send <- function(body, ok) {
-      head <- if (ok) HEAD_OK else HEAD_FAIL
-      if (length(body) >= inline_size) {
-        body <- shm_write(body)
-        head <- data_head(2, if (ok) 0 else 2, if (ok) 0 else 1)
-      }
+      if (length(body) < inline_size) return(put(if (ok) HEAD_OK else HEAD_FAIL, body))
+      put(data_head(2, if (ok) 0 else 2, if (ok) 0 else 1), shm_write(body))
+    }
+    # One DATA packet: the first 24 bytes of its header, then its payload.
+    put <- function(head, body) {
       writeBin(c(head, le64(length(body)), body), cout)
       flush(cout)
     }

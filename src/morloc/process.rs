@@ -981,10 +981,6 @@ struct Volumes<'a> {
     open: HashMap<usize, VolumeView>,
 }
 
-/// A string at least this long is read out of its volume with pread(2),
-/// not through the mapping (see [`VolumeView::read_copy`]).
-const PREAD_STRING: usize = 1 << 20;
-
 impl Volumes<'_> {
     /// The volume a relptr points into (mapped on first use) and the
     /// offset in its data region.
@@ -1007,7 +1003,7 @@ impl Volumes<'_> {
 
 impl voidstar::Memory for Volumes<'_> {
     fn string(&mut self, relptr: u64, len: usize) -> Result<String, String> {
-        if len < PREAD_STRING {
+        if len < volume::DIRECT_BYTES {
             return voidstar::string_of(self.read(relptr, len)?);
         }
         let (view, vol, off) = self.volume(relptr)?;

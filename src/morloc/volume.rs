@@ -103,13 +103,13 @@ impl VolumeView {
     /// `len` bytes at offset `off` of the data region, read with pread(2)
     /// into a new buffer with `spare` bytes of capacity beyond them.
     pub fn read_copy(&self, off: usize, len: usize, spare: usize) -> io::Result<Vec<u8>> {
-        let end = off.checked_add(len).filter(|e| *e <= self.data_len);
-        let (Some(_), Some(capacity)) = (end, len.checked_add(spare)) else {
-            return Err(io::Error::other(format!(
+        let inside = off.checked_add(len).is_some_and(|end| end <= self.data_len);
+        let capacity = len.checked_add(spare).filter(|_| inside).ok_or_else(|| {
+            io::Error::other(format!(
                 "{len} bytes at offset {off} run past the volume's {} bytes",
                 self.data_len
-            )));
-        };
+            ))
+        })?;
         // Zeroed by the allocator (fresh pages for a big buffer), filled
         // by the kernel's copy.
         let mut out = vec![0u8; capacity];
@@ -120,8 +120,7 @@ impl VolumeView {
             match rustix::io::pread(&self.fd, &mut out[done..], at) {
                 Ok(0) => {
                     return Err(io::Error::other(format!(
-                        "the volume ended {} bytes into a {len}-byte value",
-                        done
+                        "the volume ended {done} bytes into a {len}-byte value"
                     )));
                 }
                 Ok(n) => done += n,
@@ -149,8 +148,10 @@ pub struct VolumeMap {
     fd: rustix::fd::OwnedFd,
 }
 
-/// A write at least this long goes through pwrite(2), not the mapping.
-const PWRITE_BYTES: usize = 1 << 20;
+/// A value at least this long is written with pwrite(2) and read with
+/// pread(2) ([`VolumeView::read_copy`]), not through the mapping: its pages
+/// then never count in the nexus's resident set beside its own copy.
+pub const DIRECT_BYTES: usize = 1 << 20;
 
 impl VolumeMap {
     /// Maps volume `name` read-write; `Ok(None)` when it does not exist.
@@ -259,7 +260,7 @@ impl alloc::Region for VolumeMap {
         }
     }
     fn write(&self, at: usize, bytes: &[u8]) {
-        if bytes.len() < PWRITE_BYTES || !self.pwrite_all(at, bytes) {
+        if bytes.len() < DIRECT_BYTES || !self.pwrite_all(at, bytes) {
             self.words.write(at, bytes);
         }
     }
