@@ -44,41 +44,10 @@ fn polyglot(peer: &std::path::Path) -> String {
         .to_string()
 }
 
-/// The extras program, generated once beside the peer for each content of
-/// make-extras.py: it lives in `morloc-extras/<hash of the script>/`, so a
-/// changed script always rebuilds it (CI keeps the cache across runs, where
-/// file times say nothing), and worktrees with different scripts never
-/// overwrite each other's build. It is built in a scratch directory and
-/// renamed into place whole.
+/// The extras program (tests/morloc/make-extras.py), built once beside the
+/// peer per content of its generator (`common::peer_program`).
 fn extras(peer: &std::path::Path) -> String {
-    static BUILT: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    let _one = BUILT.lock().unwrap_or_else(|e| e.into_inner());
-    let script = repo().join("tests/morloc/make-extras.py");
-    let text = std::fs::read(&script).expect("tests/morloc/make-extras.py is readable");
-    // FNV-1a, 64 bits: stable across Rust versions, unlike DefaultHasher.
-    let hash = text.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
-    let root = peer.parent().unwrap_or(peer).join("morloc-extras");
-    let out = root.join(format!("{hash:016x}"));
-    let manifest = out.join("extras/extras-build/manifest.json");
-    if !manifest.is_file() {
-        let scratch = root.join(format!("{hash:016x}.tmp{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&scratch);
-        let status = std::process::Command::new("python3")
-            .arg(&script)
-            .arg(peer)
-            .arg(&scratch)
-            .status()
-            .expect("python3 runs make-extras.py");
-        assert!(status.success(), "make-extras.py failed");
-        // Another process may have renamed its identical build first.
-        if std::fs::rename(&scratch, &out).is_err() {
-            let _ = std::fs::remove_dir_all(&scratch);
-        }
-        assert!(manifest.is_file(), "make-extras.py wrote no manifest");
-    }
-    manifest.display().to_string()
+    peer_program(peer, "extras")
 }
 
 /// morloc's own nexus on the same manifest: `run CMD ARGS…` → stdout.

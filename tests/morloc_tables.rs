@@ -41,35 +41,10 @@ fn peer() -> Option<PathBuf> {
     None
 }
 
-/// The tables program, built once beside the peer per content of
-/// make-tables.py (as tests/morloc_interop.rs builds `extras`).
+/// The tables program (tests/morloc/make-tables.py), built once beside the
+/// peer per content of its generator (`common::peer_program`).
 fn tables(peer: &Path) -> String {
-    static BUILT: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    let _one = BUILT.lock().unwrap_or_else(|e| e.into_inner());
-    let script = repo().join("tests/morloc/make-tables.py");
-    let text = std::fs::read(&script).expect("tests/morloc/make-tables.py is readable");
-    let hash = text.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
-    let root = peer.parent().unwrap_or(peer).join("morloc-tables");
-    let out = root.join(format!("{hash:016x}"));
-    let manifest = out.join("tables/tables-build/manifest.json");
-    if !manifest.is_file() {
-        let scratch = root.join(format!("{hash:016x}.tmp{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&scratch);
-        let status = std::process::Command::new("python3")
-            .arg(&script)
-            .arg(peer)
-            .arg(&scratch)
-            .status()
-            .expect("python3 runs make-tables.py");
-        assert!(status.success(), "make-tables.py failed");
-        if std::fs::rename(&scratch, &out).is_err() {
-            let _ = std::fs::remove_dir_all(&scratch);
-        }
-        assert!(manifest.is_file(), "make-tables.py wrote no manifest");
-    }
-    manifest.display().to_string()
+    peer_program(peer, "tables")
 }
 
 /// morloc's own nexus: `run CMD ARGS…` → (stdout, stderr).

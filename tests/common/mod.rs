@@ -686,3 +686,49 @@ impl Drop for Daemon {
         let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
+
+/// A test program that `tests/morloc/make-<program>.py` generates beside
+/// the morloc peer (filling morloc's own pool templates): built once per
+/// content of that script and of `tests/morloc/morloc_templates.py`, which
+/// it imports, in `morloc-<program>/<hash>/` next to the peer (CI keeps
+/// that cache across runs), into a scratch directory renamed into place
+/// whole. Its manifest's path.
+#[allow(dead_code)]
+pub fn peer_program(peer: &std::path::Path, program: &str) -> String {
+    static BUILT: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _one = BUILT.lock().unwrap_or_else(|e| e.into_inner());
+    let script = repo().join(format!("tests/morloc/make-{program}.py"));
+    let mut text = std::fs::read(&script)
+        .unwrap_or_else(|e| panic!("{} is not readable: {e}", script.display()));
+    text.extend(
+        std::fs::read(repo().join("tests/morloc/morloc_templates.py"))
+            .expect("tests/morloc/morloc_templates.py is readable"),
+    );
+    // FNV-1a, 64 bits: stable across Rust versions, unlike DefaultHasher.
+    let hash = text.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    let root = peer
+        .parent()
+        .unwrap_or(peer)
+        .join(format!("morloc-{program}"));
+    let out = root.join(format!("{hash:016x}"));
+    let manifest = out.join(format!("{program}/{program}-build/manifest.json"));
+    if !manifest.is_file() {
+        let scratch = root.join(format!("{hash:016x}.tmp{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&scratch);
+        let status = Command::new("python3")
+            .arg(&script)
+            .arg(peer)
+            .arg(&scratch)
+            .status()
+            .unwrap_or_else(|e| panic!("python3 cannot run make-{program}.py: {e}"));
+        assert!(status.success(), "make-{program}.py failed");
+        // Another process may have renamed its identical build first.
+        if std::fs::rename(&scratch, &out).is_err() {
+            let _ = std::fs::remove_dir_all(&scratch);
+        }
+        assert!(manifest.is_file(), "make-{program}.py wrote no manifest");
+    }
+    manifest.display().to_string()
+}

@@ -13,6 +13,12 @@ import json, os, re, subprocess, sys, time
 
 PEER, OUT = sys.argv[1], sys.argv[2]
 MH, LANGD = PEER + "/home", PEER + "/src/data/lang"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from morloc_templates import fill, preamble as _preamble  # shared with the other generators
+
+
+def preamble(lang):
+    return _preamble(LANGD, MH, lang)
 G = os.path.join(OUT, "extras")
 B = G + "/extras-build"
 for d in ("py", "r", "cpp"):
@@ -64,31 +70,6 @@ int cppSquare(int x) { return x * x; }
 ''')
 
 REC = "<dict>m34names4tagsas5innerm21aj1b?f8"
-
-def fill(path, marker, sections):
-    parts = open(path).read().split(marker)
-    assert len(parts) == len(sections) + 1, (path, len(parts))
-    out = parts[0]
-    for sec, rest in zip(sections, parts[1:]):
-        out += sec + rest
-    return out.replace("__MORLOC_VERSION__", "0.98.2")
-
-def preamble(lang):
-    lines, inside = [], False
-    for ln in open("%s/%s/lang.yaml" % (LANGD, lang)):
-        if ln.startswith("preamble:"):
-            inside = True; continue
-        if inside:
-            m = re.match(r"^\s+- (['\"])(.*)\1\s*$", ln)
-            if m:
-                lines.append(m.group(2).replace("''", "'") if m.group(1) == "'" else m.group(2)); continue
-            if ln.strip().startswith("#"):
-                continue
-            break
-    sub = {"{{home}}": MH, "{{opt}}": MH + "/opt", "{{lib}}": MH + "/src/morloc/plane"}
-    for k, v in sub.items():
-        lines = [l.replace(k, v) for l in lines]
-    return lines
 
 # (name, mid, [arg schema ids], return schema id, python function)
 PY_SCHEMAS = ["j", "s", "?j", "u8", REC, "f8", "i8"]

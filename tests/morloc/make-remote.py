@@ -26,6 +26,12 @@ import json, os, re, sys, time
 
 PEER, OUT = sys.argv[1], sys.argv[2]
 MH, LANGD = PEER + "/home", PEER + "/src/data/lang"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from morloc_templates import fill, preamble as _preamble  # shared with the other generators
+
+
+def preamble(lang):
+    return _preamble(LANGD, MH, lang)
 G = os.path.join(OUT, "remote")
 B = G + "/remote-build"
 os.makedirs(B + "/pools/py", exist_ok=True)
@@ -43,28 +49,6 @@ def barFail(x):
 def barJob(x):
     return os.environ.get("SLURM_JOB_ID", "") + ":" + str(x)
 ''')
-
-
-def preamble(lang):
-    lines, inside = [], False
-    for ln in open("%s/%s/lang.yaml" % (LANGD, lang)):
-        if ln.startswith("preamble:"):
-            inside = True; continue
-        if inside:
-            m = re.match(r"^\s+- (['\"])(.*)\1\s*$", ln)
-            if m:
-                lines.append(m.group(2).replace("''", "'") if m.group(1) == "'" else m.group(2)); continue
-            if ln.strip().startswith("#"):
-                continue
-            break
-    sub = {"{{home}}": MH, "{{opt}}": MH + "/opt", "{{lib}}": MH + "/src/morloc/plane"}
-    return [_sub(l, sub) for l in lines]
-
-
-def _sub(line, sub):
-    for k, v in sub.items():
-        line = line.replace(k, v)
-    return line
 
 
 SCHEMAS = ["j", "s"]
@@ -92,15 +76,12 @@ def worker(name, mid, fn, ret):
         '        raise RuntimeError(f"{e!s}\\n  at %s [py] (mid=%d, main.loc:10:1)")' % (fn, mid)])
 
 
-parts = open(LANGD + "/py/pool.py").read().split("# <<<BREAK>>>")
-assert len(parts) == 4, len(parts)
 sources = "\n".join(preamble("py") + ['remotemain = importlib.import_module("remotemain")',
                                       "mlc_schema_table = [%s]" % ", ".join('"%s"' % s for s in SCHEMAS)])
 manifolds = "\n\n".join([head(n, m, w) for n, m, w, _, _ in FUNS] + [worker(n, w, f, r) for n, _, w, f, r in FUNS])
 dispatch = ("dispatch = {\n" + "".join("    %d: m%d,\n" % (m, m) for _, m, _, _, _ in FUNS)
             + "}\nremote_dispatch = {\n" + "".join("    %d: m%d,\n" % (w, w) for _, _, w, _, _ in FUNS) + "}")
-py_src = (parts[0] + sources + parts[1] + manifolds + parts[2] + dispatch + parts[3]).replace(
-    "__MORLOC_VERSION__", "0.98.2")
+py_src = fill(LANGD + "/py/pool.py", "# <<<BREAK>>>", [sources, manifolds, dispatch])
 open(B + "/pools/py/pool.py", "w").write(py_src)
 
 IO = dict(constraints=[], metadata={}, source="auto", form="auto", checks=[],

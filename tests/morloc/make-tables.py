@@ -11,6 +11,12 @@ import json, os, re, subprocess, sys, time
 
 PEER, OUT = sys.argv[1], sys.argv[2]
 MH, LANGD = PEER + "/home", PEER + "/src/data/lang"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from morloc_templates import fill, preamble as _preamble  # shared with the other generators
+
+
+def preamble(lang):
+    return _preamble(LANGD, MH, lang)
 G = os.path.join(OUT, "tables")
 B = G + "/tables-build"
 for d in ("py", "cpp"):
@@ -74,31 +80,6 @@ int cppCountTrue(const mlc::ArrowTable& t) {
 ''')
 
 TA = "T:34names3agej2okb"
-
-def fill(path, marker, sections):
-    parts = open(path).read().split(marker)
-    assert len(parts) == len(sections) + 1, (path, len(parts))
-    out = parts[0]
-    for sec, rest in zip(sections, parts[1:]):
-        out += sec + rest
-    return out.replace("__MORLOC_VERSION__", "0.98.2")
-
-def preamble(lang):
-    lines, inside = [], False
-    for ln in open("%s/%s/lang.yaml" % (LANGD, lang)):
-        if ln.startswith("preamble:"):
-            inside = True; continue
-        if inside:
-            m = re.match(r"^\s+- (['\"])(.*)\1\s*$", ln)
-            if m:
-                lines.append(m.group(2).replace("''", "'") if m.group(1) == "'" else m.group(2)); continue
-            if ln.strip().startswith("#"):
-                continue
-            break
-    sub = {"{{home}}": MH, "{{opt}}": MH + "/opt", "{{lib}}": MH + "/src/morloc/plane"}
-    for k, v in sub.items():
-        lines = [l.replace(k, v) for l in lines]
-    return lines
 
 PY_SCHEMAS = ["j", "s", TA, "T"]
 # (name, mid, [arg schema ids], return schema id)
