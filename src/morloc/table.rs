@@ -479,12 +479,21 @@ fn push_g(out: &mut Vec<u8>, x: f64, p: usize) {
         }
     };
     let text = if exp < -4 || exp >= p as i32 {
-        format!(
+        let text = format!(
             "{}e{}{:02}",
             trim(mant),
             if exp < 0 { '-' } else { '+' },
             exp.abs()
-        )
+        );
+        // Within a few ulps of f64::MAX, `p` digits round past it
+        // (1.79769313486232e+308 is infinite to every reader, so morloc's
+        // own %.15g prints a row nobody can read back). Such a value is
+        // printed with the shortest digits that read back as it.
+        if text.parse::<f64>().is_ok_and(f64::is_finite) {
+            text
+        } else {
+            format!("{x:e}")
+        }
     } else {
         trim(&format!("{:.*}", (p as i32 - 1 - exp) as usize, x))
     };
@@ -945,6 +954,30 @@ mod tests {
         assert_eq!(out(0.0001, 15), "0.0001");
         assert_eq!(out(f64::NAN, 15), "null");
         assert_eq!(out(f64::from(0.1f32), 7), "0.1");
+        // 15 digits of the largest doubles round past f64::MAX.
+        assert_eq!(out(f64::MAX, 15), "1.7976931348623157e308");
+        assert_eq!(out(-f64::MAX, 15), "-1.7976931348623157e308");
+        assert_eq!(out(1.7976931348623e308, 15), "1.7976931348623e+308");
+        assert_eq!(out(f64::from(f32::MAX), 7), "3.402823e+38");
+    }
+
+    #[test]
+    fn a_table_of_the_largest_reals_prints_rows_that_read_back() {
+        let cols = vec![Column {
+            name: "x".into(),
+            ty: ColType::Real(8),
+            cells: Cells::Fixed(
+                [f64::MAX, -f64::MAX, 2.5]
+                    .iter()
+                    .flat_map(|x| x.to_le_bytes())
+                    .collect(),
+            ),
+        }];
+        let bytes = encode(&cols, 3).unwrap();
+        let text = read(&bytes).unwrap().rows_json().unwrap();
+        let back = crate::json::parse(&text).unwrap();
+        let (again, rows) = from_json(&[], &back).unwrap();
+        assert_eq!((again, rows), (cols, 3), "{text}");
     }
 
     #[test]
