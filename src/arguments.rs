@@ -326,6 +326,13 @@ pub fn from_object(cmd: &Command, given: &Object) -> Result<Vec<Value>, ArgError
     from_properties(cmd, &properties(cmd), given)
 }
 
+/// [`from_object`] of an object given away (a parsed body, an MCP call's
+/// arguments): each value is moved into the call, never copied, so a big
+/// argument is held once.
+pub fn from_object_owned(cmd: &Command, given: Object) -> Result<Vec<Value>, ArgError> {
+    from_properties_owned(cmd, &properties(cmd), given)
+}
+
 /// [`from_object`] with the command's [`properties`] worked out before (a
 /// server keeps them per tool instead of building them per call).
 pub fn from_properties(
@@ -333,6 +340,22 @@ pub fn from_properties(
     props: &[Property],
     given: &Object,
 ) -> Result<Vec<Value>, ArgError> {
+    refuse_unknown(props, given)?;
+    fill(cmd, props, |name| given.get(name).cloned())
+}
+
+/// [`from_properties`] of an object given away (see [`from_object_owned`]).
+pub fn from_properties_owned(
+    cmd: &Command,
+    props: &[Property],
+    mut given: Object,
+) -> Result<Vec<Value>, ArgError> {
+    refuse_unknown(props, &given)?;
+    fill(cmd, props, |name| given.remove(name))
+}
+
+/// An argument no property names is refused, with the names there are.
+fn refuse_unknown(props: &[Property], given: &Object) -> Result<(), ArgError> {
     if let Some(unknown) = given.keys().find(|k| !props.iter().any(|p| &p.name == *k)) {
         let known: Vec<&str> = props.iter().map(|p| p.name.as_str()).collect();
         let hint = if known.is_empty() {
@@ -342,11 +365,21 @@ pub fn from_properties(
         };
         return Err(arg_error(unknown, format!("unexpected argument; {hint}")));
     }
+    Ok(())
+}
+
+/// Positional values from each property's given value (`given(name)`), or
+/// its default: completed, checked, and records assembled from their fields.
+fn fill(
+    cmd: &Command,
+    props: &[Property],
+    mut given: impl FnMut(&str) -> Option<Value>,
+) -> Result<Vec<Value>, ArgError> {
     let mut values: Vec<Option<Value>> = vec![None; cmd.args.len()];
     let mut records: Vec<Object> = vec![Object::new(); cmd.args.len()];
     for p in props {
-        let value = match (given.get(&p.name), &p.default) {
-            (Some(v), _) => v.clone(),
+        let value = match (given(&p.name), &p.default) {
+            (Some(v), _) => v,
             (None, Some(d)) => d.clone(),
             (None, None) => {
                 return Err(arg_error(

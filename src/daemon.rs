@@ -470,9 +470,9 @@ pub async fn call_command(
 ) -> Called {
     let (timeout, connection) = (how.timeout, how.connection);
     let mut render = how.render.map(str::to_string);
-    let text = match std::str::from_utf8(&body) {
+    let text = match String::from_utf8(body) {
         Ok(t) if !t.trim().is_empty() => t,
-        Ok(_) => "[]",
+        Ok(_) => "[]".to_string(),
         Err(_) => return Called::Error(400, "the body is not UTF-8 JSON".into()),
     };
     let mut ctx = dispatch::CallContext {
@@ -482,7 +482,9 @@ pub async fn call_command(
         waits: None,
         trace: how.trace.clone(),
     };
-    let values = match json::parse(text) {
+    // The body is given to the reader: a big string argument becomes a
+    // string in the body's own buffer, so it is never held twice.
+    let values = match json::parse_owned(text) {
         Ok(Value::Array(_)) if cmd.instances == crate::manifest::Instances::Keyed => {
             return Called::Error(
                 400,
@@ -497,15 +499,20 @@ pub async fn call_command(
         }
         // morloc's daemon also takes `{"args": [...]}`; a command whose
         // only argument is named `args` keeps its named-object meaning.
-        Ok(Value::Object(map)) if morloc_args(cmd, &map).is_some() => {
-            arguments::from_array(cmd, morloc_args(cmd, &map).unwrap_or_default())
+        Ok(Value::Object(mut map)) if morloc_args(cmd, &map).is_some() => {
+            match map.remove("args") {
+                Some(Value::Array(mut items)) => {
+                    arguments::from_array_owned(cmd, std::mem::take(&mut *items))
+                }
+                _ => arguments::from_array_owned(cmd, Vec::new()),
+            }
         }
         Ok(Value::Object(map)) => {
             ctx.instance = arguments::instance_of(&map);
             if render.is_none() {
                 render = arguments::render_of(&map).map(str::to_string);
             }
-            arguments::from_object(cmd, &map)
+            arguments::from_object_owned(cmd, map)
         }
         Ok(_) => {
             return Called::Error(
@@ -523,14 +530,12 @@ pub async fn call_command(
         Ok(v) => v,
         Err(e) => return Called::Error(400, e.to_string()),
     };
-    // The arguments are read: the body goes now, not when the call ends
-    // (a big one would be held twice while the pool runs).
-    drop(body);
     let target = match arguments::render_target(&program.manifest, cmd, render.as_deref(), true) {
         Ok(t) => t,
         Err(e) => return Called::Error(400, e),
     };
-    let run = async { Some(program.call_in(target, &values, &ctx).await) };
+    let values = values.into_boxed_slice();
+    let run = async { Some(program.call_in(target, values, &ctx).await) };
     let deadline = async {
         crate::deadline::after(timeout).await;
         None

@@ -13,7 +13,7 @@
 
 use crate::json::{self, Value};
 use crate::manifest::{Command, CommandType, Instances, Manifest};
-use crate::pool::{CallError, CrashHook, LoopWaits, Pool, PoolConfig, Reply};
+use crate::pool::{Args, CallError, CrashHook, LoopWaits, Pool, PoolConfig, Reply};
 use crate::progress::{self, Report, Sink};
 use crate::trace::CallTrace;
 use std::collections::HashMap;
@@ -491,7 +491,7 @@ impl Program {
     pub async fn call_in(
         &self,
         cmd: &Command,
-        values: &[Value],
+        values: Args,
         ctx: &CallContext,
     ) -> Result<String, CallError> {
         if cmd.instances == Instances::Shared {
@@ -506,7 +506,7 @@ impl Program {
     async fn call_on_instance(
         &self,
         cmd: &Command,
-        values: &[Value],
+        values: Args,
         ctx: &CallContext,
     ) -> Result<String, CallError> {
         let (scope, one_off) = match (cmd.instances, &ctx.instance, ctx.connection) {
@@ -718,7 +718,7 @@ impl Program {
     pub async fn call_reporting(
         &self,
         cmd: &Command,
-        values: &[Value],
+        values: Args,
         sink: Option<&Sink>,
     ) -> Result<String, CallError> {
         let ctx = CallContext {
@@ -731,7 +731,7 @@ impl Program {
     /// [`Program::call_reporting`] with no sink, giving the result as a
     /// value, for a caller that goes on with it (eval): no JSON text is
     /// written for it only to be read back.
-    pub async fn call_value(&self, cmd: &Command, values: &[Value]) -> Result<Value, CallError> {
+    pub async fn call_value(&self, cmd: &Command, values: Args) -> Result<Value, CallError> {
         self.call_as(cmd, values, &CallContext::default()).await
     }
 
@@ -742,7 +742,7 @@ impl Program {
     async fn call_as<T: Take>(
         &self,
         cmd: &Command,
-        values: &[Value],
+        values: Args,
         ctx: &CallContext,
     ) -> Result<T, CallError> {
         // Only a pure command is refused here (pools refuse the rest);
@@ -768,12 +768,13 @@ impl Program {
             && let Some(remote) = crate::slurm::decide(cmd)?
         {
             // Boxed: only remote commands carry the job's wait.
-            let checked = Box::pin(self.call_slurm(cmd, remote, values, ctx.sink.as_ref())).await?;
+            let checked =
+                Box::pin(self.call_slurm(cmd, remote, &values, ctx.sink.as_ref())).await?;
             return Ok(T::take(checked, cmd));
         }
         if let Some(expr) = &cmd.expr {
             return self
-                .evaluate_pure(cmd, expr, values)
+                .evaluate_pure(cmd, expr, &values)
                 .map(|c| T::take(c, cmd));
         }
         let pool = match self.needed(cmd, true).await? {
@@ -921,7 +922,7 @@ impl Program {
         &self,
         pool: &Arc<Pool>,
         cmd: &Command,
-        values: &[Value],
+        values: Args,
         ctx: &CallContext,
         value: bool,
     ) -> Result<Checked, CallError> {

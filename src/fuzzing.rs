@@ -1290,11 +1290,20 @@ pub fn check_table(data: &[u8]) {
 /// `json_read` target: any text, read by [`json::parse_member`] (ours) and
 /// by [`json::parse_member_miniserde`]. Past the nesting ceiling only ours
 /// runs (every walk after a parse is bounded by it; ours must merely not
-/// fall over).
+/// fall over). And [`json::parse_owned`], taking a plain string of as few
+/// as 0 to 7 bytes into the text's buffer, must make what [`json::parse`]
+/// makes.
 pub fn check_json_read(data: &[u8]) {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
+    let min = usize::from(data.first().copied().unwrap_or(0) % 8);
+    let owned = json::parse_owned_taking(text.to_string(), min);
+    let copied = json::parse(text);
+    assert!(
+        owned.as_ref().map(json::to_string) == copied.as_ref().map(json::to_string),
+        "taking a string of {min}+ bytes changed the reading of {text:.200}"
+    );
     let ours = json::parse_member(text);
     if json::too_deep(data, json::MAX_DEPTH_CEILING).is_some() {
         return;

@@ -163,7 +163,8 @@ pub fn ok_json_owned(mut result_json: String) -> String {
     if result_json.len() < 1 << 16 {
         return ok_json(&result_json);
     }
-    result_json.reserve(OK_PREFIX.len() + 1);
+    // Within the room the result was read into (json::ENVELOPE_ROOM).
+    result_json.reserve_exact(OK_PREFIX.len() + 1);
     result_json.insert_str(0, OK_PREFIX);
     result_json.push('}');
     result_json

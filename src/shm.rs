@@ -187,12 +187,13 @@ pub fn write_object_in(dir: Option<&std::path::Path>, name: &str, bytes: &[u8]) 
 /// Appends `declared` bytes of object `name` (in `dir`, a sandboxed pool's
 /// directory, or `/dev/shm`) to `out`, refusing a declared length beyond
 /// the object's real size or beyond `max`: read straight into the caller's buffer (reserved
-/// once), so a big result is copied once and its object's pages are never
-/// mapped into the nexus.
+/// once, with `spare` bytes more, once the length is found true), so a big
+/// result is copied once and its object's pages are never mapped into the
+/// nexus.
 pub fn read_object_into(
     dir: Option<&std::path::Path>,
     name: &str,
-    declared: u64,
+    (declared, spare): (u64, usize),
     max: u64,
     out: &mut Vec<u8>,
 ) -> io::Result<()> {
@@ -209,7 +210,8 @@ pub fn read_object_into(
             "shared-memory object {name} holds {size} bytes but the packet declares {declared}"
         )));
     }
-    out.reserve_exact(usize::try_from(declared).map_err(io::Error::other)?);
+    let declared_len = usize::try_from(declared).map_err(io::Error::other)?;
+    out.reserve_exact(declared_len.saturating_add(spare));
     let before = out.len();
     std::fs::File::from(fd).take(declared).read_to_end(out)?;
     if (out.len() - before) as u64 != declared {
@@ -247,7 +249,7 @@ mod tests {
         max: u64,
     ) -> io::Result<Vec<u8>> {
         let mut out = Vec::new();
-        read_object_into(dir, name, declared, max, &mut out)?;
+        read_object_into(dir, name, (declared, 0), max, &mut out)?;
         Ok(out)
     }
 

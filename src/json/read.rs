@@ -37,6 +37,78 @@ enum Open {
 /// scan, which does not validate, is what decides between the two errors
 /// where it runs first).
 pub fn read(text: &str, limit: usize) -> Result<Value, ParseError> {
+    read_taking(text, limit, &mut Take::none())
+}
+
+/// One plain string (no escape) of at least `min` bytes that [`read_taking`]
+/// leaves in the text instead of copying it: where its characters lie, and
+/// the empty placeholder that stands for it in the value until
+/// [`Take::put_back`] puts the string there. How a big argument in a
+/// request body becomes a string in the body's own buffer
+/// ([`super::parse_owned`]).
+pub struct Take {
+    min: usize,
+    /// The string's characters, between its quotes.
+    pub span: Option<(usize, usize)>,
+    /// The address of the placeholder's one-byte buffer: no other string
+    /// read is empty with a buffer (an empty one read has none), so the
+    /// address finds it, wherever the value's containers moved it.
+    placeholder: usize,
+}
+
+impl Take {
+    /// Takes nothing: every string is copied.
+    pub fn none() -> Take {
+        Take::at_least(usize::MAX)
+    }
+
+    /// Takes the first plain string of at least `min` bytes.
+    pub fn at_least(min: usize) -> Take {
+        Take {
+            min,
+            span: None,
+            placeholder: 0,
+        }
+    }
+
+    /// Puts `string` where the placeholder is in `value`. It finds none if
+    /// a repeated key replaced it (the last value wins, as in miniserde),
+    /// and then the string is dropped, as the copy would have been.
+    /// Iterative: the value may be nested as deep as its reader allowed.
+    pub fn put_back(&self, value: &mut Value, string: String) {
+        let mut stack = vec![value];
+        while let Some(v) = stack.pop() {
+            match v {
+                Value::String(s)
+                    if s.is_empty()
+                        && s.capacity() == 1
+                        && s.as_ptr() as usize == self.placeholder =>
+                {
+                    *s = string;
+                    return;
+                }
+                Value::Array(items) => stack.extend(items.iter_mut()),
+                Value::Object(members) => stack.extend(members.values_mut()),
+                _ => {}
+            }
+        }
+    }
+
+    /// The placeholder for a plain string at `start..end`, if it is the one
+    /// to take (the first long enough).
+    fn placeholder(&mut self, start: usize, end: usize) -> Option<String> {
+        if self.span.is_some() || end - start < self.min {
+            return None;
+        }
+        let holder = String::with_capacity(1);
+        self.placeholder = holder.as_ptr() as usize;
+        self.span = Some((start, end));
+        Some(holder)
+    }
+}
+
+/// [`read`], leaving one long plain string in the text (see [`Take`]).
+pub fn read_taking(text: &str, limit: usize, take: &mut Take) -> Result<Value, ParseError> {
     let bytes = text.as_bytes();
     let mut stack: Vec<Open> = Vec::new();
     let mut i = skip_space(bytes, 0);
@@ -72,7 +144,19 @@ pub fn read(text: &str, limit: usize) -> Result<Value, ParseError> {
                 }
             }
             Some(b'"') => {
-                let (s, after) = string(text, i)?;
+                // Only a text long enough to hold the string to take asks
+                // (one comparison for every other string).
+                let (s, after) = if bytes.len() - i > take.min {
+                    let start = i + 1;
+                    let end = start + plain_len(bytes.get(start..).unwrap_or_default());
+                    let plain = bytes.get(end) == Some(&b'"');
+                    match plain.then(|| take.placeholder(start, end)).flatten() {
+                        Some(holder) => (holder, end + 1),
+                        None => string(text, i)?,
+                    }
+                } else {
+                    string(text, i)?
+                };
                 i = after;
                 Value::String(s)
             }

@@ -298,26 +298,29 @@ impl Backend for ProgramBackend {
         let Some(cmd) = self.commands.get(tool) else {
             return ready(self.release_tool(tool, &args));
         };
-        let values = match arguments::from_properties(cmd, &self.properties[tool], &args) {
-            Ok(v) => v,
-            Err(e) => return ready(Outcome::Invalid(e.to_string())),
-        };
-        let manifest = &self.program.manifest;
-        let target =
-            match arguments::render_target(manifest, cmd, arguments::render_of(&args), false) {
-                Ok(t) => t,
-                Err(e) => return ready(Outcome::Invalid(e)),
+        let render = arguments::render_of(&args).map(str::to_string);
+        let instance = arguments::instance_of(&args);
+        // The arguments are moved into the call, not copied: a big one is
+        // held once.
+        let values: crate::pool::Args =
+            match arguments::from_properties_owned(cmd, &self.properties[tool], args) {
+                Ok(v) => v.into(),
+                Err(e) => return ready(Outcome::Invalid(e.to_string())),
             };
+        let manifest = &self.program.manifest;
+        let target = match arguments::render_target(manifest, cmd, render.as_deref(), false) {
+            Ok(t) => t,
+            Err(e) => return ready(Outcome::Invalid(e)),
+        };
         let ctx = dispatch::CallContext {
             connection: Some(connection),
-            instance: arguments::instance_of(&args),
+            instance,
             sink,
             waits: self.waits.clone(),
             trace,
         };
-        drop(args);
         Box::pin(async move {
-            match self.program.call_in(target, &values, &ctx).await {
+            match self.program.call_in(target, values, &ctx).await {
                 Ok(text) => match &target.ret.mime {
                     Some(mime) => Outcome::Media(mime.clone(), arguments::raw_bytes(&text)),
                     None => Outcome::Ok(text),

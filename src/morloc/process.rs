@@ -639,7 +639,7 @@ impl Process {
     pub async fn call_values(
         &self,
         mid: u32,
-        args: &[Value],
+        args: Box<[Value]>,
         waits: Option<&LoopWaits>,
     ) -> Result<Answer, Failure> {
         let sig = self.spec.functions.get(&mid).ok_or_else(|| {
@@ -650,13 +650,15 @@ impl Process {
         })?;
         let mut blocks = Vec::new();
         let session = self.session.clone();
-        let request = encode_call(mid, sig, args, self.spec.inline_size, &mut |len, fill| {
+        let request = encode_call(mid, sig, &args, self.spec.inline_size, &mut |len, fill| {
             let block = session.place(len, fill)?;
             let rp = block.relptr;
             blocks.push(block);
             Ok(rp)
         })
         .map_err(Failure::Failed)?;
+        // Encoded: a big argument is not held while the result comes back.
+        drop(args);
         let (header, body) = round_trip(&self.address, request, self.max_result, waits).await?;
         let value = decode_reply(&header, &body, sig, &self.session.basename, self.max_result)?;
         drop(blocks);
@@ -1009,7 +1011,10 @@ impl voidstar::Memory for Volumes<'_> {
         let (view, vol, off) = self.volume(relptr)?;
         let bytes = usize::try_from(off)
             .map_err(|e| e.to_string())
-            .and_then(|o| view.read_copy(o, len, 2).map_err(|e| e.to_string()))
+            .and_then(|o| {
+                view.read_copy(o, len, 2 + crate::json::ENVELOPE_ROOM)
+                    .map_err(|e| e.to_string())
+            })
             .map_err(|e| format!("a string in volume {vol}: {e}"))?;
         String::from_utf8(bytes).map_err(|_| "a string that is not UTF-8".to_string())
     }

@@ -8,8 +8,7 @@
 //! quick wait: a call that comes with a serving loop's [`LoopWaits`] may
 //! wait for its reply with the loop's own `poll(2)` (`crate::morloc::wait`).
 
-use super::{CallError, CrashHook, PoolConfig, Reply};
-use crate::json::Value;
+use super::{Args, CallError, CrashHook, PoolConfig, Reply};
 use crate::morloc::process::{Answer, Failure, Process};
 use crate::morloc::wait::LoopWaits;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -68,7 +67,7 @@ impl MorlocPool {
     pub async fn call(
         self: &Arc<Self>,
         mid: u32,
-        args: &[Value],
+        args: Args,
         waits: Option<&LoopWaits>,
     ) -> Result<Reply, CallError> {
         if let Some(msg) = self.broken() {

@@ -68,6 +68,13 @@ impl std::fmt::Display for CallError {
     }
 }
 
+/// A call's argument values, given to the pool, which drops them once
+/// they are sent (a big one is then not held while the result comes back).
+/// A boxed slice, not a `Vec`: every future a call passes through holds
+/// it, and the two words are what a borrowed slice took (see
+/// `the_futures_every_call_allocates_stay_under_a_thousand_bytes`).
+pub type Args = Box<[Value]>;
+
 /// What a pool answered.
 #[derive(Debug, Clone)]
 pub enum Reply {
@@ -223,12 +230,14 @@ impl Pool {
     /// and log reports of a pool that [reports](Pool::reports) them, as
     /// they arrive and before the reply; `waits` is the serving loop's offer
     /// to wait for the reply itself, which a pool that offers the quick
-    /// wait takes. Dropping the future mid-call abandons the call: our kind
+    /// wait takes. The arguments are given away: each kind drops them once
+    /// they are sent, so a big one is not held while the result comes back.
+    /// Dropping the future mid-call abandons the call: our kind
     /// kills and replaces the worker, morloc's closes the call's connection.
     pub async fn call(
         &self,
         mid: u32,
-        args: &[Value],
+        args: Args,
         sink: Option<&Sink>,
         waits: Option<&LoopWaits>,
         trace: Option<&crate::trace::CallTrace>,

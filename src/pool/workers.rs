@@ -20,7 +20,7 @@
 //! killed because the pool was stopped (by that recovery, say) did not
 //! crash: it gets `Unavailable`, saying so and that it can be retried.
 
-use super::{CallError, CrashHook, PoolConfig};
+use super::{Args, CallError, CrashHook, PoolConfig};
 use crate::json::{self, Value};
 use crate::progress::{self, Report, Sink};
 use crate::shm;
@@ -176,7 +176,7 @@ impl Workers {
     pub async fn call(
         self: &Arc<Self>,
         mid: u32,
-        args: &[Value],
+        args: Args,
         sink: Option<&Sink>,
         trace: Option<&crate::trace::CallTrace>,
     ) -> Result<String, CallError> {
@@ -456,7 +456,7 @@ impl Worker {
         &mut self,
         config: &PoolConfig,
         mid: u32,
-        args: &[Value],
+        args: Args,
         sink: Option<&Sink>,
         trace: Option<&crate::trace::CallTrace>,
     ) -> Result<Result<String, CallError>, String> {
@@ -464,7 +464,7 @@ impl Worker {
         let mut arg_objects = Objects(dir.clone(), Vec::new());
         let mut payload = Vec::new();
         let text_strings = config.embedded();
-        for value in args {
+        for value in &args {
             // A string goes to our runtimes as its text (format 2): no
             // JSON quoting here, none to undo there, and a big one is
             // written once, straight from the value into shared memory.
@@ -506,6 +506,9 @@ impl Worker {
             None => wire::call_with(mid, flags, &payload),
         };
         drop(payload);
+        // Sent: a big argument is not held while the result comes back
+        // (the daemon's peak during a 64 MiB echo was both).
+        drop(args);
         self.requests
             .write_all(&request)
             .await
@@ -536,13 +539,19 @@ impl Worker {
             }
             // Read straight into the text's buffer (behind its opening
             // quote, if it gets one); the object is unlinked at once.
+            // Room for the closing quote and a transport's envelope.
             let mut text = Vec::new();
             if quote {
-                text.reserve_exact(length as usize + 2);
                 text.push(b'"');
             }
-            let read =
-                shm::read_object_into(dir.as_deref(), name, length, config.max_result, &mut text);
+            let spare = 2 + json::ENVELOPE_ROOM;
+            let read = shm::read_object_into(
+                dir.as_deref(),
+                name,
+                (length, spare),
+                config.max_result,
+                &mut text,
+            );
             shm::unlink_in(dir.as_deref(), name);
             read.map_err(|e| e.to_string())?;
             reply_text(text, quote)?
