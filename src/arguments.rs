@@ -15,7 +15,9 @@
 //! passed whole gives one object property named for the record type.
 
 use crate::json::{self, Object, Value};
+use crate::json_scan;
 use crate::manifest::{ArgKind, Command, CommandType, Instances, Manifest};
+use crate::pool::{Arg, Args};
 use crate::schema::Schema;
 
 /// How a published property maps back onto the command's arguments.
@@ -476,6 +478,76 @@ pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError
 /// [`from_array`] of values given away (a parsed body): each is moved into
 /// the call, never copied, so a big argument is held once.
 pub fn from_array_owned(cmd: &Command, given: Vec<Value>) -> Result<Vec<Value>, ArgError> {
+    crate::pool::values(from_args(cmd, crate::pool::args(given))?.into_boxed_slice())
+        .map_err(|e| arg_error("", e.to_string()))
+}
+
+/// A `/call` body's items at least this long may pass as their text
+/// ([`from_array_text`]); a shorter one is read as a value.
+pub const RAW_MIN: usize = 1 << 16;
+
+/// What [`from_array_text`] made of a body.
+pub enum FromText {
+    /// The arguments, some of them as their text, or what is wrong with them.
+    Args(Result<Vec<Arg>, ArgError>),
+    /// No item passes as its text: the body, given back, to be read whole.
+    Declined(String),
+}
+
+/// Positional arguments from a JSON array `text` (the `/call` body), where
+/// an item of at least `min` bytes whose argument is a list, tuple, record
+/// or optional one, and whose text [`json_scan::conforms`] to its schema,
+/// passes as that text ([`Arg::Json`]): checked over its bytes, never made
+/// a tree. The longest such item becomes its text in the body's own buffer
+/// ([`json::take_span`]), so it is held once. The other items are read as
+/// values and filled and checked as [`from_array_owned`] does. Anything
+/// else (a string, whose text crosses as format 2 from the value; an item
+/// this pass cannot vouch for; a body that is not such an array) is
+/// declined, and the body read whole gives the same answer, or the precise
+/// error.
+pub fn from_array_text(cmd: &Command, text: String, min: usize) -> FromText {
+    let Some(items) = json_scan::array_items(&text) else {
+        return FromText::Declined(text);
+    };
+    // An item is one level inside the body, whose own level counts.
+    let limit = json::max_depth().saturating_sub(1);
+    let passes = |(i, &(start, end)): (usize, &(usize, usize))| {
+        end - start >= min
+            && cmd.args.get(i).is_some_and(|arg| {
+                matches!(arg.kind, ArgKind::Pos { .. } | ArgKind::Opt { .. })
+                    && !matches!(arg.schema_ref().strip(), Schema::Str)
+                    && json_scan::conforms_within(arg.schema_ref(), &text[start..end], limit)
+            })
+    };
+    let raw: Vec<bool> = items.iter().enumerate().map(passes).collect();
+    let Some(longest) = (0..items.len())
+        .filter(|&i| raw[i])
+        .max_by_key(|&i| items[i].1 - items[i].0)
+    else {
+        return FromText::Declined(text);
+    };
+    let mut given = Vec::with_capacity(items.len());
+    for (i, &(start, end)) in items.iter().enumerate() {
+        let item = &text[start..end];
+        given.push(if i == longest {
+            Arg::Json(String::new())
+        } else if raw[i] {
+            Arg::Json(item.to_string())
+        } else {
+            match json::parse_limited(item, limit) {
+                Ok(value) => Arg::Value(value),
+                Err(_) => return FromText::Declined(text),
+            }
+        });
+    }
+    given[longest] = Arg::Json(json::take_span(text, items[longest]));
+    FromText::Args(from_args(cmd, given.into_boxed_slice()))
+}
+
+/// Positional arguments, each filled from its default when omitted and
+/// checked against its schema; a text ([`Arg::Json`]) was checked where
+/// it was made.
+fn from_args(cmd: &Command, given: Args) -> Result<Vec<Arg>, ArgError> {
     if given.len() > cmd.args.len() {
         return Err(arg_error(
             "",
@@ -488,11 +560,15 @@ pub fn from_array_owned(cmd: &Command, given: Vec<Value>) -> Result<Vec<Value>, 
         ));
     }
     let count = given.len();
-    let mut given = given.into_iter();
+    let mut given = Vec::from(given).into_iter();
     let mut out = Vec::with_capacity(cmd.args.len());
     for (i, arg) in cmd.args.iter().enumerate() {
         let value = match given.next() {
-            Some(v) => complete_record(cmd, i, v),
+            Some(Arg::Value(v)) => complete_record(cmd, i, v),
+            Some(text @ Arg::Json(_)) => {
+                out.push(text);
+                continue;
+            }
             None => match default_of(cmd, i) {
                 Some(d) => d,
                 None => {
@@ -514,7 +590,7 @@ pub fn from_array_owned(cmd: &Command, given: Vec<Value>) -> Result<Vec<Value>, 
             e.arg = array_label(cmd, i);
             e
         });
-        out.push(checked?);
+        out.push(Arg::Value(checked?));
     }
     Ok(out)
 }
@@ -844,5 +920,71 @@ mod tests {
             json::to_string(&Value::Array(v.into_iter().collect())),
             r#"[null,{"a":null,"b":"x"},{"c":null,"d":1}]"#
         );
+    }
+
+    fn lists() -> Manifest {
+        let text = r#"{"name":"t","pools":[{"lang":"py","source":"t.py"}],"commands":[
+          {"name":"f","args":[
+             {"kind":"pos","schema":"af8"},
+             {"kind":"pos","schema":"s"},
+             {"kind":"opt","schema":"am11xj","long":"recs","default":"[]"}
+          ],"return":{"schema":"j"}}]}"#;
+        crate::manifest::parse(text, "t.json", Path::new("/t/t.json")).unwrap()
+    }
+
+    fn texts(from: FromText) -> Vec<String> {
+        let FromText::Args(Ok(args)) = from else {
+            panic!("not taken, or refused");
+        };
+        args.into_iter()
+            .map(|a| match a {
+                Arg::Json(t) => format!("text {t}"),
+                Arg::Value(v) => format!("value {}", json::to_string(&v)),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn big_list_and_record_items_pass_as_their_text() {
+        let m = lists();
+        let cmd = &m.commands[0];
+        // Items of 8 bytes or more pass; the string never does.
+        let got = texts(from_array_text(
+            cmd,
+            r#" [ [1, 2.5e0 ] , "a long string" , [{"x":1}, {"x": 2}] ] "#.into(),
+            8,
+        ));
+        assert_eq!(
+            got,
+            [
+                "text [1, 2.5e0 ]",
+                "value \"a long string\"",
+                r#"text [{"x":1}, {"x": 2}]"#
+            ]
+        );
+        // An omitted option takes its default; a short item is a value.
+        let got = texts(from_array_text(cmd, r#"[[1,2,3,4,5], "s"]"#.into(), 8));
+        assert_eq!(got, ["text [1,2,3,4,5]", "value \"s\"", "value []"]);
+    }
+
+    #[test]
+    fn what_the_text_pass_cannot_vouch_for_is_declined() {
+        let m = lists();
+        let cmd = &m.commands[0];
+        for body in [
+            r#"[[1,2,"x"], "s"]"#,  // the wrong type: the precise error comes from the tree
+            r#"[[1,2,3,4,5] "s"]"#, // not JSON
+            r#"[[1,2,3,4,5], "s""#, // cut
+            r#"{"_1":[1,2,3,4,5]}"#, // not an array
+            r#"[[1], "s"]"#,        // nothing long enough
+            r#"[[1,2,3,4,5], "s", [], 1]"#, // too many: the tree path says so
+        ] {
+            match from_array_text(cmd, body.into(), 8) {
+                FromText::Declined(back) => assert_eq!(back, body),
+                FromText::Args(r) => {
+                    assert!(r.is_err() && body.ends_with("1]"), "{body}: taken");
+                }
+            }
+        }
     }
 }

@@ -944,7 +944,8 @@ fn run_mode(args: &[String]) -> i32 {
     let bar = crate::bar::Bar::for_stderr(&manifest.name, &cmd.name).filter(|_| !options.quiet);
     let sink = bar.as_ref().map(|b| b.sink());
     let program = Program::new(Arc::new(manifest), Some(1), None);
-    let result = smol::block_on(program.call_reporting(&target, values.into(), sink.as_ref()));
+    let result =
+        smol::block_on(program.call_reporting(&target, crate::pool::args(values), sink.as_ref()));
     if let Some(bar) = &bar {
         bar.clear();
     }

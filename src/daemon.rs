@@ -482,59 +482,14 @@ pub async fn call_command(
         waits: None,
         trace: how.trace.clone(),
     };
-    // The body is given to the reader: a big string argument becomes a
-    // string in the body's own buffer, so it is never held twice.
-    let values = match json::parse_owned(text) {
-        Ok(Value::Array(_)) if cmd.instances == crate::manifest::Instances::Keyed => {
-            return Called::Error(
-                400,
-                format!(
-                    "{} runs on a keyed instance: send an object body with \"instance\"",
-                    cmd.name
-                ),
-            );
-        }
-        Ok(Value::Array(mut items)) => {
-            arguments::from_array_owned(cmd, std::mem::take(&mut *items))
-        }
-        // morloc's daemon also takes `{"args": [...]}`; a command whose
-        // only argument is named `args` keeps its named-object meaning.
-        Ok(Value::Object(mut map)) if morloc_args(cmd, &map).is_some() => {
-            match map.remove("args") {
-                Some(Value::Array(mut items)) => {
-                    arguments::from_array_owned(cmd, std::mem::take(&mut *items))
-                }
-                _ => arguments::from_array_owned(cmd, Vec::new()),
-            }
-        }
-        Ok(Value::Object(map)) => {
-            ctx.instance = arguments::instance_of(&map);
-            if render.is_none() {
-                render = arguments::render_of(&map).map(str::to_string);
-            }
-            arguments::from_object_owned(cmd, map)
-        }
-        Ok(_) => {
-            return Called::Error(
-                400,
-                "the body must be a JSON array of positional arguments or an object of named ones"
-                    .into(),
-            );
-        }
-        Err(e @ json::ParseError::TooDeep { .. }) => {
-            return Called::Error(400, format!("the body is refused: {e}"));
-        }
-        Err(_) => return Called::Error(400, "the body is not valid JSON".into()),
-    };
-    let values = match values {
-        Ok(v) => v,
-        Err(e) => return Called::Error(400, e.to_string()),
+    let values = match body_args(program, cmd, text, &mut ctx, &mut render) {
+        Ok(args) => args,
+        Err(called) => return called,
     };
     let target = match arguments::render_target(&program.manifest, cmd, render.as_deref(), true) {
         Ok(t) => t,
         Err(e) => return Called::Error(400, e),
     };
-    let values = values.into_boxed_slice();
     let run = async { Some(program.call_in(target, values, &ctx).await) };
     let deadline = async {
         crate::deadline::after(timeout).await;
@@ -566,6 +521,87 @@ pub async fn call_command(
         }
         Some(Err(CallError::Unavailable(msg))) => Called::Error(500, msg),
     }
+}
+
+/// The arguments of a `/call` body, or the error answer for it. A big
+/// positional body to one of our pools is offered to
+/// [`arguments::from_array_text`] first: its big list and record items pass
+/// to the pool as the bytes they came in (issue 30). Otherwise the body is
+/// read whole.
+fn body_args(
+    program: &Program,
+    cmd: &crate::manifest::Command,
+    text: String,
+    ctx: &mut dispatch::CallContext,
+    render: &mut Option<String>,
+) -> Result<crate::pool::Args, Called> {
+    let ours = program
+        .manifest
+        .pools
+        .get(cmd.pool)
+        .is_some_and(|p| p.socket.is_none())
+        && cmd.expr.is_none()
+        && cmd.remote.is_none()
+        && cmd.instances != crate::manifest::Instances::Keyed;
+    let text = if ours && text.len() >= arguments::RAW_MIN {
+        match arguments::from_array_text(cmd, text, arguments::RAW_MIN) {
+            arguments::FromText::Args(args) => {
+                return args
+                    .map(Vec::into_boxed_slice)
+                    .map_err(|e| Called::Error(400, e.to_string()));
+            }
+            arguments::FromText::Declined(text) => text,
+        }
+    } else {
+        text
+    };
+    // The body is given to the reader: a big string argument becomes a
+    // string in the body's own buffer, so it is never held twice.
+    let values = match json::parse_owned(text) {
+        Ok(Value::Array(_)) if cmd.instances == crate::manifest::Instances::Keyed => {
+            return Err(Called::Error(
+                400,
+                format!(
+                    "{} runs on a keyed instance: send an object body with \"instance\"",
+                    cmd.name
+                ),
+            ));
+        }
+        Ok(Value::Array(mut items)) => {
+            arguments::from_array_owned(cmd, std::mem::take(&mut *items))
+        }
+        // morloc's daemon also takes `{"args": [...]}`; a command whose
+        // only argument is named `args` keeps its named-object meaning.
+        Ok(Value::Object(mut map)) if morloc_args(cmd, &map).is_some() => {
+            match map.remove("args") {
+                Some(Value::Array(mut items)) => {
+                    arguments::from_array_owned(cmd, std::mem::take(&mut *items))
+                }
+                _ => arguments::from_array_owned(cmd, Vec::new()),
+            }
+        }
+        Ok(Value::Object(map)) => {
+            ctx.instance = arguments::instance_of(&map);
+            if render.is_none() {
+                *render = arguments::render_of(&map).map(str::to_string);
+            }
+            arguments::from_object_owned(cmd, map)
+        }
+        Ok(_) => {
+            return Err(Called::Error(
+                400,
+                "the body must be a JSON array of positional arguments or an object of named ones"
+                    .into(),
+            ));
+        }
+        Err(e @ json::ParseError::TooDeep { .. }) => {
+            return Err(Called::Error(400, format!("the body is refused: {e}")));
+        }
+        Err(_) => return Err(Called::Error(400, "the body is not valid JSON".into())),
+    };
+    values
+        .map(crate::pool::args)
+        .map_err(|e| Called::Error(400, e.to_string()))
 }
 
 /// The positional arguments of a body in morloc's other form,

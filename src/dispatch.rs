@@ -768,13 +768,14 @@ impl Program {
             && let Some(remote) = crate::slurm::decide(cmd)?
         {
             // Boxed: only remote commands carry the job's wait.
+            let values = crate::pool::values(values)?;
             let checked =
                 Box::pin(self.call_slurm(cmd, remote, &values, ctx.sink.as_ref())).await?;
             return Ok(T::take(checked, cmd));
         }
         if let Some(expr) = &cmd.expr {
             return self
-                .evaluate_pure(cmd, expr, &values)
+                .evaluate_pure(cmd, expr, &crate::pool::values(values)?)
                 .map(|c| T::take(c, cmd));
         }
         let pool = match self.needed(cmd, true).await? {

@@ -390,7 +390,10 @@ pub fn check_schema(data: &[u8]) {
 
 /// `json_scan` target: a schema on the first line, a JSON text after it.
 /// [`crate::json_scan::conforms`] is compared with the tree-building path
-/// ([`json::parse`], then [`Schema::validate`]) on every input.
+/// ([`json::parse`], then [`Schema::validate`]) on every input; and
+/// [`crate::arguments::from_array_text`] (items passed as their text) with
+/// reading the whole body, for a command whose first argument has that
+/// schema, on the text as a body and inside one (`[text, 5]`).
 pub fn check_json_scan(data: &[u8]) {
     let Ok(input) = std::str::from_utf8(data) else {
         return;
@@ -399,6 +402,59 @@ pub fn check_json_scan(data: &[u8]) {
     let Ok(schema) = Schema::parse(schema_text) else {
         return;
     };
+    check_conforms(&schema, text);
+    let manifest = format!(
+        r#"{{"name":"f","pools":[{{"lang":"py","source":"f.py"}}],"commands":[{{"name":"f",
+          "args":[{{"kind":"pos","schema":{}}},{{"kind":"opt","schema":"i1","long":"n","default":"1"}},
+             {{"kind":"grp","schema":"m24names2hpj","entries":[{{"key":"hp","arg":{{"kind":"opt","schema":"j","long":"hp","default":"7"}}}}]}}],
+          "return":{{"schema":"j"}}}}]}}"#,
+        json::quote(schema_text)
+    );
+    let path = std::path::Path::new("/f/manifest.json");
+    if let Ok(m) = crate::manifest::parse(&manifest, "f.json", path)
+        && let Some(cmd) = m.commands.first()
+    {
+        check_text_args(cmd, text);
+        check_text_args(cmd, &format!("[{text}, 5]"));
+    }
+}
+
+/// [`crate::arguments::from_array_text`], passing items of any length as
+/// their text, against the whole body read and
+/// [`crate::arguments::from_array_owned`]: the same arguments (a text one
+/// read back), or both refused.
+fn check_text_args(cmd: &crate::manifest::Command, body: &str) {
+    use crate::arguments::{FromText, from_array_owned, from_array_text};
+    let FromText::Args(got) = from_array_text(cmd, body.to_string(), 0) else {
+        return;
+    };
+    let whole = match json::parse(body) {
+        Ok(Value::Array(items)) => from_array_owned(cmd, items.to_vec()).ok(),
+        _ => None,
+    };
+    match (got, whole) {
+        (Ok(args), Some(values)) => {
+            let args =
+                crate::pool::values(args.into_boxed_slice()).expect("a text argument reads back");
+            let print = |v: &[Value]| v.iter().map(json::to_string).collect::<Vec<_>>();
+            assert_eq!(print(&args), print(&values), "{body:.200}");
+        }
+        (Err(_), None) => {}
+        (got, whole) => panic!(
+            "from_array_text {} what the whole body's reading {}: {body:.200}",
+            if got.is_ok() { "accepts" } else { "refuses" },
+            if whole.is_some() {
+                "accepts"
+            } else {
+                "refuses"
+            },
+        ),
+    }
+}
+
+/// [`crate::json_scan::conforms`] against the tree path on one text.
+fn check_conforms(schema: &Schema, text: &str) {
+    let schema = schema.clone();
     let tree = json::parse(text).ok();
     let tree_ok = tree.as_ref().is_some_and(|v| schema.validate(v).is_ok());
     if crate::json_scan::conforms(&schema, text) {

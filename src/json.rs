@@ -188,15 +188,25 @@ pub(crate) fn parse_owned_taking(text: String, min: usize) -> Result<Value, Pars
     }
     let mut take = read::Take::at_least(min);
     let mut value = read::read_taking(&text, usize::MAX, &mut take)?;
-    if let Some((start, end)) = take.span {
-        let mut bytes = text.into_bytes();
-        bytes.copy_within(start..end, 0);
-        bytes.truncate(end - start);
-        // Between two ASCII quotes of a `str`: always UTF-8.
-        let string = String::from_utf8(bytes).map_err(|_| ParseError::Invalid)?;
-        take.put_back(&mut value, string);
+    if let Some(span) = take.span {
+        take.put_back(&mut value, take_span(text, span));
     }
     Ok(value)
+}
+
+/// The part `start..end` of `text`, in `text`'s own buffer: its bytes moved
+/// to the front, the rest cut off. A big part of a text given away is so
+/// kept once, not copied beside it. Both ends must be character
+/// boundaries (as ASCII quotes and brackets are); if not, the part is
+/// empty.
+pub fn take_span(text: String, (start, end): (usize, usize)) -> String {
+    if !(text.is_char_boundary(start) && text.is_char_boundary(end) && start <= end) {
+        return String::new();
+    }
+    let mut bytes = text.into_bytes();
+    bytes.copy_within(start..end, 0);
+    bytes.truncate(end - start);
+    String::from_utf8(bytes).unwrap_or_default()
 }
 
 /// [`parse`] for a part of a text whose nesting [`too_deep`] has already

@@ -24,15 +24,81 @@ use crate::schema::Schema;
 /// Whether `text` is certainly a JSON value of `schema` (see the module
 /// comment): `true` only when the tree path would accept it.
 pub fn conforms(schema: &Schema, text: &str) -> bool {
+    conforms_within(schema, text, json::max_depth())
+}
+
+/// [`conforms`] for a text nested at most `limit` levels (an item of an
+/// array, whose own level counts against the process's limit).
+pub fn conforms_within(schema: &Schema, text: &str, limit: usize) -> bool {
     let mut scan = Scan {
         b: text.as_bytes(),
         i: 0,
         depth: 0,
-        limit: json::max_depth(),
+        limit,
     };
     scan.value(schema) && {
         scan.ws();
         scan.i == scan.b.len()
+    }
+}
+
+/// Where the items of the JSON array `text` lie: each item's first and
+/// past-its-last byte, without the whitespace around it. Found by counting
+/// brackets outside strings (no recursion, no tree): the items are *not*
+/// checked, so each must still be read ([`crate::json::parse_limited`]) or
+/// checked ([`conforms_within`]) by the caller. `None` when the text is
+/// not an array whose brackets and strings close, with only whitespace
+/// after it; a text that is not valid JSON either way yields spans that
+/// the item's own reading refuses.
+pub fn array_items(text: &str) -> Option<Vec<(usize, usize)>> {
+    let b = text.as_bytes();
+    let skip_ws = |mut i: usize| {
+        while let Some(b' ' | b'\t' | b'\n' | b'\r') = b.get(i) {
+            i += 1;
+        }
+        i
+    };
+    let mut i = skip_ws(0);
+    if b.get(i) != Some(&b'[') {
+        return None;
+    }
+    i = skip_ws(i + 1);
+    let mut items = Vec::new();
+    if b.get(i) == Some(&b']') {
+        return (skip_ws(i + 1) == b.len()).then_some(items);
+    }
+    let (mut start, mut depth) = (i, 0usize);
+    loop {
+        match *b.get(i)? {
+            b'"' => {
+                i += 1;
+                loop {
+                    i += json::plain_len(b.get(i..)?);
+                    match *b.get(i)? {
+                        b'"' => break,
+                        b'\\' => i += 2,
+                        _ => i += 1, // a control character: refused later
+                    }
+                }
+            }
+            b'[' | b'{' => depth += 1,
+            b']' | b'}' if depth > 0 => depth -= 1,
+            b',' | b']' if depth == 0 => {
+                let mut end = i;
+                while end > start && matches!(b[end - 1], b' ' | b'\t' | b'\n' | b'\r') {
+                    end -= 1;
+                }
+                items.push((start, end));
+                if b[i] == b']' {
+                    return (skip_ws(i + 1) == b.len()).then_some(items);
+                }
+                start = skip_ws(i + 1);
+                i = start;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
     }
 }
 
@@ -284,6 +350,29 @@ mod tests {
 
     fn ok(schema: &str, text: &str) -> bool {
         conforms(&Schema::parse(schema).expect("schema"), text)
+    }
+
+    #[test]
+    fn array_items_are_found_where_they_lie() {
+        fn items(t: &str) -> Option<Vec<&str>> {
+            array_items(t).map(|v| v.iter().map(|&(s, e)| &t[s..e]).collect())
+        }
+        assert_eq!(items(" [ ] "), Some(vec![]));
+        assert_eq!(items("[1]"), Some(vec!["1"]));
+        assert_eq!(
+            items(r#" [ 1 , "a,]\"[" , [2,[3]] , {"k":[4,"}"]} ] "#),
+            Some(vec!["1", r#""a,]\"[""#, "[2,[3]]", r#"{"k":[4,"}"]}"#])
+        );
+        // Spans for the items' own readers to refuse.
+        assert_eq!(items("[1 2]"), Some(vec!["1 2"]));
+        assert_eq!(items("[,]"), Some(vec!["", ""]));
+        assert_eq!(items("[{]}]"), Some(vec!["{]}"]));
+        // Not an array that closes.
+        for t in [
+            "", "{}", "[", "[1", r#"["a]"#, "[1]x", "[1]]", r#"["\"#, "[[1]",
+        ] {
+            assert_eq!(items(t), None, "{t:?}");
+        }
     }
 
     #[test]

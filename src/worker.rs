@@ -58,7 +58,7 @@ pub fn job_main(args: &[String]) -> i32 {
         };
         let values: Vec<Value> = values.into_iter().collect();
         let program = Program::new(Arc::new(m), Some(1), None);
-        let result = smol::block_on(program.call_reporting(&cmd, values.into(), None));
+        let result = smol::block_on(program.call_reporting(&cmd, crate::pool::args(values), None));
         program.stop();
         crate::shm::release_all();
         result.map_err(|e| match e {

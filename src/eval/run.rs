@@ -162,7 +162,7 @@ impl Runner {
             .map(|(v, arg)| promote(v, &arg.schema()))
             .collect();
         program
-            .call_value(&cmd, filled.into())
+            .call_value(&cmd, crate::pool::args(filled))
             .await
             .map_err(|err| classify(&format!("{module}.{command}"), err, &self.limits))
     }

@@ -304,7 +304,7 @@ impl Backend for ProgramBackend {
         // held once.
         let values: crate::pool::Args =
             match arguments::from_properties_owned(cmd, &self.properties[tool], args) {
-                Ok(v) => v.into(),
+                Ok(v) => crate::pool::args(v),
                 Err(e) => return ready(Outcome::Invalid(e.to_string())),
             };
         let manifest = &self.program.manifest;

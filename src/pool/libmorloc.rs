@@ -76,7 +76,9 @@ impl MorlocPool {
         let process = self.process().ok_or_else(|| {
             CallError::Unavailable(format!("{} is restarting; retry", self.config.label))
         })?;
-        let why = match process.call_values(mid, args, waits).await {
+        // morloc's pools take values (encoded to voidstar).
+        let values = super::values(args)?.into_boxed_slice();
+        let why = match process.call_values(mid, values, waits).await {
             Ok(Answer::Value(value)) => return Ok(Reply::Value(value)),
             Ok(Answer::Rows(text)) => return Ok(Reply::Rows(text)),
             Err(Failure::Failed(message)) => return Err(CallError::Failed(message)),

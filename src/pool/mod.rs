@@ -23,7 +23,7 @@ pub mod workers;
 
 pub use crate::morloc::wait::{LoopWaits, Polled, QUICK_WAIT_LIMIT};
 
-use crate::json::Value;
+use crate::json::{self, Value};
 use crate::manifest::Manifest;
 use crate::progress::Sink;
 use std::path::PathBuf;
@@ -68,12 +68,48 @@ impl std::fmt::Display for CallError {
     }
 }
 
-/// A call's argument values, given to the pool, which drops them once
-/// they are sent (a big one is then not held while the result comes back).
-/// A boxed slice, not a `Vec`: every future a call passes through holds
-/// it, and the two words are what a borrowed slice took (see
+/// A call's arguments, given to the pool, which drops them once they are
+/// sent (a big one is then not held while the result comes back). A boxed
+/// slice, not a `Vec`: every future a call passes through holds it, and
+/// the two words are what a borrowed slice took (see
 /// `the_futures_every_call_allocates_stay_under_a_thousand_bytes`).
-pub type Args = Box<[Value]>;
+pub type Args = Box<[Arg]>;
+
+/// One argument of a call.
+#[derive(Debug, Clone)]
+pub enum Arg {
+    /// A value, read, filled and checked.
+    Value(Value),
+    /// A JSON text of the argument's type, checked over its bytes
+    /// ([`crate::json_scan::conforms`]) and sent to our pools as it came:
+    /// a big list or record is never made a tree only to be printed again
+    /// (issue 30). Only [`crate::arguments::from_array_text`] makes one.
+    Json(String),
+}
+
+impl Arg {
+    /// The argument as a value, for a route that needs one (morloc's pools
+    /// encode values; a SLURM job's file and a pure command take values).
+    pub fn into_value(self) -> Result<Value, CallError> {
+        match self {
+            Arg::Value(v) => Ok(v),
+            Arg::Json(text) => json::parse(&text).map_err(|e| {
+                CallError::Failed(format!("an argument could not be read again: {e}"))
+            }),
+        }
+    }
+}
+
+/// Values as a call's arguments. An [`Arg`] is as large as a [`Value`], so
+/// the values' own buffer is reused (no allocation on a call's path).
+pub fn args(values: Vec<Value>) -> Args {
+    values.into_iter().map(Arg::Value).collect()
+}
+
+/// The arguments as values (see [`Arg::into_value`]).
+pub fn values(args: Args) -> Result<Vec<Value>, CallError> {
+    Vec::from(args).into_iter().map(Arg::into_value).collect()
+}
 
 /// What a pool answered.
 #[derive(Debug, Clone)]
@@ -293,5 +329,24 @@ impl Pool {
 impl Drop for Pool {
     fn drop(&mut self) {
         self.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`args`] reuses the values' buffer only while an argument is as
+    /// large as a value (and as aligned).
+    #[test]
+    fn an_argument_is_as_large_as_a_value() {
+        assert_eq!(std::mem::size_of::<Arg>(), std::mem::size_of::<Value>());
+        assert_eq!(std::mem::align_of::<Arg>(), std::mem::align_of::<Value>());
+        let values = vec![Value::Bool(true), Value::Null];
+        let at = values.as_ptr() as usize;
+        let args = args(values);
+        assert_eq!(args.as_ptr() as usize, at, "the buffer was reused");
+        let back = super::values(args).expect("values");
+        assert!(matches!(back[..], [Value::Bool(true), Value::Null]));
     }
 }

@@ -20,7 +20,7 @@
 //! killed because the pool was stopped (by that recovery, say) did not
 //! crash: it gets `Unavailable`, saying so and that it can be retried.
 
-use super::{Args, CallError, CrashHook, PoolConfig};
+use super::{Arg, Args, CallError, CrashHook, PoolConfig};
 use crate::json::{self, Value};
 use crate::progress::{self, Report, Sink};
 use crate::shm;
@@ -470,11 +470,13 @@ impl Worker {
             // written once, straight from the value into shared memory.
             let json_text;
             let (arg, format) = match value {
-                Value::String(s) if text_strings => (s.as_bytes(), wire::FORMAT_TEXT),
-                _ => {
+                Arg::Value(Value::String(s)) if text_strings => (s.as_bytes(), wire::FORMAT_TEXT),
+                Arg::Value(value) => {
                     json_text = json::to_string(value);
                     (json_text.as_bytes(), wire::FORMAT_JSON)
                 }
+                // Checked over its bytes: sent as it came.
+                Arg::Json(text) => (text.as_bytes(), wire::FORMAT_JSON),
             };
             if arg.len() >= config.inline_size {
                 let name = shm::space().fresh_name();
