@@ -3,7 +3,7 @@
 //! failed call exits 1 with the function's message on stderr.
 
 use crate::arguments;
-use crate::dispatch::Program;
+use crate::dispatch::{Answer, Program};
 use crate::json::{self, Value};
 use crate::manifest::{self, ArgKind, Command, Manifest};
 use crate::pool::CallError;
@@ -866,6 +866,40 @@ fn emit(bytes: &[u8], file: Option<&str>) -> i32 {
     }
 }
 
+/// [`emit`] of a string left in its shared-memory object: its JSON form
+/// and a newline, written a slice at a time.
+fn emit_object(text: &crate::shm::TextObject, file: Option<&str>) -> i32 {
+    use std::io::Write;
+    let write = |out: &mut dyn Write| text.write_json(out).and_then(|()| out.write_all(b"\n"));
+    match file {
+        Some(path) => {
+            let written = std::fs::File::create(path).and_then(|f| {
+                let mut out = std::io::BufWriter::new(f);
+                write(&mut out)?;
+                out.flush()
+            });
+            match written {
+                Ok(()) => EXIT_OK,
+                Err(e) => {
+                    eprintln!("nexus: cannot write the result to {path}: {e}");
+                    EXIT_FAILED
+                }
+            }
+        }
+        None => {
+            let mut out = std::io::stdout().lock();
+            match write(&mut out).and_then(|()| out.flush()) {
+                Ok(()) => EXIT_OK,
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => EXIT_CLOSED_STDOUT,
+                Err(e) => {
+                    eprintln!("nexus: cannot write to stdout: {e}");
+                    EXIT_FAILED
+                }
+            }
+        }
+    }
+}
+
 /// `nexus run <program> [morloc's nexus options] <command> [args…]`.
 fn run_mode(args: &[String]) -> i32 {
     let args = &match crate::flags::take_sandbox_flag(args, 1) {
@@ -944,8 +978,11 @@ fn run_mode(args: &[String]) -> i32 {
     let bar = crate::bar::Bar::for_stderr(&manifest.name, &cmd.name).filter(|_| !options.quiet);
     let sink = bar.as_ref().map(|b| b.sink());
     let program = Program::new(Arc::new(manifest), Some(1), None);
-    let result =
-        smol::block_on(program.call_reporting(&target, crate::pool::args(values), sink.as_ref()));
+    let ctx = crate::dispatch::CallContext {
+        sink,
+        ..Default::default()
+    };
+    let result = smol::block_on(program.call_answer(&target, crate::pool::args(values), &ctx));
     if let Some(bar) = &bar {
         bar.clear();
     }
@@ -953,6 +990,17 @@ fn run_mode(args: &[String]) -> i32 {
     // A clean end leaves /dev/shm as it found it (morloc sessions included).
     crate::shm::release_all();
     let file = options.output_file.as_deref();
+    let plain = options.form == OutputForm::Json && !options.pretty && !raw_output;
+    let result = match result {
+        // A big string, written out of its shared-memory object a slice at
+        // a time: never held whole (issue 30).
+        Ok(Answer::Object(text)) if plain => return emit_object(&text, file),
+        Ok(Answer::Object(text)) => text
+            .to_json(0)
+            .map_err(|e| CallError::Crashed(e.to_string())),
+        Ok(Answer::Text(text)) => Ok(text),
+        Err(e) => Err(e),
+    };
     match result {
         Ok(text) if raw_output => emit(&arguments::raw_bytes(&text), file),
         // The plain form is the text and a newline: no copy of a big

@@ -393,6 +393,9 @@ pub enum Called {
     /// The result's JSON text; with a media type (seed 001), it is sent as
     /// the raw bytes of that type.
     Result { text: String, mime: Option<String> },
+    /// A big string result left in its shared-memory object, written out
+    /// of it a slice at a time (issue 30).
+    Object(crate::shm::TextObject),
     /// A failure with its HTTP status.
     Error(u16, String),
     /// A 503 with `Retry-After`: recovering, at capacity, or a pool that
@@ -404,6 +407,7 @@ impl Called {
     /// The response a plain call gets.
     pub fn response(self) -> Response {
         match self {
+            Called::Object(text) => http_modes::ok_object(text),
             Called::Result { text, mime: None } => {
                 Response::json(200, http_modes::ok_json_owned(text))
             }
@@ -426,7 +430,9 @@ impl Called {
     /// plain error body, its HTTP `code` first.
     pub fn event(self) -> String {
         use crate::progress::sse_event;
-        match self {
+        match self.read() {
+            // Read out above.
+            Called::Object(_) => error_event(500, "the result was not read"),
             Called::Result { text, mime: None } => {
                 sse_event(Some("result"), &http_modes::ok_json(&text))
             }
@@ -448,6 +454,20 @@ impl Called {
             }
             Called::Error(status, message) => error_event(status, &message),
             Called::Unavailable(message) => error_event(503, &message),
+        }
+    }
+}
+
+impl Called {
+    /// An object's string read out as JSON text, for an event, which
+    /// carries the text itself.
+    fn read(self) -> Called {
+        match self {
+            Called::Object(text) => match text.to_json(json::ENVELOPE_ROOM) {
+                Ok(text) => Called::Result { text, mime: None },
+                Err(e) => Called::Error(500, format!("the result could not be read: {e}")),
+            },
+            other => other,
         }
     }
 }
@@ -490,7 +510,7 @@ pub async fn call_command(
         Ok(t) => t,
         Err(e) => return Called::Error(400, e),
     };
-    let run = async { Some(program.call_in(target, values, &ctx).await) };
+    let run = async { Some(program.call_answer(target, values, &ctx).await) };
     let deadline = async {
         crate::deadline::after(timeout).await;
         None
@@ -505,10 +525,24 @@ pub async fn call_command(
                 dispatch::abandoned(&program.manifest, cmd)
             ),
         ),
-        Some(Ok(text)) => Called::Result {
-            text,
-            mime: target.ret.mime.clone(),
-        },
+        Some(Ok(dispatch::Answer::Object(text))) if target.ret.mime.is_none() => {
+            Called::Object(text)
+        }
+        Some(Ok(answer)) => {
+            let text = match answer {
+                dispatch::Answer::Text(text) => text,
+                dispatch::Answer::Object(text) => match text.to_json(json::ENVELOPE_ROOM) {
+                    Ok(text) => text,
+                    Err(e) => {
+                        return Called::Error(500, format!("the result could not be read: {e}"));
+                    }
+                },
+            };
+            Called::Result {
+                text,
+                mime: target.ret.mime.clone(),
+            }
+        }
         Some(Err(CallError::Failed(msg))) => Called::Error(500, msg),
         Some(Err(CallError::Recovering(msg) | CallError::AtCapacity(msg))) => {
             Called::Unavailable(msg)

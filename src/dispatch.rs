@@ -15,6 +15,7 @@ use crate::json::{self, Value};
 use crate::manifest::{Command, CommandType, Instances, Manifest};
 use crate::pool::{Args, CallError, CrashHook, LoopWaits, Pool, PoolConfig, Reply};
 use crate::progress::{self, Report, Sink};
+use crate::shm::TextObject;
 use crate::trace::CallTrace;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -139,20 +140,38 @@ enum Checked {
     /// columns where it was read ([`Reply::Rows`]); parsed only if a value
     /// is asked for.
     Rows(String),
+    /// A big string of a command that returns one, left in its
+    /// shared-memory object ([`Reply::Text`]).
+    Object(TextObject),
+}
+
+/// A result for a caller that can write a big string out of its object
+/// (the command line, the daemon's `/call`), or its JSON text.
+pub enum Answer {
+    Text(String),
+    Object(TextObject),
+}
+
+/// The failure to read a result out of its object (the object is open,
+/// so only the machine failing gets here).
+fn unreadable(e: std::io::Error) -> CallError {
+    CallError::Crashed(format!(
+        "the result could not be read from shared memory: {e}"
+    ))
 }
 
 /// What a caller takes of a [`Checked`] result of a call of `cmd`.
-trait Take {
+trait Take: Sized {
     /// Whether the caller goes on with the value (not only its text).
     const VALUE: bool;
-    fn take(checked: Checked, cmd: &Command) -> Self;
+    fn take(checked: Checked, cmd: &Command) -> Result<Self, CallError>;
 }
 
 /// The result's JSON text (the transports, the command line).
 impl Take for String {
     const VALUE: bool = false;
-    fn take(checked: Checked, cmd: &Command) -> String {
-        match checked {
+    fn take(checked: Checked, cmd: &Command) -> Result<String, CallError> {
+        Ok(match checked {
             Checked::Text(text, _) | Checked::Rows(text) | Checked::Raw(text) => text,
             // A string (a morloc pool's, decoded from voidstar) is quoted
             // where it lies: never held twice.
@@ -160,18 +179,36 @@ impl Take for String {
             // Records in their declared field order, as morloc prints them
             // and as a pool's text has them.
             Checked::Value(value) => cmd.ret.schema.to_json_text(&value),
-        }
+            Checked::Object(text) => text.to_json(json::ENVELOPE_ROOM).map_err(unreadable)?,
+        })
     }
 }
 
 /// The result's value (eval).
 impl Take for Value {
     const VALUE: bool = true;
-    fn take(checked: Checked, _: &Command) -> Value {
-        match checked {
+    fn take(checked: Checked, _: &Command) -> Result<Value, CallError> {
+        Ok(match checked {
             Checked::Text(_, value) | Checked::Value(value) => value,
             // Not made for this caller (run_on builds the tree for it).
             Checked::Rows(text) | Checked::Raw(text) => json::parse(&text).unwrap_or(Value::Null),
+            Checked::Object(text) => {
+                let mut s = text.to_json(0).map_err(unreadable)?;
+                s.pop();
+                s.remove(0);
+                Value::String(s)
+            }
+        })
+    }
+}
+
+/// A big string left in its object; anything else as its text.
+impl Take for Answer {
+    const VALUE: bool = false;
+    fn take(checked: Checked, cmd: &Command) -> Result<Answer, CallError> {
+        match checked {
+            Checked::Object(text) => Ok(Answer::Object(text)),
+            other => String::take(other, cmd).map(Answer::Text),
         }
     }
 }
@@ -488,12 +525,35 @@ impl Program {
 
     /// Like [`Program::call_reporting`], for a caller with a connection
     /// and, for keyed pools, an instance key.
-    pub async fn call_in(
+    /// (Not an `async fn`: that would wrap the call's future in one more,
+    /// and every MCP call allocates it; see
+    /// `the_futures_every_call_allocates_stay_under_a_thousand_bytes`.)
+    pub fn call_in<'a>(
+        &'a self,
+        cmd: &'a Command,
+        values: Args,
+        ctx: &'a CallContext,
+    ) -> impl Future<Output = Result<String, CallError>> + 'a {
+        self.call_in_as(cmd, values, ctx)
+    }
+
+    /// [`Program::call_in`] for a caller that writes a big string result
+    /// out of its shared-memory object ([`Answer::Object`]) itself.
+    pub fn call_answer<'a>(
+        &'a self,
+        cmd: &'a Command,
+        values: Args,
+        ctx: &'a CallContext,
+    ) -> impl Future<Output = Result<Answer, CallError>> + 'a {
+        self.call_in_as(cmd, values, ctx)
+    }
+
+    async fn call_in_as<T: Take>(
         &self,
         cmd: &Command,
         values: Args,
         ctx: &CallContext,
-    ) -> Result<String, CallError> {
+    ) -> Result<T, CallError> {
         if cmd.instances == Instances::Shared {
             return self.call_as(cmd, values, ctx).await;
         }
@@ -503,12 +563,12 @@ impl Program {
     }
 
     /// [`Program::call_in`] for a command whose pool runs in instances.
-    async fn call_on_instance(
+    async fn call_on_instance<T: Take>(
         &self,
         cmd: &Command,
         values: Args,
         ctx: &CallContext,
-    ) -> Result<String, CallError> {
+    ) -> Result<T, CallError> {
         let (scope, one_off) = match (cmd.instances, &ctx.instance, ctx.connection) {
             (Instances::Keyed, Some(key), _) => (Scope::Key(key.clone()), false),
             (Instances::Private, Some(handle), _) => {
@@ -559,7 +619,7 @@ impl Program {
                     return Err(CallError::Unavailable(e));
                 }
             };
-            self.run_on(&pool, cmd, values, ctx, false)
+            self.run_on(&pool, cmd, values, ctx, T::VALUE)
                 .await
                 .map_err(|e| match e {
                     CallError::Crashed(m) => CallError::Crashed(format!(
@@ -579,7 +639,7 @@ impl Program {
             let pool = cmd.pool;
             self.release_where(|k| *k == (pool, scope.clone()));
         }
-        result.map(|checked| String::take(checked, cmd))
+        result.and_then(|checked| T::take(checked, cmd))
     }
 
     /// Closes admission: new calls get [`CallError::Recovering`]. Returns
@@ -771,19 +831,19 @@ impl Program {
             let values = crate::pool::values(values)?;
             let checked =
                 Box::pin(self.call_slurm(cmd, remote, &values, ctx.sink.as_ref())).await?;
-            return Ok(T::take(checked, cmd));
+            return T::take(checked, cmd);
         }
         if let Some(expr) = &cmd.expr {
             return self
                 .evaluate_pure(cmd, expr, &crate::pool::values(values)?)
-                .map(|c| T::take(c, cmd));
+                .and_then(|c| T::take(c, cmd));
         }
         let pool = match self.needed(cmd, true).await? {
             Some(pool) => pool,
             None => self.pool(cmd.pool).await.map_err(CallError::Unavailable)?,
         };
         let checked = self.run_on(&pool, cmd, values, ctx, T::VALUE).await?;
-        Ok(T::take(checked, cmd))
+        T::take(checked, cmd)
     }
 
     /// Runs a call of a `"remote"` command as a SLURM job (`crate::slurm`);
@@ -940,6 +1000,18 @@ impl Program {
             .await;
         let text = match reply.map_err(|e| self.blame_recovery(e))? {
             Reply::Json(text) => text,
+            // Any string conforms to a command that returns one; for any
+            // other, the text is read, and the tree path says what is wrong.
+            Reply::Text(text)
+                if cmd
+                    .ret
+                    .schema
+                    .validate(&Value::String(String::new()))
+                    .is_ok() =>
+            {
+                return Ok(Checked::Object(text));
+            }
+            Reply::Text(text) => text.to_json(json::ENVELOPE_ROOM).map_err(unreadable)?,
             Reply::Rows(text) => return Ok(Checked::Rows(text)),
             Reply::Value(value) => {
                 // Decoded from voidstar or msgpack: no JSON text between.
@@ -1005,16 +1077,16 @@ mod tests {
         let cmd = &manifest.commands[0];
         let value = json::parse(r#"{"hp":7,"name":"Orc"}"#).expect("JSON");
         assert_eq!(
-            <String as Take>::take(Checked::Value(value.clone()), cmd),
+            <String as Take>::take(Checked::Value(value.clone()), cmd).unwrap(),
             r#"{"name":"Orc","hp":7}"#
         );
         assert_eq!(
-            json::to_string(&<Value as Take>::take(Checked::Value(value.clone()), cmd)),
+            json::to_string(&<Value as Take>::take(Checked::Value(value.clone()), cmd).unwrap()),
             json::to_string(&value)
         );
         let text = r#"{"hp":7,"name":"Orc"}"#.to_string();
         assert_eq!(
-            <String as Take>::take(Checked::Text(text.clone(), value), cmd),
+            <String as Take>::take(Checked::Text(text.clone(), value), cmd).unwrap(),
             text,
             "a pool's text passes as it came"
         );

@@ -170,6 +170,38 @@ pub fn ok_json_owned(mut result_json: String) -> String {
     result_json
 }
 
+/// [`ok_result`] of a string left in its shared-memory object: the body
+/// streamed out of it a slice at a time, under its Content-Length, so the
+/// daemon never holds it whole (issue 30). A read that fails midway closes
+/// the connection short of that length, which the client sees.
+pub fn ok_object(text: crate::shm::TextObject) -> Response {
+    let prefix = format!("{OK_PREFIX}\"");
+    let length = prefix.len() as u64 + text.len() + 2;
+    // Two slices in flight: the producer reads one while the other is sent.
+    let (tx, rx) = smol::channel::bounded::<Vec<u8>>(2);
+    smol::spawn(async move {
+        if tx.send(prefix.into_bytes()).await.is_err() {
+            return;
+        }
+        let mut at = 0;
+        while at < text.len() {
+            let mut slice = vec![0u8; crate::shm::TEXT_SLICE.min((text.len() - at) as usize)];
+            match text.read_at(at, &mut slice) {
+                Ok(n) if n == slice.len() => at += n as u64,
+                _ => return,
+            }
+            if tx.send(slice).await.is_err() {
+                return;
+            }
+        }
+        let _ = tx.send(b"\"}".to_vec()).await;
+    })
+    .detach();
+    let mut r = Response::new(200).with_header("Content-Type", "application/json");
+    r.stream = Some(BodyStream(rx, Some(length)));
+    r
+}
+
 struct Session {
     adapter: Arc<Adapter>,
     last_used: Mutex<Instant>,
@@ -783,7 +815,7 @@ fn sse_response(rx: smol::channel::Receiver<Vec<u8>>) -> Response {
         .with_header("Content-Type", "text/event-stream")
         .with_header("Cache-Control", "no-cache")
         .with_header("X-Accel-Buffering", "no");
-    r.stream = Some(BodyStream(rx));
+    r.stream = Some(BodyStream(rx, None));
     r
 }
 

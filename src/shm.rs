@@ -222,6 +222,137 @@ pub fn read_object_into(
     Ok(())
 }
 
+/// A string result at least this long is left in its object
+/// ([`TextObject`]); a shorter one is read out whole.
+pub const TEXT_OBJECT_MIN: u64 = 1 << 20;
+
+/// A pool's string result left in its shared-memory object (issue 30):
+/// checked to be UTF-8 that a JSON string holds as it is (no `"`, `\\` or
+/// control character), and read out only where it goes, a slice at a time,
+/// so the nexus never holds it whole. Its caller unlinks the object once it
+/// is open; the descriptor keeps its bytes until this is dropped.
+#[derive(Debug)]
+pub struct TextObject {
+    file: std::fs::File,
+    len: u64,
+}
+
+/// Bytes read per slice of a [`TextObject`].
+pub const TEXT_SLICE: usize = 1 << 20;
+
+impl TextObject {
+    /// Opens object `name` (in `dir` or `/dev/shm`) holding a string of
+    /// `declared` bytes, refusing a length past the object's real size or
+    /// `max` as [`read_object_into`] does. `Ok(None)` when
+    /// the bytes are not UTF-8 or need an escape in JSON: the caller reads
+    /// the object the ordinary way (which escapes, or refuses, them). Reads
+    /// it once, a slice at a time.
+    pub fn open(
+        dir: Option<&std::path::Path>,
+        name: &str,
+        declared: u64,
+        max: u64,
+    ) -> io::Result<Option<TextObject>> {
+        if declared > max {
+            return Err(io::Error::other(format!(
+                "shared-memory payload of {declared} bytes exceeds the bound of {max}"
+            )));
+        }
+        let fd = open_object(dir, name, shm::OFlags::RDONLY, Mode::empty())?;
+        let size = rustix::fs::fstat(&fd)?.st_size as u64;
+        if declared > size {
+            return Err(io::Error::other(format!(
+                "shared-memory object {name} holds {size} bytes but the packet declares {declared}"
+            )));
+        }
+        let text = TextObject {
+            file: std::fs::File::from(fd),
+            len: declared,
+        };
+        Ok(text.plain_utf8()?.then_some(text))
+    }
+
+    /// The string's length in bytes (its JSON form has two more).
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
+    /// Whether the object holds no bytes.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether the bytes are UTF-8 with nothing JSON escapes. A character
+    /// cut by a slice's end is carried into the next slice.
+    fn plain_utf8(&self) -> io::Result<bool> {
+        let mut buf = vec![0u8; TEXT_SLICE.min(self.len as usize) + 3];
+        let (mut at, mut carried) = (0u64, 0usize);
+        while at < self.len {
+            let n = self.read_at(at, &mut buf[carried..])?;
+            let filled = carried + n;
+            at += n as u64;
+            let chunk = &buf[..filled];
+            if crate::json::plain_len(chunk) != filled {
+                return Ok(false);
+            }
+            carried = match std::str::from_utf8(chunk) {
+                Ok(_) => 0,
+                // A character cut at the slice's end (not at the string's).
+                Err(e) if e.error_len().is_none() && at < self.len => filled - e.valid_up_to(),
+                Err(_) => return Ok(false),
+            };
+            buf.copy_within(filled - carried..filled, 0);
+        }
+        Ok(true)
+    }
+
+    /// Up to `buf.len()` bytes of the string from byte `at`; fewer only at
+    /// its end. An object cut shorter under us is an error.
+    pub fn read_at(&self, at: u64, buf: &mut [u8]) -> io::Result<usize> {
+        use std::os::unix::fs::FileExt;
+        let want = buf.len().min(self.len.saturating_sub(at) as usize);
+        let mut done = 0;
+        while done < want {
+            match self.file.read_at(&mut buf[done..want], at + done as u64) {
+                Ok(0) => {
+                    return Err(io::Error::other(
+                        "the shared-memory object ended before its declared length",
+                    ));
+                }
+                Ok(n) => done += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(done)
+    }
+
+    /// The string as a JSON string literal in memory, with `spare` bytes
+    /// of room after it, for a caller that needs the text itself.
+    pub fn to_json(&self, spare: usize) -> io::Result<String> {
+        let mut out = Vec::with_capacity((self.len as usize).saturating_add(2 + spare));
+        out.push(b'"');
+        out.resize(1 + self.len as usize, 0);
+        self.read_at(0, &mut out[1..])?;
+        out.push(b'"');
+        String::from_utf8(out).map_err(|_| io::Error::other("the string is not UTF-8"))
+    }
+
+    /// Writes the string as a JSON string literal to `out`, a slice at a
+    /// time.
+    pub fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
+        out.write_all(b"\"")?;
+        let mut buf = vec![0u8; TEXT_SLICE.min(self.len as usize)];
+        let mut at = 0;
+        while at < self.len {
+            let n = self.read_at(at, &mut buf)?;
+            out.write_all(&buf[..n])?;
+            at += n as u64;
+        }
+        out.write_all(b"\"")
+    }
+}
+
 /// Unlinks one object; a missing object is not an error.
 pub fn unlink(name: &str) {
     let _ = shm::unlink(name);

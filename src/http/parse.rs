@@ -1224,9 +1224,12 @@ impl Response {
     }
 }
 
-/// The content of a streamed [`Response`]: chunks as the producer sends them.
+/// The content of a streamed [`Response`]: chunks as the producer sends
+/// them, and its length when known beforehand (then it is framed by
+/// `Content-Length`, and a producer that ends short or sends more closes
+/// the connection).
 #[derive(Clone, Debug)]
-pub struct BodyStream(pub smol::channel::Receiver<Vec<u8>>);
+pub struct BodyStream(pub smol::channel::Receiver<Vec<u8>>, pub Option<u64>);
 
 impl PartialEq for BodyStream {
     fn eq(&self, other: &BodyStream) -> bool {
@@ -1277,17 +1280,23 @@ pub fn write_response(resp: &Response, opts: &WriteOptions<'_>, out: &mut Vec<u8
         }
     }
     let has_content = !(status < 200 || status == 204 || status == 304);
-    if has_content && resp.stream.is_some() {
+    let length = match &resp.stream {
+        Some(BodyStream(_, known)) => *known,
+        None => Some(resp.body.len() as u64),
+    };
+    match length {
+        Some(n) if has_content => {
+            out.extend_from_slice(b"Content-Length: ");
+            push_decimal(out, n);
+            out.extend_from_slice(b"\r\n");
+        }
         // Streamed: chunked to HTTP/1.1, delimited by the close to 1.0.
-        if opts.version == Version::Http11 {
+        None if has_content && opts.version == Version::Http11 => {
             out.extend_from_slice(b"Transfer-Encoding: chunked\r\n");
         }
-    } else if has_content {
-        out.extend_from_slice(b"Content-Length: ");
-        push_decimal(out, resp.body.len() as u64);
-        out.extend_from_slice(b"\r\n");
+        _ => {}
     }
-    let close_delimited = resp.stream.is_some() && opts.version != Version::Http11;
+    let close_delimited = length.is_none() && opts.version != Version::Http11;
     if !opts.keep_alive || close_delimited {
         out.extend_from_slice(b"Connection: close\r\n");
     } else if opts.version == Version::Http10 {

@@ -471,7 +471,7 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
         };
         if let Some(stream) = resp.stream.take() {
             return self
-                .send_stream(&resp, stream.0, version, keep_alive, head_only)
+                .send_stream(&resp, stream, version, keep_alive, head_only)
                 .await;
         }
         if !self.send(&resp, version, keep_alive, head_only).await {
@@ -661,13 +661,14 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
     async fn send_stream(
         &mut self,
         head: &Response,
-        chunks: smol::channel::Receiver<Vec<u8>>,
+        stream: parse::BodyStream,
         version: Version,
         keep_alive: bool,
         head_only: bool,
     ) -> Result<bool, Exit> {
+        let parse::BodyStream(chunks, length) = stream;
         let mut framed = head.clone();
-        framed.stream = Some(parse::BodyStream(chunks.clone()));
+        framed.stream = Some(parse::BodyStream(chunks.clone(), length));
         self.out.clear();
         let opts = WriteOptions {
             version,
@@ -684,7 +685,9 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
                 Err(Exit::Quiet)
             };
         }
-        let chunked = version == Version::Http11;
+        // A stream of known length goes as it is, under its Content-Length.
+        let chunked = version == Version::Http11 && length.is_none();
+        let mut sent = 0u64;
         let mut watching = true;
         loop {
             let event = {
@@ -725,11 +728,16 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
                 (None, true) => self.out.extend_from_slice(b"0\r\n\r\n"),
                 (None, false) => {}
             }
-            if !self.write_out().await {
+            sent += chunk.as_ref().map_or(0, |c| c.len() as u64);
+            if length.is_some_and(|n| sent > n) || !self.write_out().await {
                 return Err(Exit::Quiet);
             }
-            if chunk.is_none() {
-                return Ok(keep_alive && chunked);
+            match (chunk, length) {
+                // Short of its declared length: only a close can tell.
+                (None, Some(n)) if sent != n => return Err(Exit::Quiet),
+                (None, Some(_)) => return Ok(keep_alive),
+                (None, None) => return Ok(keep_alive && chunked),
+                (Some(_), _) => {}
             }
         }
     }

@@ -112,10 +112,14 @@ pub fn values(args: Args) -> Result<Vec<Value>, CallError> {
 }
 
 /// What a pool answered.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub enum Reply {
     /// JSON text, as our pools send it (not yet parsed or checked).
     Json(String),
+    /// A big string result of our pools, left in its shared-memory object
+    /// (checked: UTF-8 that JSON holds unescaped), to be read out where it
+    /// goes.
+    Text(crate::shm::TextObject),
     /// A value decoded from libmorloc's wire per the return schema.
     Value(Value),
     /// A morloc table's rows as JSON text, printed from shared memory and
@@ -281,7 +285,7 @@ impl Pool {
         // morloc's pools get no trace context: libmorloc's CALL packet has
         // no field for it (README, Tracing).
         match self {
-            Pool::Workers(w) => w.call(mid, args, sink, trace).await.map(Reply::Json),
+            Pool::Workers(w) => w.call(mid, args, sink, trace).await,
             Pool::Morloc(m) => m.call(mid, args, waits).await,
         }
     }

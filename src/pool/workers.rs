@@ -20,7 +20,7 @@
 //! killed because the pool was stopped (by that recovery, say) did not
 //! crash: it gets `Unavailable`, saying so and that it can be retried.
 
-use super::{Arg, Args, CallError, CrashHook, PoolConfig};
+use super::{Arg, Args, CallError, CrashHook, PoolConfig, Reply};
 use crate::json::{self, Value};
 use crate::progress::{self, Report, Sink};
 use crate::shm;
@@ -179,7 +179,7 @@ impl Workers {
         args: Args,
         sink: Option<&Sink>,
         trace: Option<&crate::trace::CallTrace>,
-    ) -> Result<String, CallError> {
+    ) -> Result<Reply, CallError> {
         if let Some(msg) = self.broken() {
             return Err(CallError::Unavailable(msg));
         }
@@ -459,7 +459,7 @@ impl Worker {
         args: Args,
         sink: Option<&Sink>,
         trace: Option<&crate::trace::CallTrace>,
-    ) -> Result<Result<String, CallError>, String> {
+    ) -> Result<Result<Reply, CallError>, String> {
         let dir = config.shm_dir.clone();
         let mut arg_objects = Objects(dir.clone(), Vec::new());
         let mut payload = Vec::new();
@@ -539,6 +539,22 @@ impl Worker {
                     "the worker named a shared-memory object outside its prefix: {name}"
                 ));
             }
+            // A big string is left where it lies, to be read out where it
+            // goes (issue 30); one that needs escapes is read below.
+            if quote && header.status == wire::STATUS_OK && length >= shm::TEXT_OBJECT_MIN {
+                let object = shm::TextObject::open(dir.as_deref(), name, length, config.max_result);
+                match object {
+                    Ok(Some(text)) => {
+                        shm::unlink_in(dir.as_deref(), name);
+                        return Ok(Ok(Reply::Text(text)));
+                    }
+                    Ok(None) => {}
+                    Err(e) => {
+                        shm::unlink_in(dir.as_deref(), name);
+                        return Err(e.to_string());
+                    }
+                }
+            }
             // Read straight into the text's buffer (behind its opening
             // quote, if it gets one); the object is unlinked at once.
             // Room for the closing quote and a transport's envelope.
@@ -566,7 +582,7 @@ impl Worker {
             reply_text(body, false)?
         };
         Ok(if header.status == wire::STATUS_OK {
-            Ok(text)
+            Ok(Reply::Json(text))
         } else {
             Err(CallError::Failed(text))
         })
