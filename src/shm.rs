@@ -426,4 +426,47 @@ mod tests {
         assert!(!dir.join(&name).exists());
         std::fs::remove_dir(&dir).unwrap();
     }
+
+    /// A string longer than a slice, with a character cut by each slice's
+    /// end: checked whole, written out and read out exactly.
+    #[test]
+    fn a_text_object_is_checked_across_its_slices() {
+        let name = format!("nexus.{}.t.{}.txt", std::process::id(), random_hex(4));
+        // "é" is two bytes: at an odd offset it straddles every 1 MiB line.
+        let text = format!("x{}", "é🎉a".repeat(TEXT_SLICE / 3));
+        write_object(&name, text.as_bytes()).unwrap();
+        let object = TextObject::open(None, &name, text.len() as u64, u64::MAX)
+            .unwrap()
+            .expect("plain UTF-8");
+        unlink(&name);
+        assert_eq!(object.len(), text.len() as u64);
+        let mut out = Vec::new();
+        object.write_json(&mut out).unwrap();
+        assert_eq!(out, format!("\"{text}\"").as_bytes());
+        assert_eq!(object.to_json(8).unwrap(), format!("\"{text}\""));
+        // Declined: a quote, a control character, bytes that are not
+        // UTF-8 (a character cut at the very end included).
+        for bad in [
+            format!("{text}\""),
+            format!("{text}\n"),
+            format!("{text}\\"),
+        ] {
+            write_object(&name, bad.as_bytes()).unwrap();
+            let got = TextObject::open(None, &name, bad.len() as u64, u64::MAX).unwrap();
+            unlink(&name);
+            assert!(got.is_none(), "{:?}", &bad[bad.len() - 3..]);
+        }
+        let mut cut = text.as_bytes().to_vec();
+        cut.extend_from_slice(&"é".as_bytes()[..1]);
+        write_object(&name, &cut).unwrap();
+        assert!(
+            TextObject::open(None, &name, cut.len() as u64, u64::MAX)
+                .unwrap()
+                .is_none()
+        );
+        // Bounds, as read_object_into's.
+        assert!(TextObject::open(None, &name, cut.len() as u64 + 1, u64::MAX).is_err());
+        assert!(TextObject::open(None, &name, 10, 9).is_err());
+        unlink(&name);
+    }
 }
