@@ -17,7 +17,7 @@
 use crate::json::{self, Object, Value};
 use crate::json_scan;
 use crate::manifest::{ArgKind, Command, CommandType, Instances, Manifest};
-use crate::pool::{Arg, Args};
+use crate::pool::Arg;
 use crate::schema::Schema;
 
 /// How a published property maps back onto the command's arguments.
@@ -353,7 +353,13 @@ pub fn from_properties_owned(
     mut given: Object,
 ) -> Result<Vec<Value>, ArgError> {
     refuse_unknown(props, &given)?;
-    fill(cmd, props, |name| given.remove(name))
+    // Taken from its place, leaving null: cheaper than removing the member
+    // (no rebalancing, no key freed now) and than a copy.
+    fill(cmd, props, |name| {
+        given
+            .get_mut(name)
+            .map(|v| std::mem::replace(v, Value::Null))
+    })
 }
 
 /// An argument no property names is refused, with the names there are.
@@ -478,8 +484,15 @@ pub fn from_array(cmd: &Command, given: &[Value]) -> Result<Vec<Value>, ArgError
 /// [`from_array`] of values given away (a parsed body): each is moved into
 /// the call, never copied, so a big argument is held once.
 pub fn from_array_owned(cmd: &Command, given: Vec<Value>) -> Result<Vec<Value>, ArgError> {
-    crate::pool::values(from_args(cmd, crate::pool::args(given))?.into_boxed_slice())
+    crate::pool::values(from_array_args(cmd, given)?.into_boxed_slice())
         .map_err(|e| arg_error("", e.to_string()))
+}
+
+/// [`from_array_owned`] as a call's arguments (the daemon's `/call`).
+pub fn from_array_args(cmd: &Command, given: Vec<Value>) -> Result<Vec<Arg>, ArgError> {
+    // Mapped in place: the parsed array's spare room is kept, not shrunk
+    // away by a reallocation.
+    from_args(cmd, given.into_iter().map(Arg::Value).collect())
 }
 
 /// A `/call` body's items at least this long may pass as their text
@@ -541,13 +554,13 @@ pub fn from_array_text(cmd: &Command, text: String, min: usize) -> FromText {
         });
     }
     given[longest] = Arg::Json(json::take_span(text, items[longest]));
-    FromText::Args(from_args(cmd, given.into_boxed_slice()))
+    FromText::Args(from_args(cmd, given))
 }
 
 /// Positional arguments, each filled from its default when omitted and
 /// checked against its schema; a text ([`Arg::Json`]) was checked where
 /// it was made.
-fn from_args(cmd: &Command, given: Args) -> Result<Vec<Arg>, ArgError> {
+fn from_args(cmd: &Command, given: Vec<Arg>) -> Result<Vec<Arg>, ArgError> {
     if given.len() > cmd.args.len() {
         return Err(arg_error(
             "",
@@ -560,7 +573,7 @@ fn from_args(cmd: &Command, given: Args) -> Result<Vec<Arg>, ArgError> {
         ));
     }
     let count = given.len();
-    let mut given = Vec::from(given).into_iter();
+    let mut given = given.into_iter();
     let mut out = Vec::with_capacity(cmd.args.len());
     for (i, arg) in cmd.args.iter().enumerate() {
         let value = match given.next() {

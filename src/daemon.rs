@@ -601,17 +601,15 @@ fn body_args(
                 ),
             ));
         }
-        Ok(Value::Array(mut items)) => {
-            arguments::from_array_owned(cmd, std::mem::take(&mut *items))
-        }
+        Ok(Value::Array(mut items)) => arguments::from_array_args(cmd, std::mem::take(&mut *items)),
         // morloc's daemon also takes `{"args": [...]}`; a command whose
         // only argument is named `args` keeps its named-object meaning.
         Ok(Value::Object(mut map)) if morloc_args(cmd, &map).is_some() => {
             match map.remove("args") {
                 Some(Value::Array(mut items)) => {
-                    arguments::from_array_owned(cmd, std::mem::take(&mut *items))
+                    arguments::from_array_args(cmd, std::mem::take(&mut *items))
                 }
-                _ => arguments::from_array_owned(cmd, Vec::new()),
+                _ => arguments::from_array_args(cmd, Vec::new()),
             }
         }
         Ok(Value::Object(map)) => {
@@ -619,7 +617,7 @@ fn body_args(
             if render.is_none() {
                 *render = arguments::render_of(&map).map(str::to_string);
             }
-            arguments::from_object_owned(cmd, map)
+            arguments::from_object_owned(cmd, map).map(|v| Vec::from(crate::pool::args(v)))
         }
         Ok(_) => {
             return Err(Called::Error(
@@ -634,7 +632,7 @@ fn body_args(
         Err(_) => return Err(Called::Error(400, "the body is not valid JSON".into())),
     };
     values
-        .map(crate::pool::args)
+        .map(Vec::into_boxed_slice)
         .map_err(|e| Called::Error(400, e.to_string()))
 }
 

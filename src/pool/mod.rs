@@ -106,9 +106,24 @@ pub fn args(values: Vec<Value>) -> Args {
     values.into_iter().map(Arg::Value).collect()
 }
 
-/// The arguments as values (see [`Arg::into_value`]).
+/// The arguments as values (see [`Arg::into_value`]). The texts are read
+/// first, so what follows maps the buffer in place (no allocation on a
+/// call's path).
 pub fn values(args: Args) -> Result<Vec<Value>, CallError> {
-    Vec::from(args).into_iter().map(Arg::into_value).collect()
+    let mut args = Vec::from(args);
+    for arg in &mut args {
+        if let Arg::Json(_) = arg {
+            let text = std::mem::replace(arg, Arg::Value(Value::Null));
+            *arg = Arg::Value(text.into_value()?);
+        }
+    }
+    Ok(args
+        .into_iter()
+        .map(|arg| match arg {
+            Arg::Value(v) => v,
+            Arg::Json(_) => Value::Null,
+        })
+        .collect())
 }
 
 /// What a pool answered.
