@@ -184,6 +184,29 @@ pub fn write_object_in(dir: Option<&std::path::Path>, name: &str, bytes: &[u8]) 
     result
 }
 
+/// Opens object `name` for reading, refusing a `declared` length past
+/// `max` or past the object's real size.
+fn open_declared(
+    dir: Option<&std::path::Path>,
+    name: &str,
+    declared: u64,
+    max: u64,
+) -> io::Result<rustix::fd::OwnedFd> {
+    if declared > max {
+        return Err(io::Error::other(format!(
+            "shared-memory payload of {declared} bytes exceeds the bound of {max}"
+        )));
+    }
+    let fd = open_object(dir, name, shm::OFlags::RDONLY, Mode::empty())?;
+    let size = rustix::fs::fstat(&fd)?.st_size as u64;
+    if declared > size {
+        return Err(io::Error::other(format!(
+            "shared-memory object {name} holds {size} bytes but the packet declares {declared}"
+        )));
+    }
+    Ok(fd)
+}
+
 /// Appends `declared` bytes of object `name` (in `dir`, a sandboxed pool's
 /// directory, or `/dev/shm`) to `out`, refusing a declared length beyond
 /// the object's real size or beyond `max`: read straight into the caller's buffer (reserved
@@ -198,18 +221,7 @@ pub fn read_object_into(
     out: &mut Vec<u8>,
 ) -> io::Result<()> {
     use std::io::Read;
-    if declared > max {
-        return Err(io::Error::other(format!(
-            "shared-memory payload of {declared} bytes exceeds the bound of {max}"
-        )));
-    }
-    let fd = open_object(dir, name, shm::OFlags::RDONLY, Mode::empty())?;
-    let size = rustix::fs::fstat(&fd)?.st_size as u64;
-    if declared > size {
-        return Err(io::Error::other(format!(
-            "shared-memory object {name} holds {size} bytes but the packet declares {declared}"
-        )));
-    }
+    let fd = open_declared(dir, name, declared, max)?;
     let declared_len = usize::try_from(declared).map_err(io::Error::other)?;
     out.reserve_exact(declared_len.saturating_add(spare));
     let before = out.len();
@@ -253,18 +265,7 @@ impl TextObject {
         declared: u64,
         max: u64,
     ) -> io::Result<Option<TextObject>> {
-        if declared > max {
-            return Err(io::Error::other(format!(
-                "shared-memory payload of {declared} bytes exceeds the bound of {max}"
-            )));
-        }
-        let fd = open_object(dir, name, shm::OFlags::RDONLY, Mode::empty())?;
-        let size = rustix::fs::fstat(&fd)?.st_size as u64;
-        if declared > size {
-            return Err(io::Error::other(format!(
-                "shared-memory object {name} holds {size} bytes but the packet declares {declared}"
-            )));
-        }
+        let fd = open_declared(dir, name, declared, max)?;
         let text = TextObject {
             file: std::fs::File::from(fd),
             len: declared,
