@@ -101,7 +101,7 @@ impl Daemon {
     async fn route(&self, mut req: Request) -> Response {
         let path = req.path().to_string();
         if path == "/health" {
-            return match req.method.as_str() {
+            return match req.method() {
                 "GET" | "HEAD" => Response::json(200, self.health()),
                 _ => method_not_allowed("GET"),
             };
@@ -109,7 +109,7 @@ impl Daemon {
         if let Some(refusal) = self.security.check(&req) {
             return refusal;
         }
-        match (req.method.as_str(), path.as_str()) {
+        match (req.method(), path.as_str()) {
             ("GET", "/discover") => {
                 // In morloc's envelope, as its daemon answers (issue 10).
                 let mut doc = self.discover.clone();
@@ -310,7 +310,7 @@ fn open_command(program: &Program, pool: usize, body: &[u8]) -> Response {
     }
 }
 
-fn method_not_allowed(allow: &str) -> Response {
+fn method_not_allowed(allow: &'static str) -> Response {
     Response::error(405, &format!("method not allowed; use {allow}")).with_header("Allow", allow)
 }
 
@@ -415,7 +415,7 @@ impl Called {
                 text,
                 mime: Some(mime),
             } => {
-                let mut r = Response::new(200).with_header("Content-Type", &mime);
+                let mut r = Response::new(200).with_header("Content-Type", mime);
                 r.body = arguments::raw_bytes(&text);
                 r
             }

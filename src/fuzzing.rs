@@ -961,7 +961,7 @@ fn check_response_writer(input: &[u8], mode: u8) {
     let response = http::Response {
         stream: None,
         status,
-        headers: vec![(name.to_string(), value.to_string())],
+        headers: vec![(name.to_string().into(), value.to_string().into())],
         body: b"{}".to_vec(),
     };
     let options = http::WriteOptions {

@@ -122,7 +122,7 @@ pub fn refusal(path: Option<&str>, status: u16, message: &str) -> Response {
 }
 
 /// `405` on `/mcp` with its `Allow` header, as a JSON-RPC error.
-pub fn mcp_method_not_allowed(allow: &str) -> Response {
+pub fn mcp_method_not_allowed(allow: &'static str) -> Response {
     mcp_error(405, &format!("method not allowed; use {allow}")).with_header("Allow", allow)
 }
 
@@ -402,7 +402,7 @@ impl Sessions {
             None => Response::new(202),
         };
         if let Some(id) = new_id {
-            response = response.with_header("Mcp-Session-Id", &id);
+            response = response.with_header("Mcp-Session-Id", id);
         }
         response
     }

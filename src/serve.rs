@@ -411,9 +411,9 @@ impl CallEvents {
 /// `Retry-After`, and a media-typed result's type and bytes (seed 001).
 fn plain_reply(mut resp: client::ClientResponse) -> Response {
     let content_type = resp.header("content-type").unwrap_or("application/json");
-    let mut out = Response::new(resp.status).with_header("Content-Type", content_type);
+    let mut out = Response::new(resp.status).with_header("Content-Type", content_type.to_owned());
     if let Some(retry) = resp.header("retry-after") {
-        out = out.with_header("Retry-After", retry);
+        out = out.with_header("Retry-After", retry.to_owned());
     }
     out.body = std::mem::take(&mut resp.body);
     out
@@ -797,7 +797,7 @@ impl Handler for FrontEnd {
     }
 }
 
-fn method_not_allowed(allow: &str) -> Response {
+fn method_not_allowed(allow: &'static str) -> Response {
     Response::error(405, &format!("method not allowed; use {allow}")).with_header("Allow", allow)
 }
 
@@ -810,7 +810,7 @@ impl FrontEnd {
         if let Some(refusal) = self.security.check(&req) {
             return refusal;
         }
-        match (req.method.as_str(), path.as_str()) {
+        match (req.method(), path.as_str()) {
             ("GET", "/discover") => Response::json(200, self.discover_now().await),
             ("POST", "/mcp") => {
                 let make = || Adapter::new(self.backend.clone(), mcp::Options::default());

@@ -362,7 +362,8 @@ mod tests {
     impl Handler for Echo {
         async fn handle(&self, req: Request) -> Response {
             let mut resp = Response::json(201, String::from_utf8_lossy(&req.body).into_owned());
-            resp.headers.push(("X-Target".into(), req.target.clone()));
+            resp.headers
+                .push(("X-Target".into(), req.target().to_owned().into()));
             resp
         }
     }

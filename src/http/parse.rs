@@ -25,6 +25,7 @@
 //! is an origin server, not a proxy, so only origin-form and asterisk-form
 //! request targets are accepted.
 
+use std::borrow::Cow;
 use std::fmt;
 
 /// Default for [`Limits::max_request_line_bytes`]: 8 KiB.
@@ -382,10 +383,64 @@ impl std::error::Error for BodyError {}
 // ---------------------------------------------------------------------------
 // Character classes (RFC 9110 §5.6.2, §5.5; RFC 5234 B.1)
 
+/// The character classes below, one bit each, looked up per byte in
+/// [`CLASSES`]: one load and one test a byte, where the rules written out
+/// cost a search of a byte list (the `tchar` punctuation) per byte.
+const TCHAR: u8 = 1;
+const FIELD_BYTE: u8 = 2;
+const VISIBLE: u8 = 4;
+const HOST_BYTE: u8 = 8;
+
+/// Each byte's classes.
+static CLASSES: [u8; 256] = classes();
+
+const fn classes() -> [u8; 256] {
+    const fn listed(list: &[u8], b: u8) -> bool {
+        let mut i = 0;
+        while i < list.len() {
+            if list[i] == b {
+                return true;
+            }
+            i += 1;
+        }
+        false
+    }
+    let mut table = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        let mut class = 0;
+        // `tchar` (RFC 9110 §5.6.2).
+        if b.is_ascii_alphanumeric() || listed(b"!#$%&'*+-.^_`|~", b) {
+            class |= TCHAR;
+        }
+        // A field value's byte: VCHAR, obs-text, SP or HTAB (RFC 9110 §5.5).
+        if b == b'\t' || b == b' ' || (b >= 0x21 && b <= 0x7e) || b >= 0x80 {
+            class |= FIELD_BYTE;
+        }
+        // VCHAR: a request target's bytes (RFC 9112 §3.2, RFC 3986).
+        if b >= 0x21 && b <= 0x7e {
+            class |= VISIBLE;
+        }
+        // A `Host` value's bytes: reg-name, IP literal and port (RFC 3986 §3.2.2).
+        if b.is_ascii_alphanumeric() || listed(b"-._~%!$&'()*+,;=:[]", b) {
+            class |= HOST_BYTE;
+        }
+        table[i] = class;
+        i += 1;
+    }
+    table
+}
+
+#[inline(always)]
+fn has_class(b: u8, class: u8) -> bool {
+    CLASSES[usize::from(b)] & class != 0
+}
+
 /// `tchar`: the bytes allowed in a token (RFC 9110 §5.6.2).
 #[inline(always)] // a call per byte at opt-level "z" otherwise
 fn is_tchar(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b)
+    has_class(b, TCHAR)
 }
 
 fn is_token(s: &[u8]) -> bool {
@@ -396,7 +451,7 @@ fn is_token(s: &[u8]) -> bool {
 /// (RFC 9110 §5.5). Everything else is a control byte (NUL, CR, LF, DEL…).
 #[inline(always)]
 fn is_field_byte(b: u8) -> bool {
-    b == b'\t' || b == b' ' || (0x21..=0x7e).contains(&b) || b >= 0x80
+    has_class(b, FIELD_BYTE)
 }
 
 #[inline(always)]
@@ -557,7 +612,7 @@ fn parse_request_line(line: &[u8]) -> Result<(&str, &str, Version), HeadError> {
         return Err(HeadError::InvalidMethod);
     }
     // RFC 9112 §3.2 / RFC 3986: a URI is visible ASCII only.
-    if !target.iter().all(|b| (0x21..=0x7e).contains(b)) {
+    if !target.iter().all(|&b| has_class(b, VISIBLE)) {
         return Err(HeadError::InvalidTarget);
     }
     let version = parse_version(version)?;
@@ -792,9 +847,7 @@ fn parse_content_length(value: &str) -> Result<u64, HeadError> {
 /// the characters of a reg-name, an IP literal and a port. An empty value is
 /// allowed (RFC 9112 §3.2, target without authority).
 fn is_valid_host(value: &str) -> bool {
-    value
-        .bytes()
-        .all(|b| b.is_ascii_alphanumeric() || b"-._~%!$&'()*+,;=:[]".contains(&b))
+    value.bytes().all(|b| has_class(b, HOST_BYTE))
 }
 
 // ---------------------------------------------------------------------------
@@ -1163,8 +1216,8 @@ pub struct Response {
     /// Extra header fields. The writer owns `Content-Length`,
     /// `Transfer-Encoding`, `Connection` and `Date`, and drops any of those
     /// given here, as well as any field that would split the response
-    /// (RFC 9112 §11.1).
-    pub headers: Vec<(String, String)>,
+    /// (RFC 9112 §11.1). Fixed names and values are borrowed, not copied.
+    pub headers: Vec<(Cow<'static, str>, Cow<'static, str>)>,
     /// Content.
     pub body: Vec<u8>,
 }
@@ -1201,7 +1254,7 @@ impl Response {
         Response {
             stream: None,
             status,
-            headers: vec![("Content-Type".to_owned(), "application/json".to_owned())],
+            headers: vec![("Content-Type".into(), "application/json".into())],
             body: body.into().into_bytes(),
         }
     }
@@ -1217,9 +1270,14 @@ impl Response {
         format!("{{\"status\":\"error\",\"error\":{quoted}}}")
     }
 
-    /// Adds a header field.
-    pub fn with_header(mut self, name: &str, value: &str) -> Response {
-        self.headers.push((name.to_owned(), value.to_owned()));
+    /// Adds a header field: a fixed name, and a value borrowed when it is
+    /// fixed too.
+    pub fn with_header(
+        mut self,
+        name: &'static str,
+        value: impl Into<Cow<'static, str>>,
+    ) -> Response {
+        self.headers.push((name.into(), value.into()));
         self
     }
 }
@@ -1398,6 +1456,20 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn the_class_table_holds_each_rule_as_written() {
+        for b in 0..=255u8 {
+            let tchar = b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b);
+            let field = b == b'\t' || b == b' ' || (0x21..=0x7e).contains(&b) || b >= 0x80;
+            let visible = (0x21..=0x7e).contains(&b);
+            let host = b.is_ascii_alphanumeric() || b"-._~%!$&'()*+,;=:[]".contains(&b);
+            assert_eq!(is_tchar(b), tchar, "tchar {b:#x}");
+            assert_eq!(is_field_byte(b), field, "field byte {b:#x}");
+            assert_eq!(has_class(b, VISIBLE), visible, "visible {b:#x}");
+            assert_eq!(has_class(b, HOST_BYTE), host, "host byte {b:#x}");
+        }
+    }
 
     fn head(raw: &[u8]) -> Result<Status<(Head<'_>, usize)>, HeadError> {
         parse_head(raw, &Limits::default())

@@ -82,51 +82,110 @@ const PRESSED_KEEPALIVE_IDLE: Duration = Duration::from_secs(1);
 const CONTINUE: &[u8] = b"HTTP/1.1 100 Continue\r\n\r\n";
 
 /// A complete request, body included.
+///
+/// Its head is held as one text, the parsed head's parts copied once: the
+/// method, the target, then each field's name (lowercased) and value, back
+/// to back, with where each ends. A request thus costs two allocations
+/// whatever its number of fields, not two per field.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Request {
-    /// Method, case-sensitive (`GET`, `POST`…).
-    pub method: String,
-    /// Request target: `/path?query`, or `*` for `OPTIONS *`.
-    pub target: String,
+    /// Method, target, and each field's name and value, back to back.
+    text: String,
+    /// Where the method ends in `text`; the target follows it.
+    method_end: usize,
+    /// Where the target ends; the first field's name follows it.
+    target_end: usize,
+    /// Where each field's name and then its value end, in order received.
+    fields: Vec<(usize, usize)>,
     /// Protocol version of the request.
     pub version: Version,
-    /// Header fields in order received; names lowercased, values trimmed.
-    pub headers: Vec<(String, String)>,
     /// The body after transfer decoding.
     pub body: Vec<u8>,
 }
 
 impl Request {
+    /// A request with these parts; field names are lowercased.
+    pub fn new(method: &str, target: &str, version: Version, headers: &[(&str, &str)]) -> Request {
+        Request::build(method, target, version, headers.iter().copied())
+    }
+
+    fn build<'a>(
+        method: &str,
+        target: &str,
+        version: Version,
+        headers: impl Iterator<Item = (&'a str, &'a str)> + Clone,
+    ) -> Request {
+        let len = method.len()
+            + target.len()
+            + headers
+                .clone()
+                .map(|(n, v)| n.len() + v.len())
+                .sum::<usize>();
+        let mut text = String::with_capacity(len);
+        text.push_str(method);
+        let method_end = text.len();
+        text.push_str(target);
+        let target_end = text.len();
+        let mut fields = Vec::with_capacity(headers.clone().count());
+        for (name, value) in headers {
+            let start = text.len();
+            text.push_str(name);
+            text[start..].make_ascii_lowercase();
+            let name_end = text.len();
+            text.push_str(value);
+            fields.push((name_end, text.len()));
+        }
+        Request {
+            text,
+            method_end,
+            target_end,
+            fields,
+            version,
+            body: Vec::new(),
+        }
+    }
+
+    /// Method, case-sensitive (`GET`, `POST`…).
+    pub fn method(&self) -> &str {
+        &self.text[..self.method_end]
+    }
+
+    /// Request target: `/path?query`, or `*` for `OPTIONS *`.
+    pub fn target(&self) -> &str {
+        &self.text[self.method_end..self.target_end]
+    }
+
+    /// Header fields in order received: names lowercased, values trimmed.
+    pub fn headers(&self) -> impl Iterator<Item = (&str, &str)> {
+        let mut start = self.target_end;
+        self.fields.iter().map(move |&(name_end, value_end)| {
+            let field = (&self.text[start..name_end], &self.text[name_end..value_end]);
+            start = value_end;
+            field
+        })
+    }
+
     /// The value of the first field called `name` (ASCII case-insensitive).
     pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
+        self.headers()
             .find(|(n, _)| n.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
+            .map(|(_, v)| v)
     }
 
     /// The target without its query.
     pub fn path(&self) -> &str {
-        self.target.split_once('?').map_or(&self.target, |(p, _)| p)
+        let target = self.target();
+        target.split_once('?').map_or(target, |(p, _)| p)
     }
 
     /// The query, without `?`, if the target has one.
     pub fn query(&self) -> Option<&str> {
-        self.target.split_once('?').map(|(_, q)| q)
+        self.target().split_once('?').map(|(_, q)| q)
     }
 
     fn from_head(head: &Head<'_>) -> Request {
-        Request {
-            method: head.method.to_owned(),
-            target: head.target.to_owned(),
-            version: head.version,
-            headers: head
-                .fields
-                .iter()
-                .map(|f| (f.name.to_ascii_lowercase(), f.value.to_owned()))
-                .collect(),
-            body: Vec::new(),
-        }
+        let fields = head.fields.iter().map(|f| (f.name, f.value));
+        Request::build(head.method, head.target, head.version, fields)
     }
 }
 
@@ -448,7 +507,7 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             ..
         } = incoming;
         let version = request.version;
-        let head_only = request.method == "HEAD";
+        let head_only = request.method() == "HEAD";
         // A client that closes the connection while its request is handled
         // cancels it: the handler's future is dropped (MCP 2026-07-28 treats
         // a closed response stream as cancellation; a dropped call frees its
@@ -979,7 +1038,7 @@ mod tests {
             if req.path() == "/slow" {
                 Timer::after(Duration::from_millis(800)).await;
             }
-            let text = format!("{} {} {}", req.method, req.target, req.body.len());
+            let text = format!("{} {} {}", req.method(), req.target(), req.body.len());
             Response::json(200, text)
         }
     }
@@ -1331,17 +1390,27 @@ mod tests {
 
     #[test]
     fn request_exposes_path_query_and_headers() {
-        let req = Request {
-            method: "GET".into(),
-            target: "/call/f?x=1&y".into(),
-            version: Version::Http11,
-            headers: vec![("host".into(), "a".into())],
-            body: Vec::new(),
-        };
-        assert_eq!(
-            (req.path(), req.query(), req.header("Host")),
-            ("/call/f", Some("x=1&y"), Some("a"))
+        let req = Request::new(
+            "GET",
+            "/call/f?x=1&y",
+            Version::Http11,
+            &[("Host", "a"), ("X-Empty", ""), ("accept", "*/*")],
         );
+        assert_eq!(
+            (req.method(), req.target(), req.path(), req.query()),
+            ("GET", "/call/f?x=1&y", "/call/f", Some("x=1&y"))
+        );
+        assert_eq!(
+            (
+                req.header("HOST"),
+                req.header("x-empty"),
+                req.header("Accept")
+            ),
+            (Some("a"), Some(""), Some("*/*"))
+        );
+        let all: Vec<(&str, &str)> = req.headers().collect();
+        assert_eq!(all, [("host", "a"), ("x-empty", ""), ("accept", "*/*")]);
+        assert_eq!(req.header("missing"), None);
     }
 
     #[test]
