@@ -484,12 +484,46 @@ pub fn quote(text: &str) -> String {
     out
 }
 
+/// Bytes that end a plain run in a JSON string: `"`, `\\` and the
+/// control characters (RFC 8259 §7).
+const STRING_STOP: u8 = 1;
+/// Bytes a skip over a raw array, object or string must look at: quotes,
+/// backslashes and brackets.
+const STRUCTURE: u8 = 2;
+
+/// Each byte's classes: one load and one test a byte, where a closure over
+/// comparisons became a call per byte at `opt-level = "z"`.
+static BYTE_CLASSES: [u8; 256] = byte_classes();
+
+const fn byte_classes() -> [u8; 256] {
+    let mut table = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        let mut class = 0;
+        if b < 0x20 || b == b'"' || b == b'\\' {
+            class |= STRING_STOP;
+        }
+        if matches!(b, b'"' | b'\\' | b'[' | b']' | b'{' | b'}') {
+            class |= STRUCTURE;
+        }
+        table[i] = class;
+        i += 1;
+    }
+    table
+}
+
+#[inline(always)]
+fn has_class(b: u8, class: u8) -> bool {
+    BYTE_CLASSES[usize::from(b)] & class != 0
+}
+
 /// How many bytes at the start of `bytes` a JSON string holds as they are:
 /// the length of the run before the first `"`, `\\` or control character.
 /// Thirty-two bytes at a time, so a big plain string is scanned at memory
 /// speed.
 pub fn plain_len(bytes: &[u8]) -> usize {
-    let special = |b: u8| b == b'"' || b == b'\\' || b < 0x20;
+    let special = |b: u8| has_class(b, STRING_STOP);
     // A short run (between the escapes of a string full of them) ends in
     // its first bytes: found there before any set-up.
     let mut i = 0;
@@ -753,6 +787,10 @@ fn token_end(bytes: &[u8], start: usize) -> usize {
     match bytes.get(start) {
         Some(b'"' | b'[' | b'{') => {
             while i < bytes.len() {
+                if !has_class(bytes[i], STRUCTURE) {
+                    i += 1;
+                    continue;
+                }
                 match (in_string, bytes[i]) {
                     (true, b'\\') => i += 1,
                     (true, b'"') => {
@@ -976,9 +1014,12 @@ pub fn key_is(raw: &str, key: &str) -> bool {
 /// no backslash and no control character (which JSON forbids raw). Such a
 /// token is also how [`to_string`] writes that string.
 pub fn plain_string(raw: &str) -> Option<&str> {
-    let inner = raw.strip_prefix('"')?.strip_suffix('"')?;
-    let plain = !inner.bytes().any(|b| b == b'\\' || b == b'"' || b < 0x20);
-    plain.then_some(inner)
+    // Bytes, not `strip_prefix('"')`: at `opt-level = "z"` a char pattern
+    // is encoded to UTF-8 by a call on every use.
+    let quoted =
+        raw.len() >= 2 && raw.as_bytes()[0] == b'"' && raw.as_bytes()[raw.len() - 1] == b'"';
+    let inner = raw.get(1..raw.len() - 1).filter(|_| quoted)?;
+    (plain_len(inner.as_bytes()) == inner.len()).then_some(inner)
 }
 
 /// The exact text of member `key` of the object `text` holds, as sent
@@ -994,6 +1035,16 @@ pub fn member_raw<'t>(text: &'t str, key: &str) -> Option<&'t str> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_byte_classes_hold_each_rule_as_written() {
+        for b in 0..=255u8 {
+            let stop = b == b'"' || b == b'\\' || b < 0x20;
+            let structure = b"\"\\[]{}".contains(&b);
+            assert_eq!(super::has_class(b, super::STRING_STOP), stop, "{b:#x}");
+            assert_eq!(super::has_class(b, super::STRUCTURE), structure, "{b:#x}");
+        }
+    }
+
     #[test]
     fn pretty_indents_as_morloc_prints_and_keeps_numbers_and_strings() {
         let text = r#"{"n":2,"big":123456789012345678901234567890,"s":"a,b:{[\"]","e":[],"o":{},"l":[1,[2,{"k":null}]]}"#;
