@@ -104,6 +104,49 @@ fn polyglot_in_run_matches_morlocs_nexus() {
     }
 }
 
+/// A list result above 64 KiB (R's `rRev` of 10,000 integers: 80 KB of
+/// slots in shared memory) is printed from its voidstar a run at a time,
+/// never held as a tree (issue 30): the same bytes as morloc's nexus in
+/// `run`, plain and pretty, and the same list over the daemon's `/call`.
+#[test]
+fn a_big_list_result_prints_what_morlocs_nexus_prints() {
+    let Some(peer) = peer() else { return };
+    let m = polyglot(&peer);
+    let items: Vec<String> = (0..10_000i64)
+        .map(|i| (i * 3 - 5_000).to_string())
+        .collect();
+    let arg = format!("[{}]", items.join(","));
+    let reversed: Vec<&str> = items.iter().rev().map(String::as_str).collect();
+    let want = format!("[{}]", reversed.join(","));
+    for opts in [&[][..], &["-p"][..]] {
+        let mut args = opts.to_vec();
+        args.extend(["rRev", arg.as_str()]);
+        let mut argv = vec!["run", m.as_str()];
+        argv.extend(args.iter());
+        let (ours, theirs) = (nexus(&argv), upstream_out(&peer, &m, &args));
+        assert_eq!(
+            (ours.code, theirs.code),
+            (Some(0), Some(0)),
+            "{opts:?}: {}",
+            ours.stderr
+        );
+        assert!(
+            ours.stdout == theirs.stdout,
+            "{opts:?}: the printed lists differ"
+        );
+        if opts.is_empty() {
+            assert!(ours.stdout.trim() == want, "the list came back changed");
+        }
+    }
+    let daemon = Daemon::start(&m, &[]);
+    let (status, body) = post(daemon.addr, "/call/rRev", &format!("[{arg}]"));
+    assert_eq!(status, 200);
+    assert!(
+        body == format!("{{\"status\":\"ok\",\"result\":{want}}}"),
+        "the daemon's list came back changed"
+    );
+}
+
 /// `morloc-nexus run <manifest> ARGS…`: exit code, stdout, stderr.
 fn upstream_out(peer: &std::path::Path, manifest: &str, args: &[&str]) -> Out {
     let mut cmd = std::process::Command::new(peer.join("home/bin/morloc-nexus"));

@@ -660,7 +660,14 @@ impl Process {
         // Encoded: a big argument is not held while the result comes back.
         drop(args);
         let (header, body) = round_trip(&self.address, request, self.max_result, waits).await?;
-        let value = decode_reply(&header, &body, sig, &self.session.basename, self.max_result)?;
+        let value = decode_reply(
+            &header,
+            &body,
+            sig,
+            &self.session.basename,
+            self.max_result,
+            true,
+        )?;
         drop(blocks);
         Ok(value)
     }
@@ -695,6 +702,7 @@ impl Process {
                     &sig,
                     &self.session.basename,
                     self.max_result,
+                    false,
                 )?;
                 let Answer::Value(value) = value else {
                     return Err(broken(
@@ -822,12 +830,14 @@ fn encode_call(
 }
 
 /// Reads a reply into a value of the function's return type.
+/// `as_text`: a big list may come as its JSON text ([`Answer::Json`]).
 fn decode_reply(
     header: &packet::Header,
     body: &[u8],
     sig: &Signature,
     basename: &str,
     max: u64,
+    as_text: bool,
 ) -> Result<Answer, Failure> {
     let broken = |e: String| Failure::Broken(format!("{} result: {e}", sig.name));
     let value = match packet::reply(header, body).map_err(broken)? {
@@ -870,6 +880,15 @@ fn decode_reply(
                 open: HashMap::new(),
             };
             let mut budget = voidstar::Budget { remaining: max };
+            // A big list is printed a run at a time, never held as a tree.
+            if as_text
+                && let Schema::List(elem) = sig.ret.strip()
+                && list_bytes(elem, &mut volumes, relptr).is_some_and(|n| n >= LIST_TEXT_MIN)
+            {
+                return voidstar::decode_list_json(elem, &mut volumes, relptr, &mut budget)
+                    .map(Answer::Json)
+                    .map_err(broken);
+            }
             voidstar::decode(&sig.ret, &mut volumes, relptr, &mut budget).map_err(broken)
         }
         packet::Reply::Rptr {
@@ -914,12 +933,28 @@ fn decode_reply(
     value.map(Answer::Value)
 }
 
-/// A morloc pool's result: a value decoded from its wire, or a table's
-/// rows as JSON text (printed as morloc's nexus prints them), its declared
-/// columns checked.
+/// A morloc pool's result: a value decoded from its wire, a big list's
+/// JSON text (the text its tree prints, never built as a tree), or a
+/// table's rows as JSON text (printed as morloc's nexus prints them), its
+/// declared columns checked.
 pub enum Answer {
     Value(Value),
+    Json(String),
     Rows(String),
+}
+
+/// The size of a list result's element slots from which it is decoded
+/// straight to text ([`voidstar::decode_list_json`]); a smaller one is
+/// decoded to a value, which every caller can use as it is.
+const LIST_TEXT_MIN: u64 = 64 * 1024;
+
+/// The bytes of the element slots of the list whose slot is at `relptr`,
+/// if that slot reads.
+fn list_bytes(elem: &Schema, mem: &mut dyn voidstar::Memory, relptr: u64) -> Option<u64> {
+    let slot = mem.read(relptr, 16).ok()?;
+    let len = u64::from_le_bytes(slot.get(..8)?.try_into().ok()?);
+    let (w, _) = voidstar::layout(elem).ok()?;
+    len.checked_mul(w.max(1) as u64)
 }
 
 /// The bytes of the FILE+MSGPACK result `name`: a regular file directly in

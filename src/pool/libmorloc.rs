@@ -80,6 +80,7 @@ impl MorlocPool {
         let values = super::values(args)?.into_boxed_slice();
         let why = match process.call_values(mid, values, waits).await {
             Ok(Answer::Value(value)) => return Ok(Reply::Value(value)),
+            Ok(Answer::Json(text)) => return Ok(Reply::Json(text)),
             Ok(Answer::Rows(text)) => return Ok(Reply::Rows(text)),
             Err(Failure::Failed(message)) => return Err(CallError::Failed(message)),
             // Stopped under the call (a crash recovery, say): not a crash,
