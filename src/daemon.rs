@@ -558,10 +558,11 @@ pub async fn call_command(
 }
 
 /// The arguments of a `/call` body, or the error answer for it. A big
-/// positional body to one of our pools is offered to
+/// positional body to a pool (ours or morloc's) is offered to
 /// [`arguments::from_array_text`] first: its big list and record items pass
-/// to the pool as the bytes they came in (issue 30). Otherwise the body is
-/// read whole.
+/// to our pools as the bytes they came in, and a big list of numbers goes
+/// to morloc's encoded from its text (issue 30). Otherwise the body is read
+/// whole.
 fn body_args(
     program: &Program,
     cmd: &crate::manifest::Command,
@@ -569,15 +570,11 @@ fn body_args(
     ctx: &mut dispatch::CallContext,
     render: &mut Option<String>,
 ) -> Result<crate::pool::Args, Called> {
-    let ours = program
-        .manifest
-        .pools
-        .get(cmd.pool)
-        .is_some_and(|p| p.socket.is_none())
+    let pooled = program.manifest.pools.get(cmd.pool).is_some()
         && cmd.expr.is_none()
         && cmd.remote.is_none()
         && cmd.instances != crate::manifest::Instances::Keyed;
-    let text = if ours && text.len() >= arguments::RAW_MIN {
+    let text = if pooled && text.len() >= arguments::RAW_MIN {
         match arguments::from_array_text(cmd, text, arguments::RAW_MIN) {
             arguments::FromText::Args(args) => {
                 return args

@@ -148,6 +148,13 @@ pub fn parse(text: &str) -> Result<Value, ParseError> {
     parse_limited(text, max_depth())
 }
 
+/// A text that is one JSON number and nothing else (no whitespace), read
+/// as [`parse`] reads it; `None` for any other text. A list of numbers is
+/// read one item at a time with it, without a parse's set-up per item.
+pub fn number(text: &str) -> Option<Value> {
+    read::number_only(text)
+}
+
 /// [`parse`] under an explicit nesting limit.
 pub fn parse_limited(text: &str, limit: usize) -> Result<Value, ParseError> {
     if let Some(offset) = too_deep(text.as_bytes(), limit) {
@@ -1035,6 +1042,35 @@ pub fn member_raw<'t>(text: &'t str, key: &str) -> Option<&'t str> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_number_alone_reads_as_the_whole_reading_reads_it() {
+        for text in [
+            "0",
+            "-0",
+            "12",
+            "-7",
+            "18446744073709551615",
+            "18446744073709551616",
+            "-9223372036854775808",
+            "1.5",
+            "1e2",
+            "-2.5E-3",
+            "1e400",
+        ] {
+            let whole = super::parse(text).ok();
+            assert_eq!(
+                super::number(text).map(|v| super::to_string(&v)),
+                whole.map(|v| super::to_string(&v)),
+                "{text}"
+            );
+        }
+        for text in [
+            "", " 1", "1 ", "01", "-", "1.", ".5", "1e", "+1", "\"1\"", "true",
+        ] {
+            assert!(super::number(text).is_none(), "{text:?}");
+        }
+    }
+
     #[test]
     fn the_byte_classes_hold_each_rule_as_written() {
         for b in 0..=255u8 {

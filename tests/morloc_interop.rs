@@ -104,10 +104,11 @@ fn polyglot_in_run_matches_morlocs_nexus() {
     }
 }
 
-/// A list result above 64 KiB (R's `rRev` of 10,000 integers: 80 KB of
+/// A list result above 64 KiB (R's `rRev` of 20,000 integers: 320 KB of
 /// slots in shared memory) is printed from its voidstar a run at a time,
 /// never held as a tree (issue 30): the same bytes as morloc's nexus in
-/// `run`, plain and pretty, and the same list over the daemon's `/call`.
+/// `run`, plain and pretty, and the same list over the daemon's `/call`,
+/// where the argument (120 KB of text) is encoded from its text.
 #[test]
 fn a_big_list_result_prints_what_morlocs_nexus_prints() {
     let Some(peer) = peer() else { return };

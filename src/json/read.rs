@@ -298,6 +298,15 @@ fn escaped(text: &str, at: usize, escape: usize) -> Result<(String, usize), Pars
     }
 }
 
+/// A text that is one JSON number and nothing else, read as [`read`]
+/// reads it; `None` for any other text.
+pub fn number_only(text: &str) -> Option<Value> {
+    match number(text, 0) {
+        Ok((value, end)) if end == text.len() && !text.is_empty() => Some(value),
+        _ => None,
+    }
+}
+
 /// The number at `at` (RFC 8259 §6) and the index after it.
 fn number(text: &str, at: usize) -> Result<(Value, usize), ParseError> {
     let bytes = text.as_bytes();

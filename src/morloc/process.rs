@@ -639,7 +639,7 @@ impl Process {
     pub async fn call_values(
         &self,
         mid: u32,
-        args: Box<[Value]>,
+        args: Box<[CallArg]>,
         waits: Option<&LoopWaits>,
     ) -> Result<Answer, Failure> {
         let sig = self.spec.functions.get(&mid).ok_or_else(|| {
@@ -738,6 +738,16 @@ impl Drop for Process {
 /// hands each piece to `write(offset in the block, bytes)`.
 type Fill<'a> = dyn FnMut(u64, &mut dyn FnMut(usize, &[u8])) -> Result<(), String> + 'a;
 
+/// An argument for [`Process::call_values`]: a value, or the JSON text of
+/// one, checked against its type over its bytes. A list of flat elements
+/// given as text is encoded from its items' text a run at a time
+/// ([`voidstar::encode_flat_list_text`]), never made a tree; any other
+/// text is read first.
+pub enum CallArg {
+    Value(Value),
+    Json(String),
+}
+
 /// Places one argument in shared memory: (its length, what writes it) →
 /// the relptr of its block.
 type Place<'a> = dyn FnMut(usize, &mut Fill<'_>) -> Result<u64, String> + 'a;
@@ -749,7 +759,7 @@ type Place<'a> = dyn FnMut(usize, &mut Fill<'_>) -> Result<u64, String> + 'a;
 fn encode_call(
     mid: u32,
     sig: &Signature,
-    args: &[Value],
+    args: &[CallArg],
     inline_size: usize,
     place: &mut Place<'_>,
 ) -> Result<Vec<u8>, String> {
@@ -765,10 +775,23 @@ fn encode_call(
     // DATA packet.
     let mut out = Vec::with_capacity(packet::HEADER_LEN * (1 + args.len()) + 128);
     out.extend_from_slice(&[0; packet::HEADER_LEN]);
-    for (i, ((schema, metadata), value)) in
+    for (i, ((schema, metadata), arg)) in
         sig.args.iter().zip(&sig.arg_metadata).zip(args).enumerate()
     {
         let fail = |e: String| format!("argument {} of {}: {e}", i + 1, sig.name);
+        let read;
+        let value = match arg {
+            CallArg::Value(value) => value,
+            CallArg::Json(text) => {
+                if push_list_text(&mut out, schema, metadata, text, inline_size, place)
+                    .map_err(fail)?
+                {
+                    continue;
+                }
+                read = json::parse(text).map_err(|e| fail(e.to_string()))?;
+                &read
+            }
+        };
         // A table goes as morloc's table layout in shared memory, the only
         // form its pools read (RPTR+ARROW, `get_morloc_data_packet_value`).
         if let Schema::Table(declared) = schema.strip() {
@@ -827,6 +850,55 @@ fn encode_call(
     let length = (out.len() - packet::HEADER_LEN) as u64;
     out[..packet::HEADER_LEN].copy_from_slice(&packet::call_header(mid, length));
     Ok(out)
+}
+
+/// A list of flat elements given as text, as its DATA packet: inline or
+/// placed in shared memory as [`encode_call`] decides for a value, encoded
+/// from the items' text. `Ok(false)`: not such a list (the caller reads it).
+fn push_list_text(
+    out: &mut Vec<u8>,
+    schema: &Schema,
+    metadata: &[u8],
+    text: &str,
+    inline_size: usize,
+    place: &mut Place<'_>,
+) -> Result<bool, String> {
+    let Schema::List(elem) = schema.strip() else {
+        return Ok(false);
+    };
+    let Some(items) = crate::json_scan::array_items(text) else {
+        return Ok(false);
+    };
+    let Some(len) = voidstar::flat_list_len(elem, text, &items) else {
+        return Ok(false);
+    };
+    if len > inline_size {
+        let relptr = place(len, &mut |base, write| {
+            voidstar::encode_flat_list_text(elem, text, &items, base, write)
+        })?;
+        packet::push_data_with_metadata(
+            out,
+            packet::SOURCE_RPTR,
+            packet::FORMAT_VOIDSTAR,
+            metadata,
+            &relptr.to_le_bytes(),
+        );
+    } else {
+        let mut blob = vec![0; len];
+        voidstar::encode_flat_list_text(elem, text, &items, 0, &mut |at, bytes| {
+            if let Some(to) = blob.get_mut(at..at + bytes.len()) {
+                to.copy_from_slice(bytes);
+            }
+        })?;
+        packet::push_data_with_metadata(
+            out,
+            packet::SOURCE_MESG,
+            packet::FORMAT_VOIDSTAR,
+            metadata,
+            &blob,
+        );
+    }
+    Ok(true)
 }
 
 /// Reads a reply into a value of the function's return type.
@@ -1496,7 +1568,10 @@ mod tests {
 
     #[test]
     fn arguments_above_inline_size_go_by_relptr() {
-        let args = vec![Value::String("x".repeat(100)), json::parse("7").unwrap()];
+        let args = [
+            CallArg::Value(Value::String("x".repeat(100))),
+            CallArg::Value(json::parse("7").unwrap()),
+        ];
         let mut placed = Vec::new();
         let call = encode_call(3, &sig(), &args, 64, &mut |len, fill| {
             let mut bytes = Vec::new();
@@ -1528,5 +1603,49 @@ mod tests {
         // A placement failure is the call's error.
         let e = encode_call(3, &sig(), &args, 64, &mut |_, _| Err("full".into())).unwrap_err();
         assert!(e.contains("argument 1 of f: full"), "{e}");
+    }
+
+    /// A list of flat elements given as text makes the CALL its value makes,
+    /// inline and placed; any other text is read and encoded as its value.
+    #[test]
+    fn a_list_given_as_text_is_encoded_as_its_value() {
+        let sig = Signature::new(
+            "g".into(),
+            vec![
+                Schema::parse("af8").unwrap(),
+                Schema::parse("aj").unwrap(),
+                Schema::parse("aj").unwrap(),
+                Schema::parse("as").unwrap(),
+            ],
+            Schema::parse("s").unwrap(),
+        );
+        let texts = [
+            "[0.1, -2, 1e300]",
+            "[1, -99, 5]",
+            "[1,-99,12345678901234567890]",
+            r#"["a","bc"]"#,
+        ];
+        let as_text: Vec<CallArg> = texts.iter().map(|t| CallArg::Json(t.to_string())).collect();
+        let as_values: Vec<CallArg> = texts
+            .iter()
+            .map(|t| CallArg::Value(json::parse(t).unwrap()))
+            .collect();
+        for inline_size in [0, 1 << 16] {
+            let mut calls = Vec::new();
+            for args in [&as_text, &as_values] {
+                let mut placed = Vec::new();
+                let call = encode_call(3, &sig, args, inline_size, &mut |len, fill| {
+                    let mut bytes = vec![0u8; len];
+                    fill(7 << 48, &mut |at, b| {
+                        bytes[at..at + b.len()].copy_from_slice(b)
+                    })?;
+                    placed.push(bytes);
+                    Ok((7 << 48) | (placed.len() as u64 * 4096))
+                })
+                .unwrap();
+                calls.push((call, placed));
+            }
+            assert!(calls[0] == calls[1], "inline size {inline_size}");
+        }
     }
 }

@@ -161,6 +161,89 @@ pub fn encode_to(
     Ok(())
 }
 
+/// Whether a value of `schema` is its slot alone: no relptr, nothing
+/// reserved after it (a Boolean, a number, a unit).
+fn is_flat(schema: &Schema) -> bool {
+    match schema {
+        Schema::Hint(_, inner) => is_flat(inner),
+        Schema::Unit | Schema::Bool | Schema::Int { .. } | Schema::Real { .. } => true,
+        _ => false,
+    }
+}
+
+/// Whether an integer's text is at most 18 digits: an `i64` for sure, so
+/// a big integer of it is its slot alone (above `i64` its limbs are
+/// reserved after the list's data).
+fn small_integer_text(text: &str) -> bool {
+    let digits = text.trim().strip_prefix('-').unwrap_or(text.trim());
+    (1..=18).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The voidstar length of the list whose items are `items` of `text`, as
+/// [`encode`] makes it for the parsed list, when every element is its slot
+/// alone ([`is_flat`]; a big integer when its text is a small integer);
+/// `None` otherwise (the list is then encoded from its tree).
+pub fn flat_list_len(elem: &Schema, text: &str, items: &[(usize, usize)]) -> Option<usize> {
+    let flat = match elem.strip() {
+        Schema::BigInt => items
+            .iter()
+            .all(|&(a, b)| text.get(a..b).is_some_and(small_integer_text)),
+        _ => is_flat(elem),
+    };
+    if !flat {
+        return None;
+    }
+    if items.is_empty() {
+        return Some(16);
+    }
+    let (w, _) = layout(elem).ok()?;
+    align_up(16, data_align(elem).ok()?).checked_add(w.checked_mul(items.len())?)
+}
+
+/// A list of flat elements encoded from its items' JSON text (`items`:
+/// spans of `text`, as [`crate::json_scan::array_items`] finds them), at
+/// relptr `base`, handed to `write(offset, bytes)` a run at a time: each
+/// item is read as the whole text's reading reads it ([`crate::json::parse`])
+/// and written by the rule a parsed list's elements are, so the bytes are
+/// [`encode_at`]'s for the parsed list, without the list ever being a tree
+/// (issue 30). Its length is [`flat_list_len`]'s.
+pub fn encode_flat_list_text(
+    elem: &Schema,
+    text: &str,
+    items: &[(usize, usize)],
+    base: u64,
+    write: &mut dyn FnMut(usize, &[u8]),
+) -> Result<(), String> {
+    let (w, _) = layout(elem)?;
+    let data = if items.is_empty() {
+        0
+    } else {
+        align_up(16, data_align(elem)?)
+    };
+    let mut slot = [0u8; 16];
+    slot[..8].copy_from_slice(&(items.len() as u64).to_le_bytes());
+    if !items.is_empty() {
+        slot[8..].copy_from_slice(&(base + data as u64).to_le_bytes());
+    }
+    write(0, &slot);
+    write(16, &vec![0; data.saturating_sub(16)]);
+    let mut run = Vec::with_capacity(LIST_RUN.min(items.len()) * w);
+    for (k, chunk) in items.chunks(LIST_RUN).enumerate() {
+        run.clear();
+        run.resize(chunk.len() * w, 0);
+        for (i, &(start, end)) in chunk.iter().enumerate() {
+            let item = text.get(start..end).ok_or("an item outside its list")?;
+            let value = match crate::json::number(item) {
+                Some(number) => number,
+                None => crate::json::parse(item).map_err(|e| e.to_string())?,
+            };
+            write_slot(&mut run, i * w, elem, &value, base)?;
+        }
+        write(data + k * LIST_RUN * w, &run);
+    }
+    Ok(())
+}
+
 /// The length of `value`'s voidstar buffer, as [`encode`] would make it,
 /// without making it: the caller learns whether an argument goes inline or
 /// into shared memory before encoding it once, where it goes. `None` when
@@ -736,6 +819,59 @@ mod tests {
             "{schema} {text}"
         );
         buf
+    }
+
+    #[test]
+    fn a_flat_list_encodes_from_its_text_as_from_its_tree() {
+        let cases = [
+            ("ai4", "[]"),
+            ("ai4", " [ 1 , -2,3 ,2147483647,-2147483648] "),
+            ("ai8", "[9007199254740993,-1,0]"),
+            ("aj", "[9007199254740993,-1,0,-999999999999999999]"),
+            ("af8", "[0.1,-1e300,3,1e-7,2.5e-308,5e-324]"),
+            ("af4", "[0.1,16777217,1e30]"),
+            ("ab", "[true,false]"),
+            ("au1", "[0,255,7]"),
+        ];
+        for (schema, text) in cases {
+            let s = Schema::parse(schema).unwrap();
+            let Schema::List(elem) = s.strip() else {
+                panic!("{schema}")
+            };
+            let items = crate::json_scan::array_items(text).unwrap();
+            for base in [0u64, 4096] {
+                let want = encode_at(&s, &json::parse(text).unwrap(), base).unwrap();
+                assert_eq!(
+                    flat_list_len(elem, text, &items),
+                    Some(want.len()),
+                    "{schema} {text}"
+                );
+                let mut got = vec![0xaa; want.len()];
+                encode_flat_list_text(elem, text, &items, base, &mut |at, bytes| {
+                    got[at..at + bytes.len()].copy_from_slice(bytes)
+                })
+                .unwrap();
+                assert_eq!(got, want, "{schema} {text} at {base}");
+            }
+        }
+        // Out of range or of the wrong kind: refused as the tree's encoding refuses it.
+        for (schema, text) in [("ai1", "[1,300]"), ("ab", "[true,1]"), ("au1", "[-1]")] {
+            let s = Schema::parse(schema).unwrap();
+            let Schema::List(elem) = s.strip() else {
+                panic!("{schema}")
+            };
+            let items = crate::json_scan::array_items(text).unwrap();
+            let want = encode(&s, &json::parse(text).unwrap()).unwrap_err();
+            let got = encode_flat_list_text(elem, text, &items, 0, &mut |_, _| {}).unwrap_err();
+            assert_eq!(got, want, "{schema} {text}");
+        }
+        let (s, text) = (Schema::parse("s").unwrap(), r#"["a"]"#);
+        let items = crate::json_scan::array_items(text).unwrap();
+        assert_eq!(flat_list_len(&s, text, &items), None);
+        // A big integer above 18 digits has limbs: not flat.
+        let (j, text) = (Schema::parse("j").unwrap(), "[1,1234567890123456789]");
+        let items = crate::json_scan::array_items(text).unwrap();
+        assert_eq!(flat_list_len(&j, text, &items), None);
     }
 
     #[test]

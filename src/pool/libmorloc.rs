@@ -9,7 +9,7 @@
 //! wait for its reply with the loop's own `poll(2)` (`crate::morloc::wait`).
 
 use super::{Args, CallError, CrashHook, PoolConfig, Reply};
-use crate::morloc::process::{Answer, Failure, Process};
+use crate::morloc::process::{Answer, CallArg, Failure, Process};
 use crate::morloc::wait::LoopWaits;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -76,8 +76,15 @@ impl MorlocPool {
         let process = self.process().ok_or_else(|| {
             CallError::Unavailable(format!("{} is restarting; retry", self.config.label))
         })?;
-        // morloc's pools take values (encoded to voidstar).
-        let values = super::values(args)?.into_boxed_slice();
+        // morloc's pools take voidstar: encoded from values, and a big list
+        // of flat elements from its text (issue 30). Mapped in place.
+        let values: Box<[CallArg]> = Vec::from(args)
+            .into_iter()
+            .map(|arg| match arg {
+                super::Arg::Value(value) => CallArg::Value(value),
+                super::Arg::Json(text) => CallArg::Json(text),
+            })
+            .collect();
         let why = match process.call_values(mid, values, waits).await {
             Ok(Answer::Value(value)) => return Ok(Reply::Value(value)),
             Ok(Answer::Json(text)) => return Ok(Reply::Json(text)),
