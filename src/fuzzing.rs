@@ -1147,6 +1147,24 @@ pub fn check_voidstar(data: &[u8]) {
         if let Some(bound) = voidstar::max_len(&schema) {
             assert!(again.len() <= bound, "max_len bounds what encode makes");
         }
+        // A flat list given as its text encodes to the bytes its value
+        // encodes to (issue 30: big list arguments to morloc's pools).
+        if let Schema::List(elem) = schema.strip() {
+            let text = json::to_string(&value);
+            let items = crate::json_scan::array_items(&text).expect("printed lists split");
+            if let Some(len) = voidstar::flat_list_len(elem, &text, &items) {
+                assert_eq!(len, again.len(), "flat_list_len measures the list");
+                let mut bytes = vec![0u8; len];
+                voidstar::encode_flat_list_text(elem, &text, &items, 0, &mut |at, b| {
+                    bytes[at..at + b.len()].copy_from_slice(b)
+                })
+                .unwrap_or_else(|e| panic!("a decoded list does not encode from its text: {e}"));
+                assert_eq!(
+                    bytes, again,
+                    "a list from its text encodes as from its value"
+                );
+            }
+        }
         let back = voidstar::decode_flat(&schema, &again, u64::MAX)
             .unwrap_or_else(|e| panic!("a re-encoded value does not decode: {e}"));
         assert_eq!(
