@@ -175,7 +175,8 @@ fn is_flat(schema: &Schema) -> bool {
 /// a big integer of it is its slot alone (above `i64` its limbs are
 /// reserved after the list's data).
 fn small_integer_text(text: &str) -> bool {
-    let digits = text.trim().strip_prefix('-').unwrap_or(text.trim());
+    let text = text.trim();
+    let digits = text.strip_prefix('-').unwrap_or(text);
     (1..=18).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
@@ -608,24 +609,14 @@ fn decode_list_json_in_runs(
         let slots = mem.read(at, n * w)?.to_vec();
         let start = budget.remaining;
         let mut items = Vec::with_capacity(n);
-        for slot in slots.chunks_exact(w.max(1)).take(n) {
+        for i in 0..n {
             if done > first && start - budget.remaining >= LIST_RUN_BYTES {
                 break;
             }
-            items.push(read_slot(
-                elem,
-                slot.get(..w).unwrap_or_default(),
-                mem,
-                budget,
-            )?);
+            // A zero-width element (a unit) has an empty slot.
+            let slot = slots.get(i * w..(i + 1) * w).unwrap_or_default();
+            items.push(read_slot(elem, slot, mem, budget)?);
             done += 1;
-        }
-        if w == 0 {
-            // Zero-width elements (a list of units) have no slots to chunk.
-            while done < first + n {
-                items.push(read_slot(elem, &[], mem, budget)?);
-                done += 1;
-            }
         }
         let text = miniserde::json::to_string(&Value::Array(items.into_iter().collect()));
         if first > 0 {
@@ -821,6 +812,16 @@ mod tests {
         buf
     }
 
+    /// A list schema and its element's.
+    fn list_schema(text: &str) -> (Schema, Schema) {
+        let s = Schema::parse(text).unwrap();
+        let Schema::List(elem) = s.strip() else {
+            panic!("{text} is not a list")
+        };
+        let elem = (**elem).clone();
+        (s, elem)
+    }
+
     #[test]
     fn a_flat_list_encodes_from_its_text_as_from_its_tree() {
         let cases = [
@@ -834,10 +835,8 @@ mod tests {
             ("au1", "[0,255,7]"),
         ];
         for (schema, text) in cases {
-            let s = Schema::parse(schema).unwrap();
-            let Schema::List(elem) = s.strip() else {
-                panic!("{schema}")
-            };
+            let (s, elem) = list_schema(schema);
+            let elem = &elem;
             let items = crate::json_scan::array_items(text).unwrap();
             for base in [0u64, 4096] {
                 let want = encode_at(&s, &json::parse(text).unwrap(), base).unwrap();
@@ -856,10 +855,8 @@ mod tests {
         }
         // Out of range or of the wrong kind: refused as the tree's encoding refuses it.
         for (schema, text) in [("ai1", "[1,300]"), ("ab", "[true,1]"), ("au1", "[-1]")] {
-            let s = Schema::parse(schema).unwrap();
-            let Schema::List(elem) = s.strip() else {
-                panic!("{schema}")
-            };
+            let (s, elem) = list_schema(schema);
+            let elem = &elem;
             let items = crate::json_scan::array_items(text).unwrap();
             let want = encode(&s, &json::parse(text).unwrap()).unwrap_err();
             let got = encode_flat_list_text(elem, text, &items, 0, &mut |_, _| {}).unwrap_err();
@@ -887,10 +884,8 @@ mod tests {
             ("a?i4", "[1,null,3,null]"),
         ];
         for (schema, text) in cases {
-            let s = Schema::parse(schema).unwrap();
-            let Schema::List(elem) = s.strip() else {
-                panic!("{schema} is not a list")
-            };
+            let (s, elem) = list_schema(schema);
+            let elem = &elem;
             let buf = round(schema, text);
             let mut whole = Budget { remaining: 1 << 30 };
             let tree = decode(&s, &mut Flat(&buf), 0, &mut whole).unwrap();
