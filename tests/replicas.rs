@@ -216,7 +216,9 @@ fn sessions_stick_and_modern_calls_spread(bed: &Bed, python: &Path) {
 }
 
 /// A replica SIGKILLed under 8 concurrent modern clients: no wrong answer,
-/// and every call that started after the kill succeeds.
+/// and every call that started after the kill (once the replica's sockets
+/// are closed) succeeds, unless the SDK transport it rode on was opened
+/// before the kill and died with the replica (tests/py/replicas_client.py).
 fn a_killed_replica_loses_only_its_calls_in_flight(bed: &Bed, python: &Path) {
     let victim = bed.replicas[2].0.pid().to_string();
     let report = bed.client(python, &["kill", &victim]);

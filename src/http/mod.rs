@@ -10,6 +10,8 @@
 //! - `server`: sockets, one task per connection, deadlines, keep-alive,
 //!   pipelining and the connection cap.
 //! - `client`: one request/response exchange on a stream the caller opened.
+//! - `socket`: an accepted socket, with a wait for bytes that does not
+//!   read first.
 //! - `admission`: the connection table; at the cap it evicts the
 //!   connection that has waited longest for a head (slowloris).
 //! - `guard`: constant-time token comparison and the `Host`/`Origin` rules
@@ -24,6 +26,7 @@ pub mod client;
 pub mod guard;
 pub mod parse;
 pub mod server;
+mod socket;
 
 pub use client::{ClientOptions, ClientResponse};
 pub use parse::{Limits, Response, Version};

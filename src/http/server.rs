@@ -24,6 +24,7 @@ use std::net::{Shutdown, SocketAddr};
 use std::panic::AssertUnwindSafe;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::task::{Context, Poll};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use async_net::TcpListener;
@@ -37,6 +38,7 @@ use super::admission::{Closer, Table, Ticket};
 use super::parse::{
     self, BodyDecoder, Framing, Head, Limits, Response, Status, Version, WriteOptions,
 };
+use super::socket::Socket;
 
 /// Default for [`ServerLimits::max_connections`].
 pub const DEFAULT_MAX_CONNECTIONS: usize = 256;
@@ -332,9 +334,10 @@ pub async fn serve<H: Handler>(
                     // Responses are written whole; do not let Nagle hold the
                     // tail of one back waiting for an ACK.
                     let _ = stream.set_nodelay(true);
-                    let peer = stream.clone();
+                    let stream = Socket::from(stream);
+                    let peer = stream.handle();
                     let close = Box::new(move || {
-                        let _ = peer.shutdown(Shutdown::Both);
+                        let _ = peer.get_ref().shutdown(Shutdown::Both);
                     });
                     admit(&shared, stream, close).await;
                 }
@@ -342,9 +345,10 @@ pub async fn serve<H: Handler>(
             },
             Listener::Unix(l) => match l.accept().await {
                 Ok((stream, _)) => {
-                    let peer = stream.clone();
+                    let stream = Socket::from(stream);
+                    let peer = stream.handle();
                     let close = Box::new(move || {
-                        let _ = peer.shutdown(Shutdown::Both);
+                        let _ = peer.get_ref().shutdown(Shutdown::Both);
                     });
                     admit(&shared, stream, close).await;
                 }
@@ -384,8 +388,19 @@ struct Shared<H> {
 }
 
 /// What a connection's socket must offer.
-trait Stream: AsyncRead + AsyncWrite + Unpin + Send + 'static {}
-impl<S: AsyncRead + AsyncWrite + Unpin + Send + 'static> Stream for S {}
+trait Stream: AsyncRead + AsyncWrite + Unpin + Send + Sync + 'static {
+    /// See [`Socket::poll_readable`].
+    fn poll_readable(&self, cx: &mut Context<'_>) -> Poll<io::Result<()>>;
+}
+
+impl<T: rustix::fd::AsFd + Send + Sync + 'static> Stream for Socket<T>
+where
+    for<'a> &'a T: io::Read + io::Write,
+{
+    fn poll_readable(&self, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Socket::poll_readable(self, cx)
+    }
+}
 
 /// Starts a task for an accepted connection. At the cap the connection
 /// that has waited longest for a head is evicted to make room (`close` shuts
@@ -572,7 +587,9 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
                 limits.keepalive_idle
             };
             // RFC 9112 §9.5: an idle kept-alive connection may be closed.
-            match self.fill(Instant::now() + idle).await {
+            // The client has had no time to send its next request yet:
+            // wait for it rather than try a read that finds nothing.
+            match self.fill_after_wait(Instant::now() + idle).await {
                 Fill::Data => {
                     self.ticket.waiting();
                     Instant::now() + head_timeout
@@ -682,7 +699,7 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
     /// bytes it sends meanwhile (a pipelined request) stay buffered.
     async fn peer_gone(&mut self) {
         loop {
-            match self.fill(Instant::now() + PEER_WATCH).await {
+            match self.fill_after_wait(Instant::now() + PEER_WATCH).await {
                 Fill::Eof | Fill::Failed => return,
                 // Nothing more can be read until the buffer drains.
                 Fill::Full => return std::future::pending().await,
@@ -693,7 +710,27 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
 
     /// Reads more bytes into the buffer, giving up at `deadline`.
     async fn fill(&mut self, deadline: Instant) -> Fill {
-        read_some(&mut self.stream, &mut self.ticker, &mut self.buf, deadline).await
+        read_some(
+            &mut self.stream,
+            &mut self.ticker,
+            &mut self.buf,
+            deadline,
+            false,
+        )
+        .await
+    }
+
+    /// [`Connection::fill`] when bytes are not expected yet: waits until
+    /// the socket is readable before reading.
+    async fn fill_after_wait(&mut self, deadline: Instant) -> Fill {
+        read_some(
+            &mut self.stream,
+            &mut self.ticker,
+            &mut self.buf,
+            deadline,
+            true,
+        )
+        .await
     }
 
     /// Writes a response with one write. Returns false if the connection
@@ -838,7 +875,8 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
     }
 }
 
-/// Reads once into `buf`, giving up at `deadline`.
+/// Reads once into `buf`, giving up at `deadline`; with `wait_first`,
+/// only once the socket is readable (see [`Socket::poll_readable`]).
 ///
 /// Deadlines are checked on each tick of the connection's periodic
 /// `ticker` rather than by arming a timer per read: inserting a timer wakes
@@ -848,6 +886,7 @@ async fn read_some<S: Stream>(
     ticker: &mut Timer,
     buf: &mut ReadBuf,
     deadline: Instant,
+    wait_first: bool,
 ) -> Fill {
     let Some(space) = buf.space() else {
         return Fill::Full;
@@ -856,7 +895,12 @@ async fn read_some<S: Stream>(
         if Instant::now() >= deadline {
             return Fill::TimedOut;
         }
-        let read = async { Some(stream.read(space).await) };
+        let read = async {
+            if wait_first && let Err(e) = future::poll_fn(|cx| stream.poll_readable(cx)).await {
+                return Some(Err(e));
+            }
+            Some(stream.read(space).await)
+        };
         let tick = async {
             ticker.next().await;
             None
@@ -1267,7 +1311,8 @@ mod tests {
             // The idle one went first, closed without a word.
             assert_eq!(read_to_end(&mut idle).await, "");
             partial.write_all(b"Host: a\r\n\r\n").await.unwrap();
-            assert!(read_one(&mut partial).await.ends_with("GET / 0"));
+            let got = read_one(&mut partial).await;
+            assert!(got.ends_with("GET / 0"), "{got:?}");
         });
     }
 
