@@ -393,7 +393,7 @@ trait Stream: AsyncRead + AsyncWrite + Unpin + Send + Sync + 'static {
     fn poll_readable(&self, cx: &mut Context<'_>) -> Poll<io::Result<()>>;
 }
 
-impl<T: rustix::fd::AsFd + Send + Sync + 'static> Stream for Socket<T>
+impl<T: std::os::fd::AsFd + Send + Sync + 'static> Stream for Socket<T>
 where
     for<'a> &'a T: io::Read + io::Write,
 {

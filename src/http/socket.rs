@@ -108,15 +108,23 @@ mod tests {
     }
 
     #[test]
-    fn a_wait_for_bytes_reads_nothing_and_ends_when_they_come() {
+    fn a_wait_for_bytes_is_pending_until_they_come() {
         let (mut socket, mut peer) = pair();
         smol::block_on(async {
             let waiting = future::poll_once(future::poll_fn(|cx| socket.poll_readable(cx))).await;
             assert!(waiting.is_none(), "readable before anything was sent");
             peer.write_all(b"next").unwrap();
-            future::poll_fn(|cx| socket.poll_readable(cx))
-                .await
-                .unwrap();
+            // Bounded: a wait that misses the bytes fails instead of hanging.
+            let ready = async { Some(future::poll_fn(|cx| socket.poll_readable(cx)).await) };
+            let late = async {
+                smol::Timer::after(std::time::Duration::from_secs(5)).await;
+                None
+            };
+            let ready = future::or(ready, late).await;
+            assert!(
+                matches!(ready, Some(Ok(()))),
+                "not readable 5 s after bytes were sent: {ready:?}"
+            );
             let mut got = [0u8; 8];
             let n = socket.read(&mut got).await.unwrap();
             assert_eq!(&got[..n], b"next");

@@ -166,14 +166,15 @@ async def kill(url, pid):
             except Exception as e:  # noqa: BLE001 - the transport died
                 if pending is None:
                     raise
-                n, started = pending
+                n, _ = pending
                 why = f"client {c} call {n}: the connection died: {type(e).__name__}"
                 # A transport opened before the kill may hold connections to
                 # the killed replica, and dies when they do, taking the call
                 # pending then with it: that call is lost with the replica,
-                # like one in flight. A client opened after the kill must not
-                # lose its transport.
-                after += record(c, n, min(started, born), False, why)
+                # like one in flight, so it counts from when its transport
+                # was opened. A client opened after the kill must not lose
+                # its transport.
+                after += record(c, n, born, False, why)
         failed_after.append(f"client {c}: gave up after 4 clients")
 
     async with anyio.create_task_group() as tg:
