@@ -445,13 +445,33 @@ pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
                 schema.type_name()
             ));
         }
+        // As morloc's nexus reads a value that is not a string: `-` is
+        // stdin, and the path of a file is its JSON.
+        Err(_) if text == "-" => return read_stdin_value(schema),
+        Err(_) if std::path::Path::new(text).is_file() => return file_value(text, schema),
         Err(_) => {
             return Err(format!(
-                "{text:?} is not valid JSON for {}",
+                "{text:?} is not valid JSON for {} (nor `-` for stdin, nor the path of a JSON file)",
                 schema.type_name()
             ));
         }
     };
+    schema.validate(&value).map_err(|e| e.to_string())?;
+    Ok(value)
+}
+
+/// A value read from the JSON file at `path` (a non-string argument
+/// given as a file, as morloc's nexus takes one).
+fn file_value(path: &str, schema: &Schema) -> Result<Value, String> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_STDIN_BYTES).read_to_string(&mut text))
+        .map_err(|e| format!("cannot read the argument file {path}: {e}"))?;
+    let value = json::parse(text.trim_end()).map_err(|e| match e {
+        json::ParseError::TooDeep { .. } => format!("{path}: {e}"),
+        _ => format!("{path} is not valid JSON for {}", schema.type_name()),
+    })?;
     schema.validate(&value).map_err(|e| e.to_string())?;
     Ok(value)
 }

@@ -271,13 +271,28 @@ pub fn run_sweeper(pid: &str) -> i32 {
     for pgid in &groups {
         sys::kill_group(*pgid);
     }
+    // Nothing is unlinked while a pool's process may still write: one that
+    // outlived the nexus by a moment (a shutdown handler, a worker mid-call)
+    // could make a volume or registry after the sweep. The groups are gone
+    // once no member runs (bounded: a process the kernel cannot kill must
+    // not keep the sweep from happening at all).
+    let until = std::time::Instant::now() + GROUP_EXIT_WAIT;
+    while groups.iter().any(|g| sys::group_running(*g)) && std::time::Instant::now() < until {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
     let prefix = format!("nexus.{pid}.");
     unlink_with_prefix(&prefix);
-    std::thread::sleep(std::time::Duration::from_millis(300));
+    remove_dirs_with_prefix(&prefix);
+    // A process outside the groups (none of ours, but a pool may fork one
+    // into a session of its own) gets one more moment.
+    std::thread::sleep(std::time::Duration::from_millis(50));
     unlink_with_prefix(&prefix);
     remove_dirs_with_prefix(&prefix);
     0
 }
+
+/// Longest wait for the killed pools' processes to end.
+const GROUP_EXIT_WAIT: std::time::Duration = std::time::Duration::from_secs(3);
 
 #[cfg(test)]
 mod tests {

@@ -315,6 +315,35 @@ pub fn signal_group(pgid: u32, signal: rustix::process::Signal) {
     }
 }
 
+/// Whether any process of group `pgid` still runs: a zombie does not (it
+/// writes nothing, and where nobody reaps orphans, as under a container's
+/// init, it stays one). Read from `/proc/<pid>/stat`: its state is the
+/// field after the parenthesised name, its process group the third after.
+pub fn group_running(pgid: u32) -> bool {
+    let Ok(procs) = std::fs::read_dir("/proc") else {
+        return false;
+    };
+    procs.flatten().any(|entry| {
+        let name = entry.file_name();
+        if !name
+            .to_str()
+            .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+        {
+            return false;
+        }
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
+            return false;
+        };
+        let Some(after) = stat.rfind(')').map(|i| &stat[i + 1..]) else {
+            return false;
+        };
+        let mut fields = after.split_ascii_whitespace();
+        let state = fields.next();
+        let group = fields.nth(2).and_then(|g| g.parse::<u32>().ok());
+        group == Some(pgid) && !matches!(state, Some("Z" | "X"))
+    })
+}
+
 /// Sends `signal` to process `pid`; best effort.
 pub fn signal_process(pid: u32, signal: rustix::process::Signal) {
     if let Some(p) = i32::try_from(pid)

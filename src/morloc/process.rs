@@ -15,13 +15,39 @@
 //! fresh names. Volume 0 is created by the nexus with libmorloc's header.
 //!
 //! A call is one connection: the CALL packet goes out, one DATA packet comes
-//! back, the pool closes. Calls go out in parallel, each on its own
-//! connection; how many run at once is the pool's choice (morloc 0.98.2's
-//! Python pool runs one per worker and forks another only while a worker
-//! waits on a callback, so its calls queue). Dropping a call closes its
-//! connection: the pool finishes the function, fails to send the result,
-//! and takes the next call; nothing is left wedged, but a cancelled slow
-//! call still holds its worker until it returns.
+//! back, the pool closes.
+//!
+//! ## One call at a time per program: the hand-off rule
+//!
+//! A pool's worker owns the shared-memory block its result travels in and
+//! frees it when it *starts its next job* (`shm_tracker_flush` at the top
+//! of `run_job` in lang/py/pool.py, of `cpp_local_dispatch` in
+//! lang/cpp/pool.cpp, and in lang/r/rmorloc.c). libmorloc's callers keep it
+//! alive with `shincref` as soon as the reply arrives (pymorloc.c
+//! `foreign_call`: "Incref the result's SHM so the callee's tracker flush
+//! won't destroy data"). That is only safe when no other job can reach the
+//! worker between its reply and the caller's `shincref`: libmorloc's pools
+//! assume a synchronous caller, as morloc's own nexus is (one call per
+//! `run`). Pools accept every connection at once and queue it for the next
+//! idle worker (`wait_for_client` in morloc-runtime/src/ipc_ffi.rs), so a
+//! second call connected while the first is in flight is that next job,
+//! and frees the first one's result before nexus can hold it. The same
+//! holds across pools: a pool's foreign call to another is a job there too.
+//!
+//! So every call to one program's pools takes the session's [`Session`]
+//! turn before it connects, and gives it up only once nexus holds its
+//! reply (`ResultHold`, an `shincref` of the block) or knows the reply is
+//! inline. The pools see exactly the synchronous caller they were written
+//! for; calls queue in nexus instead of in the pool (a morloc pool starts
+//! one worker, so they queued there anyway).
+//!
+//! Arguments follow the pool's rule for them: the pool `shincref`s each
+//! argument it reads and releases it at its next job; nexus releases its
+//! own reference after the reply. A call dropped before its reply (a
+//! cancellation, a deadline) keeps its connection, argument blocks and
+//! turn until the pool closes the connection ([`InFlight`]): the worker
+//! may not have read the arguments yet, and must not read blocks already
+//! given to another call.
 
 use super::volume::{self, VolumeMap, VolumeView};
 use super::wait::LoopWaits;
@@ -155,7 +181,13 @@ pub struct Session {
     /// Indices of the volumes this nexus created for arguments (besides
     /// volume 0), searched in order before a new one is made.
     volumes: Mutex<Vec<(u32, usize)>>,
+    /// The program's turn: held by the one call whose reply its pools may
+    /// still free (the hand-off rule in the module doc).
+    turn: Arc<smol::lock::Mutex<()>>,
 }
+
+/// A call's turn at its program's pools (see the module doc).
+type Turn = smol::lock::MutexGuardArc<()>;
 
 /// Most argument volumes one session creates.
 const MAX_ARG_VOLUMES: usize = 64;
@@ -163,6 +195,11 @@ const MAX_ARG_VOLUMES: usize = 64;
 const MAX_VOLUME_NUMBER: u32 = 32768;
 
 impl Session {
+    /// Waits for the program's turn (first come, first served).
+    async fn turn(&self) -> Turn {
+        self.turn.lock_arc().await
+    }
+
     fn volume_name(&self, index: u32) -> String {
         format!("{}_{index}", self.basename)
     }
@@ -372,6 +409,7 @@ pub fn session(program: &Path) -> Result<Arc<Session>, String> {
         dir,
         basename,
         volumes: Mutex::new(Vec::new()),
+        turn: Arc::new(smol::lock::Mutex::new(())),
     });
     sessions.push((program.to_path_buf(), prefix, s.clone()));
     Ok(s)
@@ -648,8 +686,11 @@ impl Process {
                 self.label
             ))
         })?;
-        let mut blocks = Vec::new();
+        // The turn comes first: arguments are placed in shared memory only
+        // when they are about to be sent, never by a queue of waiting calls.
+        let mut flight = InFlight::new(self.session.turn().await);
         let session = self.session.clone();
+        let blocks = &mut flight.blocks;
         let request = encode_call(mid, sig, &args, self.spec.inline_size, &mut |len, fill| {
             let block = session.place(len, fill)?;
             let rp = block.relptr;
@@ -659,17 +700,17 @@ impl Process {
         .map_err(Failure::Failed)?;
         // Encoded: a big argument is not held while the result comes back.
         drop(args);
-        let (header, body) = round_trip(&self.address, request, self.max_result, waits).await?;
-        let value = decode_reply(
+        let (header, body) =
+            round_trip(&self.address, request, self.max_result, waits, &mut flight).await?;
+        decode_reply(
             &header,
             &body,
             sig,
             &self.session.basename,
             self.max_result,
             true,
-        )?;
-        drop(blocks);
-        Ok(value)
+            &mut flight.turn,
+        )
     }
 }
 
@@ -681,7 +722,9 @@ impl Process {
     /// read back per the schema in the reply's own metadata and flattened
     /// to inline voidstar. A FAIL is `Err(Failed(message))`.
     pub async fn forward(&self, request: Vec<u8>) -> Result<Vec<u8>, Failure> {
-        let (header, body) = round_trip(&self.address, request, self.max_result, None).await?;
+        let mut flight = InFlight::new(self.session.turn().await);
+        let (header, body) =
+            round_trip(&self.address, request, self.max_result, None, &mut flight).await?;
         let broken = |e: String| Failure::Broken(format!("{} result: {e}", self.label));
         match packet::reply(&header, &body).map_err(broken)? {
             packet::Reply::Fail(message) => Err(Failure::Failed(message)),
@@ -703,6 +746,7 @@ impl Process {
                     &self.session.basename,
                     self.max_result,
                     false,
+                    &mut flight.turn,
                 )?;
                 let Answer::Value(value) = value else {
                     return Err(broken(
@@ -903,6 +947,8 @@ fn push_list_text(
 
 /// Reads a reply into a value of the function's return type.
 /// `as_text`: a big list may come as its JSON text ([`Answer::Json`]).
+/// `turn`: the call's turn, given up as soon as nexus holds the reply (an
+/// inline one at once, a shared-memory one once `ResultHold` has it).
 fn decode_reply(
     header: &packet::Header,
     body: &[u8],
@@ -910,9 +956,14 @@ fn decode_reply(
     basename: &str,
     max: u64,
     as_text: bool,
+    turn: &mut Option<Turn>,
 ) -> Result<Answer, Failure> {
     let broken = |e: String| Failure::Broken(format!("{} result: {e}", sig.name));
-    let value = match packet::reply(header, body).map_err(broken)? {
+    let reply = packet::reply(header, body).map_err(broken)?;
+    if matches!(reply, packet::Reply::Fail(_) | packet::Reply::Inline { .. }) {
+        drop(turn.take());
+    }
+    let value = match reply {
         packet::Reply::Fail(message) => Err(Failure::Failed(message)),
         packet::Reply::Inline {
             format: packet::FORMAT_VOIDSTAR,
@@ -947,6 +998,7 @@ fn decode_reply(
             relptr,
         } => {
             let _hold = ResultHold::new(basename, relptr).map_err(broken)?;
+            drop(turn.take());
             let mut volumes = Volumes {
                 basename,
                 open: HashMap::new(),
@@ -968,6 +1020,7 @@ fn decode_reply(
             relptr,
         } => {
             let _hold = ResultHold::new(basename, relptr).map_err(broken)?;
+            drop(turn.take());
             let mut volumes = Volumes {
                 basename,
                 open: HashMap::new(),
@@ -1154,16 +1207,38 @@ impl voidstar::Memory for Volumes<'_> {
 /// for it to do meanwhile. Input arriving first (a cancellation, another
 /// request), a partial read, or a call longer than the allowance falls
 /// back to the loop's poll, then to the event loop.
+///
+/// `flight` holds the connection while the reply is awaited; once this
+/// returns (with the reply or with the reason there is none) the pool is
+/// done with the call, and the connection is no longer held.
 async fn round_trip(
     socket: &SocketAddrUnix,
     request: Vec<u8>,
     max_result: u64,
     waits: Option<&LoopWaits>,
+    flight: &mut InFlight,
 ) -> Result<(packet::Header, Vec<u8>), Failure> {
-    let fd = connect(socket)
-        .await
-        .map_err(|e| Failure::Broken(format!("cannot connect to the pool's socket: {e}")))?;
-    let sent = match rustix::net::send(&fd, &request, rustix::net::SendFlags::NOSIGNAL) {
+    let out = exchange(socket, request, max_result, waits, &mut flight.connection).await;
+    flight.connection = None;
+    out
+}
+
+/// [`round_trip`]'s exchange; `connection` gets the socket once it is
+/// connected.
+async fn exchange(
+    socket: &SocketAddrUnix,
+    request: Vec<u8>,
+    max_result: u64,
+    waits: Option<&LoopWaits>,
+    connection: &mut Option<Arc<rustix::fd::OwnedFd>>,
+) -> Result<(packet::Header, Vec<u8>), Failure> {
+    let fd = Arc::new(
+        connect(socket)
+            .await
+            .map_err(|e| Failure::Broken(format!("cannot connect to the pool's socket: {e}")))?,
+    );
+    *connection = Some(fd.clone());
+    let sent = match rustix::net::send(&*fd, &request, rustix::net::SendFlags::NOSIGNAL) {
         Ok(n) => n,
         Err(rustix::io::Errno::AGAIN) => 0,
         Err(e) => return Err(Failure::Broken(format!("cannot send the call: {e}"))),
@@ -1172,39 +1247,91 @@ async fn round_trip(
     if sent == request.len()
         && waits
             .and_then(LoopWaits::quick)
-            .is_some_and(|(input, limit)| sys::readable_first(&fd, Some(input), limit))
-        && reply.read_available(&fd)?
+            .is_some_and(|(input, limit)| sys::readable_first(&*fd, Some(input), limit))
+        && reply.read_available(&*fd)?
     {
         return reply.finish();
     }
-    let fd = match waits {
-        Some(waits) if sent == request.len() => {
-            // With other calls in flight, the serving loop's own poll may
-            // watch this one; it hands it back when it cannot.
-            let fd = Arc::new(fd);
-            if waits
-                .read_by_loop(&fd, |fd| reply.read_available(fd))
-                .await?
-            {
-                return reply.finish();
-            }
-            Arc::into_inner(fd).ok_or_else(|| {
-                Failure::Broken("the pool's socket is still held by the serving loop".into())
-            })?
-        }
-        _ => fd,
-    };
-    let stream = smol::Async::new_nonblocking(std::os::unix::net::UnixStream::from(fd))
+    if let Some(waits) = waits
+        && sent == request.len()
+        // With other calls in flight, the serving loop's own poll may
+        // watch this one; it hands it back when it cannot.
+        && waits
+            .read_by_loop(&fd, |fd| reply.read_available(fd))
+            .await?
+    {
+        return reply.finish();
+    }
+    let stream = smol::Async::new_nonblocking(fd)
         .map_err(|e| Failure::Broken(format!("cannot wait for the pool's answer: {e}")))?;
-    if sent < request.len() {
-        (&stream)
-            .write_all(&request[sent..])
+    let mut sent = sent;
+    while sent < request.len() {
+        sent += stream
+            .write_with(|fd| {
+                rustix::net::send(fd, &request[sent..], rustix::net::SendFlags::NOSIGNAL)
+                    .map_err(std::io::Error::from)
+            })
             .await
             .map_err(|e| Failure::Broken(format!("cannot send the call: {e}")))?;
     }
     drop(request);
     reply.read_rest(&stream).await?;
     reply.finish()
+}
+
+/// What one call holds at its program's pools until the pool is done with
+/// it: its turn, its argument blocks and, while the reply is awaited, its
+/// connection. Dropped with the connection still held (the call was
+/// cancelled), it keeps all three until the pool closes that connection,
+/// on a thread of its own: the worker may still be about to read the
+/// arguments, and the next call must not reach the pool before it is
+/// done (the module doc's hand-off rule).
+struct InFlight {
+    turn: Option<Turn>,
+    blocks: Vec<ArgBlock>,
+    connection: Option<Arc<rustix::fd::OwnedFd>>,
+}
+
+impl InFlight {
+    fn new(turn: Turn) -> InFlight {
+        InFlight {
+            turn: Some(turn),
+            blocks: Vec::new(),
+            connection: None,
+        }
+    }
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        let Some(connection) = self.connection.take() else {
+            return;
+        };
+        let held = (self.turn.take(), std::mem::take(&mut self.blocks));
+        smol::unblock(move || {
+            await_close(&connection);
+            drop(held);
+        })
+        .detach();
+    }
+}
+
+/// Reads and discards what comes on a cancelled call's connection until
+/// the pool closes it (or it fails): the pool has then read the call and
+/// finished the function. No bound: a pool that never answers holds its
+/// worker as long, and the calls behind it would wait on that worker.
+fn await_close(fd: &rustix::fd::OwnedFd) {
+    let mut sink = [0u8; 4096];
+    loop {
+        if !sys::readable_within(fd, Duration::from_secs(3600)) {
+            continue;
+        }
+        match rustix::net::recv(fd, &mut sink, rustix::net::RecvFlags::empty()) {
+            Ok((0, _)) => return,
+            Ok(_) | Err(rustix::io::Errno::AGAIN | rustix::io::Errno::INTR) => {}
+            Err(_) => return,
+        }
+    }
 }
 
 /// The first read of a reply: a small result's header and body in one
@@ -1311,7 +1438,7 @@ impl Reply {
     /// nothing), then takes what it has.
     async fn read_rest(
         &mut self,
-        stream: &smol::Async<std::os::unix::net::UnixStream>,
+        stream: &smol::Async<Arc<rustix::fd::OwnedFd>>,
     ) -> Result<(), Failure> {
         loop {
             stream
@@ -1517,6 +1644,7 @@ mod tests {
                     request.clone(),
                     1 << 20,
                     input,
+                    &mut InFlight::new(free_turn()),
                 )
                 .await
             });
@@ -1533,6 +1661,54 @@ mod tests {
             );
             let _ = std::fs::remove_dir_all(&dir);
         }
+    }
+
+    /// A turn of a program nobody else calls.
+    fn free_turn() -> Turn {
+        Arc::new(smol::lock::Mutex::new(()))
+            .try_lock_arc()
+            .expect("a fresh lock is free")
+    }
+
+    /// The hand-off rule: the turn passes to the next call only once the
+    /// pool is done with this one, even when this one is cancelled first.
+    #[test]
+    fn a_cancelled_call_keeps_its_turn_until_the_pool_closes() {
+        let dir = std::env::temp_dir().join(format!("nexus-turn-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let reply = packet::data(packet::SOURCE_MESG, 4, b"12345678");
+        let slow = Duration::from_millis(300);
+        let whole = reply.len();
+        let (path, pool) = one_shot_pool(&dir, reply, slow, whole);
+        let lock = Arc::new(smol::lock::Mutex::new(()));
+        let started = Instant::now();
+        smol::block_on(async {
+            let mut flight = InFlight::new(lock.lock_arc().await);
+            let address = SocketAddrUnix::new(&path).unwrap();
+            let call = round_trip(
+                &address,
+                packet::ping().to_vec(),
+                1 << 20,
+                None,
+                &mut flight,
+            );
+            let cancel = async {
+                smol::Timer::after(Duration::from_millis(30)).await;
+                Err(Failure::Broken("cancelled".into()))
+            };
+            assert!(smol::future::or(call, cancel).await.is_err());
+            drop(flight);
+            assert!(lock.try_lock().is_none(), "the turn outlives the cancel");
+            let _next = lock.lock().await;
+            assert!(
+                started.elapsed() >= slow,
+                "the next call waited for the pool: {:?}",
+                started.elapsed()
+            );
+        });
+        pool.join().unwrap();
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
