@@ -10,3 +10,6 @@ if ! sinfo -h >/dev/null 2>&1; then
     echo "tests/slurm.rs: no SLURM cluster, its tests skip; start one with scripts/slurm-local.sh up"
 fi
 cargo test --locked --no-fail-fast "$@"
+# Concurrent calls through morloc's shared memory, on the release binary,
+# in every mode (issue 39); about half a minute. The soak: --long.
+scripts/stress-morloc.sh

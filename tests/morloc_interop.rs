@@ -311,6 +311,43 @@ fn mcp_batch(program: &str, calls: &[(String, String)]) -> Vec<(bool, String)> {
     out.into_iter().map(|o| o.unwrap_or_default()).collect()
 }
 
+/// Issue 39's reproduction: eight calls of a 200 kB string in flight at
+/// once, each result in shared memory, every round right (the pool frees
+/// a result at its next job; nexus lets the next call reach it only once
+/// it holds the one before).
+#[test]
+fn eight_big_strings_in_flight_come_back_right_every_round() {
+    let Some(peer) = peer() else { return };
+    let m = extras(&peer);
+    for round in 0..4 {
+        let texts: Vec<String> = (0..8)
+            .map(|i| format!("round {round} caller {i} ") + &patterned(200_000))
+            .collect();
+        let calls: Vec<(String, String)> = texts
+            .iter()
+            .map(|t| ("pyStr".to_string(), format!(r#"{{"_1":{}}}"#, nexus::json::quote(t))))
+            .collect();
+        let replies = mcp_batch(&m, &calls);
+        for (i, (is_error, line)) in replies.iter().enumerate() {
+            assert!(!is_error, "round {round}, caller {i}: {}", &line[..line.len().min(400)]);
+            let v = json(line);
+            let text = nexus::json::get(&v, "result")
+                .and_then(|r| nexus::json::get(r, "content"))
+                .and_then(|c| match c {
+                    nexus::json::Value::Array(a) => a.first(),
+                    _ => None,
+                })
+                .and_then(|c| nexus::json::get_str(c, "text"))
+                .map(json);
+            let got = match text {
+                Some(nexus::json::Value::String(s)) => s,
+                other => panic!("round {round}, caller {i}: {other:?}"),
+            };
+            assert!(got == texts[i], "round {round}, caller {i}: another answer");
+        }
+    }
+}
+
 #[test]
 fn sixteen_concurrent_mcp_callers_get_their_own_answers() {
     let Some(peer) = peer() else { return };

@@ -839,7 +839,14 @@ fn encode_call(
         // A table goes as morloc's table layout in shared memory, the only
         // form its pools read (RPTR+ARROW, `get_morloc_data_packet_value`).
         if let Schema::Table(declared) = schema.strip() {
-            let (cols, rows) = table::from_json(declared, value).map_err(fail)?;
+            // Undeclared columns keep the order their keys came in, which
+            // only a text still has.
+            let order = match arg {
+                CallArg::Json(text) => table::key_order(text),
+                CallArg::Value(_) => Vec::new(),
+            };
+            let (cols, rows) =
+                table::from_json_ordered(declared, value, &order).map_err(fail)?;
             let len = table::encoded_len(&cols, rows).map_err(fail)?;
             let relptr = place(len, &mut |_, write| {
                 table::encode_into(&cols, rows, write).map(drop)

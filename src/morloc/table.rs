@@ -561,7 +561,23 @@ pub fn from_json(
     declared: &[(String, Schema)],
     value: &Value,
 ) -> Result<(Vec<Column>, usize), String> {
+    from_json_ordered(declared, value, &[])
+}
+
+/// [`from_json`], the undeclared columns in the order `order` gives (the
+/// order their keys came in, [`key_order`]; a JSON object is read into a
+/// sorted map, which forgets it), then any others in name order.
+pub fn from_json_ordered(
+    declared: &[(String, Schema)],
+    value: &Value,
+    order: &[String],
+) -> Result<(Vec<Column>, usize), String> {
     let mut names: Vec<&str> = declared.iter().map(|(k, _)| k.as_str()).collect();
+    for k in order {
+        if !names.contains(&k.as_str()) {
+            names.push(k);
+        }
+    }
     let rows = match value {
         Value::Array(rows) => {
             for (r, row) in rows.iter().enumerate() {
@@ -748,6 +764,91 @@ pub fn from_json(
 /// CRLF or LF) as columns `{"col": […]}`: declared columns typed by their
 /// declaration, the others as integers, reals or booleans when every cell
 /// reads as one, else strings. An empty cell is a null.
+/// The keys of a table's JSON text in the order they first come: the
+/// column names of the columns form `{"a": […], …}`, or of the rows of the
+/// rows form `[{"a": …}, …]` (keys of objects at most two levels down).
+/// Pure and total: a text that is not JSON gives what it has scanned.
+pub fn key_order(text: &str) -> Vec<String> {
+    let b = text.as_bytes();
+    let mut out: Vec<String> = Vec::new();
+    let mut stack: Vec<u8> = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'{' | b'[' => stack.push(b[i]),
+            b'}' | b']' => {
+                stack.pop();
+            }
+            b'"' => {
+                let start = i + 1;
+                let mut j = start;
+                while j < b.len() && b[j] != b'"' {
+                    j += if b[j] == b'\\' { 2 } else { 1 };
+                }
+                let end = j.min(b.len());
+                let mut k = end + 1;
+                while k < b.len() && b[k].is_ascii_whitespace() {
+                    k += 1;
+                }
+                let is_key = stack.last() == Some(&b'{') && b.get(k) == Some(&b':');
+                if is_key
+                    && stack.len() <= 2
+                    && let Ok(crate::json::Value::String(key)) =
+                        crate::json::parse(&text[start - 1..(end + 1).min(b.len())])
+                    && !out.contains(&key)
+                {
+                    out.push(key);
+                }
+                i = end;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The JSON text of a table value with its columns in `order` (then any
+/// others in name order): rows keep the form they had.
+pub fn ordered_text(value: &Value, order: &[String]) -> String {
+    use crate::json::{quote, to_string};
+    let keys = |o: &crate::json::Object| -> Vec<String> {
+        let mut ks: Vec<String> = order.iter().filter(|k| o.contains_key(*k)).cloned().collect();
+        ks.extend(o.keys().filter(|k| !order.contains(k)).cloned());
+        ks
+    };
+    let object = |o: &crate::json::Object| -> String {
+        let fields: Vec<String> = keys(o)
+            .iter()
+            .filter_map(|k| Some(format!("{}:{}", quote(k), to_string(o.get(k)?))))
+            .collect();
+        format!("{{{}}}", fields.join(","))
+    };
+    match value {
+        Value::Object(o) => object(o),
+        Value::Array(rows) => {
+            let rows: Vec<String> = rows
+                .iter()
+                .map(|r| match r {
+                    Value::Object(o) => object(o),
+                    other => to_string(other),
+                })
+                .collect();
+            format!("[{}]", rows.join(","))
+        }
+        other => to_string(other),
+    }
+}
+
+/// The column names of a CSV's header line, in their order.
+pub fn csv_header(text: &str, delimiter: u8) -> Vec<String> {
+    csv_records(text, delimiter)
+        .ok()
+        .and_then(|r| r.into_iter().next())
+        .map(|h| h.into_iter().map(|c| c.into_owned()).collect())
+        .unwrap_or_default()
+}
+
 pub fn csv_to_json(
     text: &str,
     delimiter: u8,
@@ -903,6 +1004,25 @@ mod tests {
         assert_eq!(view.to_columns(), cols);
         assert_eq!(encode(&view.to_columns(), rows).unwrap(), bytes);
         view.rows_json().unwrap()
+    }
+
+    #[test]
+    fn key_order_and_ordered_text_keep_the_order_keys_came_in() {
+        let rows = r#"[{"name":"a, \"b\"","age":3},{"age":4,"name":"c","z":1}]"#;
+        assert_eq!(key_order(rows), ["name", "age", "z"]);
+        let cols = r#"{ "zeta" : [1], "alpha": [2] }"#;
+        assert_eq!(key_order(cols), ["zeta", "alpha"]);
+        assert_eq!(key_order("[{\"a\":{\"deep\":1}}]"), ["a"]);
+        assert_eq!(key_order("{\"x\""), Vec::<String>::new());
+        let order = key_order(rows);
+        assert_eq!(
+            ordered_text(&parse(rows), &order),
+            r#"[{"name":"a, \"b\"","age":3},{"name":"c","age":4,"z":1}]"#
+        );
+        let (c, _) = from_json_ordered(&[], &parse(cols), &key_order(cols)).unwrap();
+        let names: Vec<&str> = c.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["zeta", "alpha"]);
+        assert_eq!(csv_header("b,\"a, x\"\n1,2\n", b','), ["b", "a, x"]);
     }
 
     #[test]

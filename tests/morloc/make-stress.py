@@ -92,7 +92,7 @@ def r_manifold(name, mid, sch):
 
 
 r_src = fill(LANGD + "/r/pool.R", "# <<<BREAK>>>", [
-    "\n".join(_preamble(LANGD, MH, "r") + ['.morloc.source("%s")' % os.path.realpath(G + "/stress.R"),
+    "\n".join(_preamble(LANGD, MH, "r") + ['.morloc.source("stress.R")',
                                           "mlc_schema_table = list(%s)" % ", ".join('"%s"' % s for s in SCHEMAS)]),
     "\n\n".join(r_manifold(*m) for m in R),
     ".dispatch <- list()\n" + "".join(".dispatch[[%dL]] <- m%d\n" % (m[1], m[1]) for m in R)
