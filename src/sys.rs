@@ -318,7 +318,7 @@ pub fn signal_group(pgid: u32, signal: rustix::process::Signal) {
 /// Whether any process of group `pgid` still runs: a zombie does not (it
 /// writes nothing, and where nobody reaps orphans, as under a container's
 /// init, it stays one). Read from `/proc/<pid>/stat`: its state is the
-/// field after the parenthesised name, its process group the third after.
+/// field after the parenthesised name, its process group the second after.
 pub fn group_running(pgid: u32) -> bool {
     let Ok(procs) = std::fs::read_dir("/proc") else {
         return false;
@@ -339,7 +339,7 @@ pub fn group_running(pgid: u32) -> bool {
         };
         let mut fields = after.split_ascii_whitespace();
         let state = fields.next();
-        let group = fields.nth(2).and_then(|g| g.parse::<u32>().ok());
+        let group = fields.nth(1).and_then(|g| g.parse::<u32>().ok());
         group == Some(pgid) && !matches!(state, Some("Z" | "X"))
     })
 }
@@ -486,6 +486,27 @@ pub fn readable_first(fd: impl AsFd, unless: Option<BorrowedFd<'_>>, limit: Dura
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_group_runs_until_its_last_member_is_killed_and_a_zombie_does_not_count() {
+        use std::os::unix::process::CommandExt;
+        let mut child = std::process::Command::new("sleep")
+            .arg("30")
+            .process_group(0)
+            .spawn()
+            .expect("sleep starts");
+        let pgid = child.id();
+        assert!(group_running(pgid), "a sleeping member runs");
+        kill_group(pgid);
+        // Not reaped yet: a zombie, which writes nothing.
+        let deadline = std::time::Instant::now() + Duration::from_secs(5);
+        while group_running(pgid) && std::time::Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        assert!(!group_running(pgid), "a zombie is not running");
+        assert!(pid_alive(pgid), "the zombie is still there to reap");
+        let _ = child.wait();
+    }
 
     #[test]
     fn a_mapping_writes_through_mut_and_reads_back() {
