@@ -530,6 +530,37 @@ fn read_stdin_value(schema: &Schema) -> Result<Value, String> {
 
 /// Turns command-line words into positional call values.
 pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>, String> {
+    parse_command_words(cmd, words).map(|(values, _)| values)
+}
+
+/// The order of a table argument's columns as the word gives them: a
+/// CSV's header, or the keys of its JSON text (a JSON object is read into a
+/// sorted map, which forgets it). Empty for anything else.
+fn table_word_order(word: &str, schema: &Schema) -> Vec<String> {
+    if !matches!(schema.strip(), Schema::Table(_)) {
+        return Vec::new();
+    }
+    if word.trim_start().starts_with(['[', '{']) {
+        return crate::morloc::table::key_order(word);
+    }
+    let path = std::path::Path::new(word);
+    let Ok(body) = std::fs::read_to_string(path) else {
+        return Vec::new();
+    };
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("csv") => crate::morloc::table::csv_header(&body, b','),
+        Some("tsv") => crate::morloc::table::csv_header(&body, b'\t'),
+        _ => crate::morloc::table::key_order(&body),
+    }
+}
+
+/// [`parse_command_args`], with each table argument's column order
+/// ([`table_word_order`]; empty for the others).
+pub fn parse_command_words(
+    cmd: &Command,
+    words: &[String],
+) -> Result<(Vec<Value>, Vec<Vec<String>>), String> {
+    let mut orders: Vec<Vec<String>> = vec![Vec::new(); cmd.args.len()];
     let mut values: Vec<Option<Value>> = vec![None; cmd.args.len()];
     let mut fields: Vec<json::Object> = vec![json::Object::new(); cmd.args.len()];
     let positions: Vec<usize> = (0..cmd.args.len())
@@ -562,6 +593,7 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
                 parse_cli_word(word, &cmd.args[index])
                     .map_err(|e| format!("argument {}: {e}", next_pos))?
             });
+            orders[index] = table_word_order(word, &cmd.args[index].schema());
             continue;
         }
         let (name, inline) = match word.split_once('=') {
@@ -587,6 +619,7 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
                 values[index] = Some(
                     parse_cli_word(&raw, &cmd.args[index]).map_err(|e| format!("{name}: {e}"))?,
                 );
+                orders[index] = table_word_order(&raw, &cmd.args[index].schema());
             }
             Switch::Flag(index, on) => {
                 if inline.is_some() {
@@ -650,7 +683,8 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
     }
     // Records given field by field: fill defaults and check the whole record.
     let as_array: Vec<Value> = out;
-    arguments::from_array(cmd, &as_array).map_err(|e| e.to_string())
+    let values = arguments::from_array(cmd, &as_array).map_err(|e| e.to_string())?;
+    Ok((values, orders))
 }
 
 enum Switch<'a> {
@@ -984,8 +1018,17 @@ fn run_mode(args: &[String]) -> i32 {
             .terminals
             .iter()
             .any(|t| t.render && t.entry.as_deref() == Some(target.name.as_str()));
-    let values = match parse_command_args(&cmd, &words) {
-        Ok(v) => v,
+    let args = match parse_command_words(&cmd, &words) {
+        // A table whose columns came in an order goes as its text in that
+        // order, as morloc's nexus keeps a CSV header's or a JSON text's.
+        Ok((values, orders)) => values
+            .into_iter()
+            .zip(orders)
+            .map(|(v, order)| match order.is_empty() {
+                true => crate::pool::Arg::Value(v),
+                false => crate::pool::Arg::Json(crate::morloc::table::ordered_text(&v, &order)),
+            })
+            .collect::<crate::pool::Args>(),
         Err(e) => {
             // One line (SPEC §3): what was wrong, then the command's usage.
             let help = command_help(&manifest, &cmd);
@@ -1002,7 +1045,7 @@ fn run_mode(args: &[String]) -> i32 {
         sink,
         ..Default::default()
     };
-    let result = smol::block_on(program.call_answer(&target, crate::pool::args(values), &ctx));
+    let result = smol::block_on(program.call_answer(&target, args, &ctx));
     if let Some(bar) = &bar {
         bar.clear();
     }
