@@ -325,11 +325,20 @@ fn eight_big_strings_in_flight_come_back_right_every_round() {
             .collect();
         let calls: Vec<(String, String)> = texts
             .iter()
-            .map(|t| ("pyStr".to_string(), format!(r#"{{"_1":{}}}"#, nexus::json::quote(t))))
+            .map(|t| {
+                (
+                    "pyStr".to_string(),
+                    format!(r#"{{"_1":{}}}"#, nexus::json::quote(t)),
+                )
+            })
             .collect();
         let replies = mcp_batch(&m, &calls);
         for (i, (is_error, line)) in replies.iter().enumerate() {
-            assert!(!is_error, "round {round}, caller {i}: {}", &line[..line.len().min(400)]);
+            assert!(
+                !is_error,
+                "round {round}, caller {i}: {}",
+                &line[..line.len().min(400)]
+            );
             let v = json(line);
             let text = nexus::json::get(&v, "result")
                 .and_then(|r| nexus::json::get(r, "content"))

@@ -845,8 +845,7 @@ fn encode_call(
                 CallArg::Json(text) => table::key_order(text),
                 CallArg::Value(_) => Vec::new(),
             };
-            let (cols, rows) =
-                table::from_json_ordered(declared, value, &order).map_err(fail)?;
+            let (cols, rows) = table::from_json_ordered(declared, value, &order).map_err(fail)?;
             let len = table::encoded_len(&cols, rows).map_err(fail)?;
             let relptr = place(len, &mut |_, write| {
                 table::encode_into(&cols, rows, write).map(drop)

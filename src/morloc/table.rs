@@ -813,7 +813,11 @@ pub fn key_order(text: &str) -> Vec<String> {
 pub fn ordered_text(value: &Value, order: &[String]) -> String {
     use crate::json::{quote, to_string};
     let keys = |o: &crate::json::Object| -> Vec<String> {
-        let mut ks: Vec<String> = order.iter().filter(|k| o.contains_key(*k)).cloned().collect();
+        let mut ks: Vec<String> = order
+            .iter()
+            .filter(|k| o.contains_key(*k))
+            .cloned()
+            .collect();
         ks.extend(o.keys().filter(|k| !order.contains(k)).cloned());
         ks
     };
