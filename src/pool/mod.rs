@@ -298,10 +298,13 @@ impl Pool {
         trace: Option<&crate::trace::CallTrace>,
     ) -> Result<Reply, CallError> {
         // morloc's pools get no trace context: libmorloc's CALL packet has
-        // no field for it (README, Tracing).
+        // no field for it (README, Tracing). Their call is boxed: it holds
+        // the program's turn and the arguments' blocks, and would make every
+        // call's future too big for glibc's per-thread cache
+        // (`the_futures_every_call_allocates_stay_under_a_thousand_bytes`).
         match self {
             Pool::Workers(w) => w.call(mid, args, sink, trace).await,
-            Pool::Morloc(m) => m.call(mid, args, waits).await,
+            Pool::Morloc(m) => Box::pin(m.call(mid, args, waits)).await,
         }
     }
 
