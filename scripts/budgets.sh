@@ -4,8 +4,9 @@
 #   (a) the direct dependencies are exactly the six design-card crates;
 #   (b) at most 45 crates (unique names, nexus itself excluded) in
 #       `cargo tree -e normal,build --target x86_64-unknown-linux-gnu`;
-#   (c) the stripped release binary is at most 2,000,000 bytes
-#       (decimal megabytes: 1 MB = 1,000,000 bytes);
+#   (c) the stripped release binary is at most 2,500,000 bytes
+#       (decimal megabytes: 1 MB = 1,000,000 bytes): 2 MB until issue 40
+#       item 3 made the release profile unwind (about 425 KB, BUILD.md);
 #   (d) so is the static single-file build (scripts/build-static.sh, issue 14).
 #
 # (c) builds the release binary (`cargo build --release --locked`), which is
@@ -17,7 +18,8 @@ cd "$root"
 
 EXPECTED_DEPS="async-net async-process getrandom miniserde rustix smol"
 MAX_CRATES=45
-MAX_BINARY_BYTES=2000000
+MAX_BINARY_BYTES=2500000
+MAX_STATIC_BYTES=2000000
 TARGET=x86_64-unknown-linux-gnu
 
 failed=0
@@ -49,7 +51,7 @@ else
     cp "$binary" "$stripped" # the release profile already strips (strip = true)
 fi
 bytes=$(stat -c %s "$stripped")
-printf '(c) stripped release binary: %d bytes = %s MB (budget %d bytes = 2 MB, 1 MB = 10^6 bytes) ... ' \
+printf '(c) stripped release binary: %d bytes = %s MB (budget %d bytes, 1 MB = 10^6 bytes) ... ' \
     "$bytes" "$(awk -v b="$bytes" 'BEGIN { printf "%.3f", b / 1e6 }')" "$MAX_BINARY_BYTES"
 verdict test "$bytes" -le "$MAX_BINARY_BYTES"
 
@@ -58,7 +60,7 @@ static_bin=$(scripts/build-static.sh)
 strip -o "$stripped" "$static_bin" 2>/dev/null || cp "$static_bin" "$stripped"
 bytes=$(stat -c %s "$stripped")
 printf '(d) stripped static binary (%s): %d bytes = %s MB (budget %d bytes) ... ' \
-    "$("$static_bin" --version)" "$bytes" "$(awk -v b="$bytes" 'BEGIN { printf "%.3f", b / 1e6 }')" "$MAX_BINARY_BYTES"
-verdict test "$bytes" -le "$MAX_BINARY_BYTES"
+    "$("$static_bin" --version)" "$bytes" "$(awk -v b="$bytes" 'BEGIN { printf "%.3f", b / 1e6 }')" "$MAX_STATIC_BYTES"
+verdict test "$bytes" -le "$MAX_STATIC_BYTES"
 
 exit $failed

@@ -12,6 +12,10 @@
 # BUILD.md shows what each step saved. The build has a target directory of
 # its own (target/static-build), so it never invalidates the ordinary one,
 # and a second run is a no-op. Prints the path of the binary.
+#
+# It keeps panic = "abort" (the release profile unwinds since issue 40
+# item 3): unwinding does not fit its 2 MB budget. A handler's panic ends a
+# static daemon; issue 42's feature builds are where it gets the room back.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -113,7 +117,7 @@ built=
 if merged=$(std_vendor); then
     # Panic locations name the dependencies' sources as the ordinary build
     # does (under vendor/), not through the merged directory.
-    if RUSTFLAGS="$flags --remap-path-prefix=$merged=$root/vendor" RUSTC_BOOTSTRAP=1 cargo build --release --locked --quiet \
+    if RUSTFLAGS="$flags --remap-path-prefix=$merged=$root/vendor" RUSTC_BOOTSTRAP=1 cargo build --release --locked --quiet --config 'profile.release.panic="abort"' \
         --target "$target" --target-dir "$target_dir/static-build" \
         --config "source.vendored-sources.directory=\"$merged\"" \
         -Zbuild-std=std,panic_abort -Zbuild-std-features=backtrace,backtrace-trace-only; then
@@ -128,13 +132,13 @@ fi
 # (-Zlocation-detail=none, about 30 KB; panics still say what failed), and
 # says so; only where even that flag is refused is it the plain build.
 if [ -z "$built" ] && [ "$target" = "$musl" ] && [ "${NEXUS_STATIC_STD:-source}" = source ]; then
-    if RUSTFLAGS="$flags -Zlocation-detail=none" RUSTC_BOOTSTRAP=1 cargo build --release --locked --quiet \
+    if RUSTFLAGS="$flags -Zlocation-detail=none" RUSTC_BOOTSTRAP=1 cargo build --release --locked --quiet --config 'profile.release.panic="abort"' \
         --target "$target" --target-dir "$target_dir/static-build"; then
         built=1
         echo "build-static: std from source unavailable; built with the prebuilt std and without panic locations (-Zlocation-detail=none)" >&2
     fi
 fi
-[ -n "$built" ] || RUSTFLAGS="$flags" cargo build --release --locked --quiet \
+[ -n "$built" ] || RUSTFLAGS="$flags" cargo build --release --locked --quiet --config 'profile.release.panic="abort"' \
     --target "$target" --target-dir "$target_dir/static-build"
 mkdir -p "$target_dir/static"
 cp "$target_dir/static-build/$target/release/nexus" "$target_dir/static/nexus.tmp"

@@ -7,6 +7,12 @@
 # Scenarios that cannot apply to a tools-only server, or wait on another
 # issue, are listed with a reason in tests/conformance-expected-failures*.yml;
 # a listed scenario that passes fails the run too (the suite reports it stale).
+# The 2026-07-28 requirements run twice: against the default daemon and
+# against one started with --strict-headers, with the same expectations; and
+# the header-validation scenario (unscored in the requirements, "pending")
+# runs against both: whole under --strict-headers, and by default with
+# exactly the differences tests/conformance-expected-failures.lenient-headers.yml
+# documents (issue 40, item 28).
 # Then the TypeScript SDK v2 client (tests/ts/client_modes.mjs, its version
 # pinned in tests/ts/package.json) drives `nexus mcp` and a daemon in each
 # era mode, and tests/ts/progress.mjs checks its `onprogress` (and log
@@ -37,10 +43,12 @@ install "$cache/ts-client-$ts_client" "@modelcontextprotocol/client@$ts_client"
 cargo build --locked --quiet
 work=$(mktemp -d)
 daemon_pid=""
+strict_pid=""
 private_pid=""
 progress_pid=""
 cleanup() {
     [ -n "$daemon_pid" ] && kill "$daemon_pid" 2>/dev/null || true
+    [ -n "$strict_pid" ] && kill "$strict_pid" 2>/dev/null || true
     [ -n "$private_pid" ] && kill "$private_pid" 2>/dev/null || true
     [ -n "$progress_pid" ] && kill "$progress_pid" 2>/dev/null || true
     rm -rf "$work"
@@ -49,9 +57,15 @@ trap cleanup EXIT
 target/debug/nexus daemon tests/programs/conformance --port 0 --port-file "$work/port" \
     >"$work/daemon.out" 2>"$work/daemon.err" &
 daemon_pid=$!
-for _ in $(seq 1 300); do [ -s "$work/port" ] && break; sleep 0.1; done
+target/debug/nexus daemon tests/programs/conformance --port 0 --port-file "$work/strict.port" \
+    --strict-headers >"$work/strict.out" 2>"$work/strict.err" &
+strict_pid=$!
+for _ in $(seq 1 300); do [ -s "$work/port" ] && [ -s "$work/strict.port" ] && break; sleep 0.1; done
 [ -s "$work/port" ] || { echo "the daemon did not start:"; cat "$work/daemon.err"; exit 1; }
-url="http://$(cat "$work/port")/mcp"
+[ -s "$work/strict.port" ] || { echo "the --strict-headers daemon did not start:"; cat "$work/strict.err"; exit 1; }
+default_url="http://$(cat "$work/port")/mcp"
+strict_url="http://$(cat "$work/strict.port")/mcp"
+url="$default_url"
 
 rm -rf target/conformance
 status=0
@@ -74,6 +88,15 @@ run 2025-11-25 "$alpha" --requirements 2025-11-25 \
     --expected-failures tests/conformance-expected-failures.2025-11-25.yml
 run "$STABLE" "$cache/conformance-$STABLE" --suite active \
     --expected-failures tests/conformance-expected-failures.0.1.16.yml
+run header-validation-lenient "$alpha" --scenario http-header-validation \
+    --expected-failures tests/conformance-expected-failures.lenient-headers.yml
+url="$strict_url"
+run 2026-07-28-strict-headers "$alpha" --requirements 2026-07-28 \
+    --expected-failures tests/conformance-expected-failures.2026-07-28.yml
+printf 'server: []\n' >"$work/none.yml"
+run header-validation-strict "$alpha" --scenario http-header-validation \
+    --expected-failures "$work/none.yml"
+url="$default_url"
 
 echo "--- TypeScript SDK client $ts_client: legacy, auto, {pin: 2026-07-28} over stdio and HTTP"
 target/debug/nexus daemon tests/programs/private --port 0 --port-file "$work/private.port" \

@@ -13,3 +13,6 @@ cargo test --locked --no-fail-fast "$@"
 # Concurrent calls through morloc's shared memory, on the release binary,
 # in every mode (issue 39); about half a minute. The soak: --long.
 scripts/stress-morloc.sh
+# A handler's panic in the shipped profile (issue 40 item 3): the release
+# binary with the test-panic feature answers the next request.
+scripts/release-panic.sh

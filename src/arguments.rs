@@ -43,6 +43,10 @@ pub struct Property {
     /// Filled in when omitted; `None` means the property is required.
     pub default: Option<Value>,
     pub target: Target,
+    /// Another key accepted for it, never published: the seed's `_N` of a
+    /// positional published under its own name (a bare file's parameter,
+    /// a manifest's `name`), so a client that counts positions still works.
+    pub alias: Option<String>,
 }
 
 /// The published properties of a command, in argument order.
@@ -52,7 +56,7 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
     for (i, arg) in cmd.args.iter().enumerate() {
         let desc = arg.summary();
         match &arg.kind {
-            ArgKind::Pos { schema, .. } => {
+            ArgKind::Pos { schema, name, .. } => {
                 position += 1;
                 out.push(Property {
                     name: arg.property_name(position).unwrap_or_default(),
@@ -62,6 +66,7 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
                     // morloc's nexus (`command_to_tool_shape`).
                     default: schema.is_optional().then_some(Value::Null),
                     target: Target::Arg(i),
+                    alias: name.as_ref().map(|_| format!("_{position}")),
                 });
             }
             ArgKind::Opt {
@@ -72,6 +77,7 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
                 desc,
                 default: Some(default.clone().unwrap_or(Value::Null)),
                 target: Target::Arg(i),
+                alias: None,
             }),
             ArgKind::Flag { default, .. } => out.push(Property {
                 name: arg.property_name(position).unwrap_or_default(),
@@ -79,6 +85,7 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
                 desc,
                 default: Some(Value::Bool(*default)),
                 target: Target::Arg(i),
+                alias: None,
             }),
             ArgKind::Grp { schema, .. } => {
                 // Whole: named for the record type, lowercased, as morloc's
@@ -90,6 +97,7 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
                         desc,
                         default: group_default(cmd, i).map(Value::Object),
                         target: Target::Arg(i),
+                        alias: None,
                     });
                 } else if let Schema::Record(fields) = schema.strip() {
                     for (key, field) in fields {
@@ -101,10 +109,18 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
                             // A nullable field may be left out, meaning null.
                             default: default.or_else(|| field.is_optional().then_some(Value::Null)),
                             target: Target::Field(i, key.clone()),
+                            alias: None,
                         });
                     }
                 }
             }
+        }
+    }
+    // An alias another property is published as is not one.
+    let taken: Vec<String> = out.iter().map(|p| p.name.clone()).collect();
+    for p in &mut out {
+        if p.alias.as_ref().is_some_and(|a| taken.contains(a)) {
+            p.alias = None;
         }
     }
     if cmd.instances == Instances::Keyed {
@@ -114,6 +130,7 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
             desc: "The key of the shared instance to run on: 1 to 64 of A-Z a-z 0-9 _ . -; created on first use".into(),
             default: None,
             target: Target::Instance,
+            alias: None,
         });
     }
     if cmd.instances == Instances::Private {
@@ -126,6 +143,7 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
             desc: "A handle from this pool's open tool, to run on that private instance and keep its state; without it the call runs on this connection's private instance (MCP 2025 sessions) or on a fresh one".into(),
             default: Some(Value::Null),
             target: Target::Instance,
+            alias: None,
         });
     }
     if !cmd.terminals.is_empty() {
@@ -139,6 +157,7 @@ pub fn properties(cmd: &Command) -> Vec<Property> {
             ),
             default: Some(Value::String("raw".into())),
             target: Target::Render,
+            alias: None,
         });
     }
     out
@@ -364,7 +383,12 @@ pub fn from_properties_owned(
 
 /// An argument no property names is refused, with the names there are.
 fn refuse_unknown(props: &[Property], given: &Object) -> Result<(), ArgError> {
-    if let Some(unknown) = given.keys().find(|k| !props.iter().any(|p| &p.name == *k)) {
+    let known = |k: &String| {
+        props
+            .iter()
+            .any(|p| &p.name == k || p.alias.as_ref() == Some(k))
+    };
+    if let Some(unknown) = given.keys().find(|k| !known(k)) {
         let known: Vec<&str> = props.iter().map(|p| p.name.as_str()).collect();
         let hint = if known.is_empty() {
             "this command takes no arguments".to_string()
@@ -386,7 +410,15 @@ fn fill(
     let mut values: Vec<Option<Value>> = vec![None; cmd.args.len()];
     let mut records: Vec<Object> = vec![Object::new(); cmd.args.len()];
     for p in props {
-        let value = match (given(&p.name), &p.default) {
+        let by_alias = p.alias.as_deref().and_then(&mut given);
+        let by_name = given(&p.name);
+        if let (Some(_), Some(_), Some(alias)) = (&by_name, &by_alias, &p.alias) {
+            return Err(arg_error(
+                &p.name,
+                format!("given twice, as {} and as {alias}; give it once", p.name),
+            ));
+        }
+        let value = match (by_name.or(by_alias), &p.default) {
             (Some(v), _) => v,
             (None, Some(d)) => d.clone(),
             (None, None) => {
@@ -436,8 +468,9 @@ fn fill(
 }
 
 /// A whole record given for a `grp` argument may leave out fields that have
-/// defaults (seed 000: "an omitted record field is filled from its default").
-fn complete_record(cmd: &Command, i: usize, value: Value) -> Value {
+/// defaults (seed 000: "an omitted record field is filled from its default"),
+/// in every mode: MCP, `/call`, and the command line's record option.
+pub fn complete_record(cmd: &Command, i: usize, value: Value) -> Value {
     // Matched before anything is copied: any other value (a big string,
     // say) passes through as it is.
     let ArgKind::Grp { schema, .. } = &cmd.args[i].kind else {
@@ -762,8 +795,10 @@ fn whole_record_schema(kind: &ArgKind, desc: Option<&str>) -> Option<String> {
         let field_desc = entry
             .map(|a| with_default_text(&a.summary(), default.as_ref()))
             .filter(|d| !d.is_empty());
-        // Every non-null field is required, as in morloc's nexus.
-        if !field.is_optional() {
+        // A field is required unless it may be left out: null, or filled
+        // from its default (seed 000: "the client only has to supply what
+        // it wants to override"). morloc's nexus lists every non-null field.
+        if !field.is_optional() && default.is_none() {
             required.push(json::quote(key));
         }
         props = props.raw(
@@ -866,6 +901,44 @@ mod tests {
         assert_eq!(e.arg, "zap");
     }
 
+    /// Issue 40 item 22: a positional published under its name also
+    /// takes its seed key `_N`, unpublished; both at once are refused.
+    #[test]
+    fn a_named_positional_also_takes_its_seed_key() {
+        let m = crate::manifest::parse(
+            r#"{"name":"bank","pools":[{"lang":"py","source":"bank.py"}],"commands":[
+              {"name":"withdraw","return":{"schema":"j"},"args":[
+                {"kind":"pos","schema":"j","name":"balance"},
+                {"kind":"pos","schema":"j","name":"amount"}]}]}"#,
+            "bank.json",
+            Path::new("/t/bank.json"),
+        )
+        .unwrap();
+        let cmd = &m.commands[0];
+        let obj = |t: &str| match json::parse(t).unwrap() {
+            Value::Object(o) => o,
+            _ => panic!(),
+        };
+        let names: Vec<String> = properties(cmd).into_iter().map(|p| p.name).collect();
+        assert_eq!(names, ["balance", "amount"]);
+        let s = input_schema(cmd);
+        assert!(s.contains(r#""required":["balance","amount"]"#), "{s}");
+        assert!(!s.contains("_1"), "{s}");
+        for given in [
+            r#"{"balance":10,"amount":3}"#,
+            r#"{"_1":10,"_2":3}"#,
+            r#"{"_1":10,"amount":3}"#,
+        ] {
+            let v = from_object(cmd, &obj(given)).unwrap();
+            let v: Vec<String> = v.iter().map(json::to_string).collect();
+            assert_eq!(v, ["10", "3"], "{given}");
+        }
+        let e = from_object(cmd, &obj(r#"{"balance":10,"_1":10,"amount":3}"#)).unwrap_err();
+        assert!(e.message.contains("given twice"), "{e}");
+        let e = from_object(cmd, &obj(r#"{"balance":10,"_3":1,"amount":3}"#)).unwrap_err();
+        assert_eq!(e.arg, "_3");
+    }
+
     #[test]
     fn array_arguments_fill_trailing_defaults() {
         let m = combat_like();
@@ -898,9 +971,12 @@ mod tests {
             ),
             "{s}"
         );
-        // The record passed whole requires its every field, as in morloc.
+        // Issue 40 item 24: inside the record passed whole, a field with a
+        // default is not required (morloc's nexus lists both; the seed wins).
         assert!(
-            s.contains(r#""required":["name","hp"],"additionalProperties":false,"default":{"hp":7,"name":"orc"}}"#),
+            s.contains(
+                r#""required":[],"additionalProperties":false,"default":{"hp":7,"name":"orc"}}"#
+            ),
             "{s}"
         );
         assert!(s.contains(r#""required":["_1","x"]"#), "{s}");

@@ -35,6 +35,11 @@ pub fn main(args: &[String]) -> i32 {
             Err(e) => return usage(e),
         }
     } else {
+        // No manifest to be found is exit 2, as the help says; a manifest
+        // that is found but wrong is a finding.
+        if let Err(e) = manifest::locate(program) {
+            return usage(e);
+        }
         match manifest::load(program) {
             Ok(m) => check_manifest(&m),
             Err(e) => vec![e],
@@ -45,10 +50,10 @@ pub fn main(args: &[String]) -> i32 {
         return code;
     }
     if findings.is_empty() {
-        eprintln!("nexus: {program}: ok");
+        crate::say!("nexus: {program}: ok");
         EXIT_OK
     } else {
-        eprintln!("nexus: {program}: {} finding(s)", findings.len());
+        crate::say!("nexus: {program}: {} finding(s)", findings.len());
         EXIT_FAILED
     }
 }
@@ -189,7 +194,7 @@ pub fn init(args: &[String]) -> i32 {
     };
     match source::write_program(file, &dir) {
         Ok(name) => {
-            eprintln!(
+            crate::say!(
                 "nexus: wrote {} for program {name}; serve it with nexus run {} …",
                 dir.join("manifest.json").display(),
                 dir.display()
@@ -197,7 +202,7 @@ pub fn init(args: &[String]) -> i32 {
             EXIT_OK
         }
         Err(e) => {
-            eprintln!("nexus: {e}");
+            crate::say!("nexus: {e}");
             EXIT_FAILED
         }
     }

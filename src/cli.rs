@@ -45,6 +45,95 @@ Exit status: 0 ok, 1 the call failed, 2 usage error, 141 stdout was closed
 (a pipe whose reader ended, as in `nexus status | head -1`).
 ";
 
+/// `nexus run --help`.
+const RUN_HELP: &str = "\
+usage: nexus run [--sandbox] <program> [options] <command> [args…]
+
+Runs one command of a program and prints its result as JSON on stdout. What
+the pools print (Python's print, R's cat, morloc's pools) goes to stderr, so
+stdout is exactly the result. <program> is a program directory, its
+manifest.json, a launcher script, or a bare .py or .R file.
+
+options, between <program> and <command> (as morloc's nexus takes them):
+  -p, --print              pretty-print the JSON result
+  -o, --output-file FILE   write the result to FILE instead of stdout
+  -f, --output-form FORM   json (the default), jsonl (a list one item per line)
+                           or mpk (msgpack)
+  -q, --quiet              no progress bar on stderr
+  --keep-null              accepted: a null result always prints as null
+  --max-depth N            deepest nesting of a JSON argument (default 128, at
+                           most 1024; or NEXUS_MAX_DEPTH)
+  --sandbox                (before <program>) run every pool worker in new
+                           namespaces (see README)
+
+  nexus run <program> --help             the program's commands
+  nexus run <program> <command> --help   a command's arguments and defaults
+
+Exit status: 0 ok, 1 the call failed, 2 usage error, 141 stdout was closed.
+";
+
+/// `nexus launcher --help`.
+const LAUNCHER_HELP: &str = "\
+usage: nexus launcher <program> -o PATH
+
+Writes an executable script at PATH that runs the program with this nexus
+binary: `./combat fighterDamage 15` is `nexus run <program> fighterDamage 15`.
+The script names the binary and the manifest by absolute path.
+";
+
+/// The subcommands, for the suggestion a mistyped one gets.
+const SUBCOMMANDS: &[&str] = &[
+    "run",
+    "launcher",
+    "init",
+    "check",
+    "mcp",
+    "daemon",
+    "serve",
+    "eval",
+    "install",
+    "uninstall",
+    "list",
+    "expose",
+    "start",
+    "stop",
+    "status",
+    "logs",
+    "help",
+];
+
+/// The subcommand nearest to a mistyped `word` (at most two edits away).
+fn nearest_subcommand(word: &str) -> Option<&'static str> {
+    SUBCOMMANDS
+        .iter()
+        .map(|s| (edit_distance(word, s), *s))
+        .filter(|(d, _)| *d <= 2 && *d < word.chars().count())
+        .min()
+        .map(|(_, s)| s)
+}
+
+/// Levenshtein distance, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let above = row[j + 1];
+            row[j + 1] = (above + 1)
+                .min(row[j] + 1)
+                .min(diagonal + usize::from(ca != *cb));
+            diagonal = above;
+        }
+    }
+    row[b.len()]
+}
+
+/// Why morloc's `--auth-token` is refused in every mode.
+const AUTH_TOKEN_REFUSAL: &str = "--auth-token would show the token to every local user \
+     (a command line is visible in ps); set NEXUS_TOKEN (or MORLOC_MCP_TOKEN) in the environment instead";
+
 /// Entry point of the binary.
 pub fn main(args: Vec<String>) -> i32 {
     if let Err(e) = json::max_depth_from_env() {
@@ -55,9 +144,17 @@ pub fn main(args: Vec<String>) -> i32 {
         Err(e) => return usage(e),
     };
     let Some(first) = rest.first() else {
-        eprint!("{TOP_HELP}");
+        crate::say_text!("{TOP_HELP}");
         return EXIT_USAGE;
     };
+    let serving = matches!(first.as_str(), "mcp" | "daemon" | "serve" | "start");
+    if serving
+        && rest
+            .iter()
+            .any(|a| a == "--auth-token" || a.starts_with("--auth-token="))
+    {
+        return usage(AUTH_TOKEN_REFUSAL);
+    }
     match first.as_str() {
         "--help" | "-h" | "help" => print_out(TOP_HELP),
         "--version" | "-V" => print_out(&format!("{}\n", version_line())),
@@ -95,10 +192,19 @@ pub fn main(args: Vec<String>) -> i32 {
             _ if other.starts_with('-') => usage(format!("unknown option {other:?}")),
             _ => {
                 let sub = &rest[1..];
-                if sub.is_empty() {
-                    return usage(format!("unknown subcommand {other:?}"));
+                // A program with no command gets its help, as `run` gives it.
+                if std::path::Path::new(other).exists() {
+                    return program_mode(other, sub);
                 }
-                program_mode(other, sub)
+                match nearest_subcommand(other) {
+                    Some(near) => usage(format!(
+                        "unknown subcommand {other:?}; did you mean `nexus {near}`?"
+                    )),
+                    None if sub.is_empty() => usage(format!(
+                        "{other:?} is neither a subcommand nor a program path"
+                    )),
+                    None => program_mode(other, sub),
+                }
             }
         },
     }
@@ -143,7 +249,7 @@ fn program_mode(program: &str, rest: &[String]) -> i32 {
     let Some(first) = rest.first() else {
         return match load(program) {
             Ok(m) => {
-                eprint!("{}", program_help(&m));
+                crate::say_text!("{}", program_help(&m));
                 EXIT_USAGE
             }
             Err(code) => code,
@@ -180,7 +286,7 @@ fn program_mode(program: &str, rest: &[String]) -> i32 {
 
 fn load(program: &str) -> Result<Manifest, i32> {
     manifest::load(program).map_err(|e| {
-        eprintln!("nexus: {e}");
+        crate::say!("nexus: {e}");
         EXIT_USAGE
     })
 }
@@ -233,12 +339,19 @@ fn metavar_of(arg: &ArgKind, schema: &Schema) -> String {
         | ArgKind::Grp { metavar, .. } => metavar.clone(),
         ArgKind::Flag { .. } => None,
     };
-    given.unwrap_or_else(|| {
-        schema
+    given.unwrap_or_else(|| derived_metavar(schema))
+}
+
+/// The metavar a type gives: its name in capitals, a list's in brackets
+/// (`[REAL]`, `[[INT]]`: a list reads as one).
+fn derived_metavar(schema: &Schema) -> String {
+    match schema.strip() {
+        Schema::List(item) => format!("[{}]", derived_metavar(item)),
+        _ => schema
             .type_name()
             .to_uppercase()
-            .replace(['[', ']', '{', '}', ' ', ':', ','], "")
-    })
+            .replace(['[', ']', '{', '}', ' ', ':', ','], ""),
+    }
 }
 
 fn switch(short: &Option<char>, long: &Option<String>) -> String {
@@ -425,6 +538,18 @@ fn take_render(cmd: &Command, words: &[String]) -> Result<(Option<String>, Vec<S
 /// Parses a CLI word under a schema: a bare word is a string where a
 /// string is expected; anything else is JSON.
 pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
+    parse_cli_value_filled(text, schema, &|v| v)
+}
+
+/// [`parse_cli_value`], with `fill` applied to a JSON value (the word's,
+/// stdin's or a file's) before it is checked: how a record given whole
+/// takes the defaults of the fields it leaves out, as over MCP and at
+/// `/call`.
+fn parse_cli_value_filled(
+    text: &str,
+    schema: &Schema,
+    fill: &dyn Fn(Value) -> Value,
+) -> Result<Value, String> {
     if let Schema::Table(declared) = schema.strip() {
         let value = table_argument(text, declared)?;
         schema.validate(&value).map_err(|e| e.to_string())?;
@@ -437,6 +562,13 @@ pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
         // A bare `null` is the absent ?Str; the string "null" is written `'"null"'`.
         Ok(Value::Null) if optional_str => Value::Null,
         Ok(Value::String(s)) if stringy && text.starts_with('"') => Value::String(s),
+        // A JSON number or string no value carries (`1e400`, `"\ud800"`).
+        Err(e @ json::ParseError::Unrepresentable { .. }) if !stringy || text.starts_with('"') => {
+            return Err(format!(
+                "the value for {} is refused: {e}",
+                schema.type_name()
+            ));
+        }
         Ok(_) | Err(_) if stringy => Value::String(text.to_string()),
         Ok(v) => v,
         Err(e @ json::ParseError::TooDeep { .. }) => {
@@ -447,8 +579,8 @@ pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
         }
         // As morloc's nexus reads a value that is not a string: `-` is
         // stdin, and the path of a file is its JSON.
-        Err(_) if text == "-" => return read_stdin_value(schema),
-        Err(_) if std::path::Path::new(text).is_file() => return file_value(text, schema),
+        Err(_) if text == "-" => return read_stdin_filled(schema, fill),
+        Err(_) if std::path::Path::new(text).is_file() => return file_value(text, schema, fill),
         Err(_) => {
             return Err(format!(
                 "{text:?} is not valid JSON for {} (nor `-` for stdin, nor the path of a JSON file)",
@@ -456,22 +588,26 @@ pub fn parse_cli_value(text: &str, schema: &Schema) -> Result<Value, String> {
             ));
         }
     };
+    let value = fill(value);
     schema.validate(&value).map_err(|e| e.to_string())?;
     Ok(value)
 }
 
 /// A value read from the JSON file at `path` (a non-string argument
 /// given as a file, as morloc's nexus takes one).
-fn file_value(path: &str, schema: &Schema) -> Result<Value, String> {
+fn file_value(path: &str, schema: &Schema, fill: &dyn Fn(Value) -> Value) -> Result<Value, String> {
     use std::io::Read;
     let mut text = String::new();
     std::fs::File::open(path)
         .and_then(|f| f.take(MAX_STDIN_BYTES).read_to_string(&mut text))
         .map_err(|e| format!("cannot read the argument file {path}: {e}"))?;
     let value = json::parse(text.trim_end()).map_err(|e| match e {
-        json::ParseError::TooDeep { .. } => format!("{path}: {e}"),
+        json::ParseError::TooDeep { .. } | json::ParseError::Unrepresentable { .. } => {
+            format!("{path}: {e}")
+        }
         _ => format!("{path} is not valid JSON for {}", schema.type_name()),
     })?;
+    let value = fill(value);
     schema.validate(&value).map_err(|e| e.to_string())?;
     Ok(value)
 }
@@ -518,6 +654,11 @@ pub const MAX_STDIN_BYTES: u64 = 1 << 30;
 
 /// Reads a `stdin: true` argument's value from stdin (SPEC §1.1).
 fn read_stdin_value(schema: &Schema) -> Result<Value, String> {
+    read_stdin_filled(schema, &|v| v)
+}
+
+/// [`read_stdin_value`], with `fill` as in [`parse_cli_value_filled`].
+fn read_stdin_filled(schema: &Schema, fill: &dyn Fn(Value) -> Value) -> Result<Value, String> {
     use std::io::Read;
     let mut text = String::new();
     std::io::stdin()
@@ -525,7 +666,7 @@ fn read_stdin_value(schema: &Schema) -> Result<Value, String> {
         .read_to_string(&mut text)
         .map_err(|e| format!("cannot read the argument from stdin: {e}"))?;
     let trimmed = text.strip_suffix('\n').unwrap_or(&text);
-    parse_cli_value(trimmed, schema).map_err(|e| format!("stdin: {e}"))
+    parse_cli_value_filled(trimmed, schema, fill).map_err(|e| format!("stdin: {e}"))
 }
 
 /// Turns command-line words into positional call values.
@@ -630,8 +771,12 @@ pub fn parse_command_words(
             Switch::Whole(index) => {
                 let schema = cmd.args[index].schema();
                 let raw = take_value("the record as JSON")?;
-                values[index] =
-                    Some(parse_cli_value(&raw, &schema).map_err(|e| format!("{name}: {e}"))?);
+                // Fields left out take their defaults, as over MCP and at /call.
+                let fill = |v| arguments::complete_record(cmd, index, v);
+                values[index] = Some(
+                    parse_cli_value_filled(&raw, &schema, &fill)
+                        .map_err(|e| format!("{name}: {e}"))?,
+                );
             }
             Switch::Field(index, key, entry, flag) => {
                 let value = match flag {
@@ -812,11 +957,24 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
                     o.info = Some(word.clone());
                     return Ok((o, i));
                 }
+                // The nesting limit of JSON arguments, as the serving
+                // modes take it (the deep-JSON refusal names it).
+                "max-depth" => {
+                    let v = match value {
+                        Some(v) => v,
+                        None => {
+                            i += 1;
+                            words
+                                .get(i - 1)
+                                .cloned()
+                                .ok_or(format!("{word} needs a number"))?
+                        }
+                    };
+                    json::set_max_depth(json::parse_max_depth("--max-depth", &v)?);
+                    continue;
+                }
                 "json-help" | "log-dir" | "summary" | "compression-level" => {
-                    return Err(format!(
-                        "{word} is an option of morloc's nexus that this nexus does not have \
-                         (for a machine-readable description of the commands, see `nexus daemon`'s GET /discover)"
-                    ));
+                    return Err(morloc_only(word, name));
                 }
                 _ => {
                     return Err(format!(
@@ -828,6 +986,9 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
         } else {
             let mut chars = word.chars().skip(1);
             while let Some(c) = chars.next() {
+                if c == 'z' {
+                    return Err(morloc_only(word, "compression-level"));
+                }
                 if !matches!(c, 'p' | 'q' | 'o' | 'f' | 'h') {
                     return Err(format!(
                         "unknown option -{c} before the command ({RUN_OPTIONS})"
@@ -868,7 +1029,25 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
     Ok((o, i))
 }
 
-const RUN_OPTIONS: &str = "options: -p, -o FILE, -f json|jsonl|mpk, -q, --keep-null";
+const RUN_OPTIONS: &str = "options: -p, -o FILE, -f json|jsonl|mpk, -q, --keep-null, --max-depth N";
+
+/// The refusal of one of morloc's `run` options this nexus lacks, with the
+/// way to get what it gives (`name` is its long name).
+fn morloc_only(word: &str, name: &str) -> String {
+    let instead = match name {
+        "json-help" => {
+            "for a machine-readable description of the commands, see `nexus <program> --mcp-tools` or `nexus daemon`'s GET /discover"
+        }
+        "log-dir" => {
+            "the pools' own output goes to stderr, so redirect it (2>FILE); for per-call records, `nexus daemon --trace-file FILE` writes one span per call"
+        }
+        "summary" => {
+            "the result alone is printed on stdout; for a call's timing, `nexus daemon --trace-file FILE` records it"
+        }
+        _ => "results are written uncompressed; pipe stdout through gzip or zstd",
+    };
+    format!("{word} is an option of morloc's nexus that this nexus does not have: {instead}")
+}
 
 fn output_form(name: &str) -> Result<OutputForm, String> {
     match name {
@@ -903,17 +1082,18 @@ fn render_result(text: &str, ret: &Schema, o: &RunOptions) -> Result<Vec<u8>, St
     }
 }
 
-/// Writes a result to `-o`'s file, or to stdout.
-fn emit(bytes: &[u8], file: Option<&str>) -> i32 {
+/// Writes a result to `-o`'s file, or to `out`: the private duplicate of
+/// stdout that `run` keeps for its result (see [`run_mode`]).
+fn emit(bytes: &[u8], file: Option<&str>, out: &mut std::fs::File) -> i32 {
     match file {
         Some(path) => match std::fs::write(path, bytes) {
             Ok(()) => EXIT_OK,
             Err(e) => {
-                eprintln!("nexus: cannot write the result to {path}: {e}");
+                crate::say!("nexus: cannot write the result to {path}: {e}");
                 EXIT_FAILED
             }
         },
-        None => match write_out(bytes) {
+        None => match crate::exit::write_to(out, bytes) {
             Ok(()) => EXIT_OK,
             Err(code) => code,
         },
@@ -922,7 +1102,11 @@ fn emit(bytes: &[u8], file: Option<&str>) -> i32 {
 
 /// [`emit`] of a string left in its shared-memory object: its JSON form
 /// and a newline, written a slice at a time.
-fn emit_object(text: &crate::shm::TextObject, file: Option<&str>) -> i32 {
+fn emit_object(
+    text: &crate::shm::TextObject,
+    file: Option<&str>,
+    stdout: &mut std::fs::File,
+) -> i32 {
     use std::io::Write;
     let write = |out: &mut dyn Write| text.write_json(out).and_then(|()| out.write_all(b"\n"));
     match file {
@@ -935,20 +1119,17 @@ fn emit_object(text: &crate::shm::TextObject, file: Option<&str>) -> i32 {
             match written {
                 Ok(()) => EXIT_OK,
                 Err(e) => {
-                    eprintln!("nexus: cannot write the result to {path}: {e}");
+                    crate::say!("nexus: cannot write the result to {path}: {e}");
                     EXIT_FAILED
                 }
             }
         }
         None => {
-            let mut out = std::io::stdout().lock();
-            match write(&mut out).and_then(|()| out.flush()) {
+            let mut out = std::io::BufWriter::new(stdout);
+            let written = write(&mut out).and_then(|()| out.flush());
+            match crate::exit::finish_write(written) {
                 Ok(()) => EXIT_OK,
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => EXIT_CLOSED_STDOUT,
-                Err(e) => {
-                    eprintln!("nexus: cannot write to stdout: {e}");
-                    EXIT_FAILED
-                }
+                Err(code) => code,
             }
         }
     }
@@ -956,10 +1137,16 @@ fn emit_object(text: &crate::shm::TextObject, file: Option<&str>) -> i32 {
 
 /// `nexus run <program> [morloc's nexus options] <command> [args…]`.
 fn run_mode(args: &[String]) -> i32 {
+    if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
+        return print_out(RUN_HELP);
+    }
     let args = &match crate::flags::take_sandbox_flag(args, 1) {
         Ok(rest) => rest,
         Err(code) => return code,
     };
+    if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
+        return print_out(RUN_HELP);
+    }
     let (options, taken) = match take_run_options(args.get(1..).unwrap_or_default()) {
         Ok(pair) => pair,
         Err(e) => return usage(e),
@@ -976,7 +1163,7 @@ fn run_mode(args: &[String]) -> i32 {
         if let Some(program) = args.first()
             && let Ok(m) = manifest::load(program)
         {
-            eprint!("{}", program_help(&m));
+            crate::say_text!("{}", program_help(&m));
         }
         return usage("run needs <program> <command> [args…]");
     };
@@ -1033,8 +1220,19 @@ fn run_mode(args: &[String]) -> i32 {
             // One line (SPEC §3): what was wrong, then the command's usage.
             let help = command_help(&manifest, &cmd);
             let usage_line = help.lines().next().unwrap_or("");
-            eprintln!("nexus: {}: {e} ({usage_line}; see --help)", cmd.name);
+            crate::say!("nexus: {}: {e} ({usage_line}; see --help)", cmd.name);
             return EXIT_USAGE;
+        }
+    };
+    // stdout is exactly the result: from here on fd 1 is stderr, so what a
+    // pool prints (Python's `print`, R's `cat`, morloc's pools, which
+    // inherit fd 1) lands there, and the result goes to a private
+    // duplicate of the old stdout, as `mcp` and the HTTP modes do.
+    let mut stdout = match crate::sys::rehome_stdout() {
+        Ok(f) => f,
+        Err(e) => {
+            crate::say!("nexus: cannot write to stdout: {e}");
+            return EXIT_FAILED;
         }
     };
     // On a terminal, progress shows as a bar on stderr (issue 13).
@@ -1057,7 +1255,7 @@ fn run_mode(args: &[String]) -> i32 {
     let result = match result {
         // A big string, written out of its shared-memory object a slice at
         // a time: never held whole (issue 30).
-        Ok(Answer::Object(text)) if plain => return emit_object(&text, file),
+        Ok(Answer::Object(text)) if plain => return emit_object(&text, file, &mut stdout),
         Ok(Answer::Object(text)) => text
             .to_json(0)
             .map_err(|e| CallError::Crashed(e.to_string())),
@@ -1065,26 +1263,26 @@ fn run_mode(args: &[String]) -> i32 {
         Err(e) => Err(e),
     };
     match result {
-        Ok(text) if raw_output => emit(&arguments::raw_bytes(&text), file),
+        Ok(text) if raw_output => emit(&arguments::raw_bytes(&text), file, &mut stdout),
         // The plain form is the text and a newline: no copy of a big
         // result (the newline grows the buffer in place).
         Ok(mut text) if options.form == OutputForm::Json && !options.pretty => {
             text.push('\n');
-            emit(text.as_bytes(), file)
+            emit(text.as_bytes(), file, &mut stdout)
         }
         Ok(text) => match render_result(&text, &target.ret.schema, &options) {
-            Ok(bytes) => emit(&bytes, file),
+            Ok(bytes) => emit(&bytes, file, &mut stdout),
             Err(e) => {
-                eprintln!("nexus: {}: {e}", cmd.name);
+                crate::say!("nexus: {}: {e}", cmd.name);
                 EXIT_FAILED
             }
         },
         Err(CallError::Failed(msg)) => {
-            eprintln!("nexus: {} failed: {msg}", cmd.name);
+            crate::say!("nexus: {} failed: {msg}", cmd.name);
             EXIT_FAILED
         }
         Err(e) => {
-            eprintln!("nexus: {}: {e}", cmd.name);
+            crate::say!("nexus: {}: {e}", cmd.name);
             EXIT_FAILED
         }
     }
@@ -1106,12 +1304,7 @@ fn mcp_over_http(args: &[String]) -> i32 {
         let renamed = match name {
             "--http-port" => "--port",
             "--http-host" => "--host",
-            "--auth-token" => {
-                return usage(
-                    "--auth-token would show the token to every local user (ps); \
-                     set NEXUS_TOKEN (or MORLOC_MCP_TOKEN) in the environment instead",
-                );
-            }
+            "--auth-token" => return usage(AUTH_TOKEN_REFUSAL),
             _ => {
                 daemon_args.push(arg.clone());
                 continue;
@@ -1136,7 +1329,7 @@ fn mcp_config(program: &str) -> i32 {
     let exe = match std::env::current_exe() {
         Ok(e) => e.display().to_string(),
         Err(e) => {
-            eprintln!("nexus: cannot find the nexus binary: {e}");
+            crate::say!("nexus: cannot find the nexus binary: {e}");
             return EXIT_FAILED;
         }
     };
@@ -1162,6 +1355,9 @@ fn sh_quote(text: &str) -> String {
 
 /// `nexus launcher <program> -o PATH`.
 fn launcher(args: &[String]) -> i32 {
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        return print_out(LAUNCHER_HELP);
+    }
     let (program, out) = match args {
         [p, o, path] if o == "-o" => (p, path),
         [o, path, p] if o == "-o" => (p, path),
@@ -1177,7 +1373,7 @@ fn launcher(args: &[String]) -> i32 {
     let exe = match std::env::current_exe() {
         Ok(e) => e,
         Err(e) => {
-            eprintln!("nexus: cannot find the nexus binary: {e}");
+            crate::say!("nexus: cannot find the nexus binary: {e}");
             return EXIT_FAILED;
         }
     };
@@ -1201,7 +1397,7 @@ fn launcher(args: &[String]) -> i32 {
         Ok(()) => EXIT_OK,
         Err(e) => {
             let _ = std::fs::remove_file(&tmp);
-            eprintln!("nexus: cannot write launcher {out}: {e}");
+            crate::say!("nexus: cannot write launcher {out}: {e}");
             EXIT_FAILED
         }
     }
@@ -1248,6 +1444,15 @@ mod tests {
             let e = options(bad).unwrap_err();
             assert!(e.contains(says), "{bad:?}: {e}");
         }
+    }
+
+    #[test]
+    fn a_mistyped_subcommand_gets_the_nearest_one() {
+        assert_eq!(nearest_subcommand("runn"), Some("run"));
+        assert_eq!(nearest_subcommand("stats"), Some("status"));
+        assert_eq!(nearest_subcommand("deamon"), Some("daemon"));
+        assert_eq!(nearest_subcommand("combat"), None);
+        assert_eq!(nearest_subcommand("x"), None);
     }
 
     #[test]

@@ -41,21 +41,24 @@ pub const HELP_HEAD: &str = "\
 usage: nexus daemon <program> [--host H] [--port P | --socket PATH] [--port-file PATH] [options]
 
 Serves one program over HTTP/1.1:
-  GET  /health                 {\"status\":\"ok\"}, no token needed
-  GET  /discover               the commands, their argument shapes and defaults
+  GET  /health                 {\"status\":\"ok\",\"result\":[true,…]}: one boolean per pool
+                               (started and up), no token needed
+  GET  /discover               {\"status\":\"ok\",\"result\":{…}}: the commands, their
+                               argument shapes and defaults, live instances
   POST /call/<command>         body: a JSON array of positional arguments, or an
                                object keyed like the MCP properties
   POST /mcp, DELETE /mcp       MCP Streamable HTTP: 2026-07-28 per request, 2025 era in sessions
 
 options:
   --socket PATH            listen on a Unix socket instead of TCP
-  --evaluate               accepted for compatibility: MCP serves seed 003's `evaluate`
-                           dry run {action, body} by default (refused when a command
+  --evaluate               accepted for compatibility: MCP serves the `evaluate` tool
+                           (a dry run, {action, body}) by default (refused when a command
                            is named evaluate, which otherwise wins)
   --watch-stdin            end, stopping the pools, when stdin reaches end-of-file;
                            nexus serve gives each daemon a pipe that only it holds
                            open, so its daemons end with it however it ends
-  --workers N              workers per pool (default: the manifest's, else one per CPU)
+  --workers N              workers per pool, 1 to 1024 (default: the manifest's, else
+                           one per CPU)
 ";
 
 /// Per-program flags of the serving modes.
@@ -108,6 +111,12 @@ impl Daemon {
         }
         if let Some(refusal) = self.security.check(&req) {
             return refusal;
+        }
+        // Issue 40 item 3: a handler's panic in the shipped profile. Built
+        // only with the `test-panic` feature (scripts/release-panic.sh).
+        #[cfg(feature = "test-panic")]
+        if path == "/__test/panic" {
+            panic!("the test-panic feature's trigger");
         }
         match (req.method(), path.as_str()) {
             ("GET", "/discover") => {
@@ -623,7 +632,7 @@ fn body_args(
                     .into(),
             ));
         }
-        Err(e @ json::ParseError::TooDeep { .. }) => {
+        Err(e @ (json::ParseError::TooDeep { .. } | json::ParseError::Unrepresentable { .. })) => {
             return Err(Called::Error(400, format!("the body is refused: {e}")));
         }
         Err(_) => return Err(Called::Error(400, "the body is not valid JSON".into())),
@@ -866,7 +875,7 @@ async fn recover_forever(program: Arc<Program>, crashes: smol::channel::Receiver
         let failed_at_boot = program.start_failures().await;
         program.stop();
         if !program.wait_idle(RECOVERY_DRAIN_LIMIT).await {
-            eprintln!(
+            crate::say!(
                 "nexus: {}: running calls did not finish within {RECOVERY_DRAIN_LIMIT:?} of a pool crash; exiting",
                 program.manifest.name
             );
@@ -889,7 +898,7 @@ async fn recover_forever(program: Arc<Program>, crashes: smol::channel::Receiver
             }
             attempt += 1;
             if attempt >= RECOVERY_ATTEMPTS {
-                eprintln!(
+                crate::say!(
                     "nexus: {}: recovery failed {attempt} times ({}); exiting",
                     program.manifest.name,
                     failures.join("; ")
@@ -900,7 +909,7 @@ async fn recover_forever(program: Arc<Program>, crashes: smol::channel::Receiver
         }
         while crashes.try_recv().is_ok() {}
         program.open_admission();
-        eprintln!(
+        crate::say!(
             "nexus: recovered {} from a pool crash in {} ms (shared-memory generation {generation}): {cause}",
             program.manifest.name,
             started.elapsed().as_millis()
@@ -930,7 +939,7 @@ fn end_with_stdin(program: Arc<Program>) {
                 Err(_) => break,
             }
         }
-        eprintln!(
+        crate::say!(
             "nexus: {}: stdin closed (--watch-stdin; the front end is gone); stopping",
             program.manifest.name
         );
@@ -990,12 +999,9 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
         match a.as_str() {
             "--evaluate" => evaluate = true,
             "--watch-stdin" => pflags.watch_stdin = true,
-            "--workers" => match next()
-                .and_then(|v| v.parse::<usize>().ok())
-                .filter(|&n| n > 0)
-            {
-                Some(n) => pflags.workers = Some(n),
-                None => return crate::exit::usage("--workers needs a positive number"),
+            "--workers" => match crate::flags::workers(next()) {
+                Ok(n) => pflags.workers = Some(n),
+                Err(e) => return crate::exit::usage(e),
             },
             _ if a.starts_with('-') => {
                 return crate::exit::usage(format!("unknown option {a:?} for daemon"));
@@ -1052,7 +1058,7 @@ async fn run(
     let tracer = match flags.tracer() {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("nexus: {e}");
+            crate::say!("nexus: {e}");
             return 2;
         }
     };
@@ -1075,7 +1081,7 @@ async fn run(
         tracer,
     });
     if let Err(e) = http_modes::announce(&listener, &flags, &manifest.name) {
-        eprintln!("nexus: {e}");
+        crate::say!("nexus: {e}");
         return 1;
     }
     smol::spawn(recover_forever(program.clone(), crash_rx)).detach();
@@ -1087,7 +1093,7 @@ async fn run(
     match server::serve(listener, flags.limits, daemon).await {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("nexus: the listener failed: {e}");
+            crate::say!("nexus: the listener failed: {e}");
             1
         }
     }

@@ -948,7 +948,7 @@ impl Program {
             if let Report::Log(level, message) = &report
                 && !rendered
             {
-                eprintln!(
+                crate::say!(
                     "{}",
                     progress::stderr_line(&program, &tool, *level, message)
                 );
@@ -1026,10 +1026,12 @@ impl Program {
             return Ok(Checked::Raw(text));
         }
         let value = json::parse(&text).map_err(|e| match e {
-            json::ParseError::TooDeep { .. } => CallError::Failed(format!(
-                "{} returned a result that is refused: {e}",
-                cmd.name
-            )),
+            json::ParseError::TooDeep { .. } | json::ParseError::Unrepresentable { .. } => {
+                CallError::Failed(format!(
+                    "{} returned a result that is refused: {e}",
+                    cmd.name
+                ))
+            }
             json::ParseError::Invalid => {
                 CallError::Crashed(format!("{} returned text that is not JSON", pool.label()))
             }

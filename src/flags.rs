@@ -19,7 +19,7 @@ pub fn take_sandbox_flag(args: &[String], within: usize) -> Result<Vec<String>, 
         }
     }
     if found && let Err(e) = crate::sandbox::require() {
-        eprintln!("nexus: {e}");
+        crate::say!("nexus: {e}");
         return Err(1);
     }
     Ok(rest)
@@ -27,7 +27,7 @@ pub fn take_sandbox_flag(args: &[String], within: usize) -> Result<Vec<String>, 
 
 /// The `--help` lines of the instance flags.
 pub const INSTANCE_FLAGS_HELP: &str =
-    "  --max-instances N        live private plus keyed instances (issue 7); over it a call
+    "  --max-instances N        live private plus keyed instances at once; over it a call
                            gets an isError result, or 503 on the JSON API (default 32)
   --instance-idle SECS     a keyed instance idle this long is released (default 600)
 
@@ -68,4 +68,98 @@ pub fn take_instance_flag(
         _ => return Ok(false),
     }
     Ok(true)
+}
+
+/// Checks a `--host` value before any bind rule looks at it: an IP address
+/// (`127.0.0.1`, `::1`, `[::1]`) or a host name that resolves. `999.1.1.1`
+/// is refused as an invalid address, not as a public one that lacks a
+/// token. Returns the host, as given.
+pub fn check_host(host: &str) -> Result<String, String> {
+    let bare = host
+        .strip_prefix('[')
+        .and_then(|h| h.strip_suffix(']'))
+        .unwrap_or(host);
+    if bare.parse::<std::net::IpAddr>().is_ok() {
+        return Ok(host.to_string());
+    }
+    let dotted_numbers = !bare.is_empty() && bare.chars().all(|c| c.is_ascii_digit() || c == '.');
+    if dotted_numbers || bare.contains(':') {
+        return Err(format!(
+            "--host {host:?} is not a valid IP address (an IPv4 address is four numbers 0-255, as in 127.0.0.1; an IPv6 one is written as in ::1)"
+        ));
+    }
+    let name_chars = bare
+        .split('.')
+        .all(|l| !l.is_empty() && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
+    if !name_chars || bare.len() > 253 {
+        return Err(format!(
+            "--host {host:?} is neither an IP address nor a host name; give one such as 127.0.0.1 or localhost"
+        ));
+    }
+    use std::net::ToSocketAddrs;
+    match (bare, 0u16).to_socket_addrs().map(|mut a| a.next()) {
+        Ok(Some(_)) => Ok(host.to_string()),
+        _ => Err(format!(
+            "--host {host:?} does not resolve to an address; give an IP address or a name this machine can resolve"
+        )),
+    }
+}
+
+/// The most workers a pool may have, from `--workers` as from the
+/// manifest's `"workers"`.
+pub const MAX_WORKERS: usize = 1024;
+
+/// `--workers N`'s value: 1 to [`MAX_WORKERS`], the manifest's cap.
+pub fn workers(value: Option<String>) -> Result<usize, String> {
+    let v = value.ok_or("--workers needs a number")?;
+    v.parse::<usize>()
+        .ok()
+        .filter(|n| (1..=MAX_WORKERS).contains(n))
+        .ok_or_else(|| {
+            format!("--workers: {v:?} is not a number of workers from 1 to {MAX_WORKERS} (the manifest's cap)")
+        })
+}
+
+/// Checks a port number given as `flag`'s value: 0 (any free port) to 65535.
+pub fn check_port(flag: &str, value: &str) -> Result<u16, String> {
+    value.parse().map_err(|_| {
+        format!("{flag}: {value:?} is not a port number (0 to 65535; 0 picks a free port)")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{check_host, check_port};
+
+    #[test]
+    fn a_host_is_an_address_or_a_name_that_resolves() {
+        for good in ["127.0.0.1", "0.0.0.0", "::1", "[::1]", "localhost"] {
+            assert_eq!(check_host(good).as_deref(), Ok(good), "{good}");
+        }
+        for bad in ["999.1.1.1", "1.2.3", "::zz", "a b", "", "bad_name!"] {
+            let e = check_host(bad).unwrap_err();
+            assert!(
+                !e.contains("NEXUS_TOKEN") && !e.contains("plaintext"),
+                "{e}"
+            );
+        }
+        assert!(
+            check_host("999.1.1.1")
+                .unwrap_err()
+                .contains("not a valid IP address")
+        );
+    }
+
+    #[test]
+    fn a_port_is_sixteen_bits() {
+        assert_eq!(check_port("--port", "8080"), Ok(8080));
+        assert_eq!(check_port("--port", "0"), Ok(0));
+        for bad in ["70000", "-1", "x", ""] {
+            assert!(
+                check_port("--port", bad)
+                    .unwrap_err()
+                    .contains("not a port number")
+            );
+        }
+    }
 }

@@ -213,12 +213,15 @@ fn check_reply(reply: &str, id: &str) -> Option<i64> {
 
 /// The error codes [`rpc::parse`] may give a line it rejects, worked out
 /// from the rules (-32700 for bytes that are not one JSON value, -32600 for
-/// a JSON value that is not a valid request; past the nesting limit, -32600,
-/// or -32602 for a request whose depth is all in its params).
+/// a JSON value that is not a valid request; past the nesting limit, or
+/// holding a token no value carries, -32600, or -32602 for a request whose
+/// depth or odd token is all in its params).
 fn expected_rejection_codes(line: &[u8]) -> &'static [i64] {
     match std::str::from_utf8(line).ok().map(json::parse) {
         Some(Ok(_)) => &[rpc::INVALID_REQUEST],
-        Some(Err(json::ParseError::TooDeep { .. })) => &[rpc::INVALID_REQUEST, rpc::INVALID_PARAMS],
+        Some(Err(json::ParseError::TooDeep { .. } | json::ParseError::Unrepresentable { .. })) => {
+            &[rpc::INVALID_REQUEST, rpc::INVALID_PARAMS]
+        }
         _ => &[rpc::PARSE_ERROR],
     }
 }

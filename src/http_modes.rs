@@ -372,7 +372,7 @@ impl Sessions {
                     Err(e) => return mcp_error(500, &e),
                 };
                 let session = Arc::new(Session {
-                    adapter: Arc::new(self.timed(make_adapter())),
+                    adapter: Arc::new(self.timed(make_adapter().with_era(Era::Legacy))),
                     last_used: Mutex::new(Instant::now()),
                 });
                 if let Ok(mut map) = self.map.lock() {
@@ -392,7 +392,8 @@ impl Sessions {
             Some(Message::Request { id, method, params }) if method == "tools/call" => {
                 let cancel = cancelled_notification(&id);
                 let msg = Message::Request { id, method, params };
-                Self::call_in_session(session, msg, cancel, trace).await
+                let events = events_notifier(req);
+                Self::call_in_session(session, msg, cancel, events, trace).await
             }
             Some(msg) => match session.adapter.handle_message(msg).await.reply {
                 Some(text) => Response::json(200, text),
@@ -415,12 +416,9 @@ impl Sessions {
         session: Arc<Session>,
         msg: Message,
         cancel: String,
+        (notify, events): (mcp::Notify, smol::channel::Receiver<String>),
         trace: Option<Arc<CallTrace>>,
     ) -> Response {
-        let (events_tx, events) = smol::channel::unbounded::<String>();
-        let notify: mcp::Notify = Arc::new(move |n| {
-            let _ = events_tx.try_send(progress::sse_event(None, &n));
-        });
         let call = {
             let session = session.clone();
             smol::spawn(async move {
@@ -487,7 +485,8 @@ impl Sessions {
                 Ok(e) => e,
                 Err(m) => return Response::json(400, rpc::error(id, rpc::INVALID_PARAMS, &m)),
             };
-            if let Err(m) = check_headers(req, method, params.as_ref(), &envelope) {
+            if let Err(m) = check_headers(req, method, params.as_ref(), &envelope, strict_headers())
+            {
                 return Response::json(400, rpc::error(id, mcp::HEADER_MISMATCH, &m));
             }
         }
@@ -499,10 +498,7 @@ impl Sessions {
         // A call may talk back (issue 13): its notifications go on this
         // request's own event stream, ahead of the reply. A client that
         // closes the stream drops the call, which cancels it.
-        let (events_tx, events) = smol::channel::unbounded::<String>();
-        let notify: mcp::Notify = Arc::new(move |n| {
-            let _ = events_tx.try_send(progress::sse_event(None, &n));
-        });
+        let (notify, events) = events_notifier(req);
         let call = smol::spawn(async move {
             adapter
                 .handle_message_traced(msg, Some(notify), trace)
@@ -647,33 +643,72 @@ const NAMED_METHODS: &[(&str, &str)] = &[
     ("tasks/cancel", "taskId"),
 ];
 
+/// `--strict-headers`: the modern wire's request headers are checked as
+/// the spec says, with none of [`check_headers`]'s leniencies. Process-wide,
+/// like `--max-depth`: set once while the flags are read.
+static STRICT_HEADERS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Sets `--strict-headers` ([`STRICT_HEADERS`]).
+pub fn set_strict_headers(strict: bool) {
+    STRICT_HEADERS.store(strict, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Whether `--strict-headers` was given.
+pub fn strict_headers() -> bool {
+    STRICT_HEADERS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Checks the modern request headers against the body
 /// (`streamable-http` §Request Metadata): `MCP-Protocol-Version` equals
 /// the `_meta` version, `Mcp-Method` the method, and for named methods
 /// `Mcp-Name` the name, which may come as `=?base64?…?=`.
+///
+/// Unless `strict` (`--strict-headers`), two departures serve the clients
+/// that exist (issue 40, item 28), the `_meta` having already been checked
+/// complete: an `MCP-Protocol-Version` naming a legacy revision (older than
+/// any modern one) while the `_meta` names a version we serve (claude.ai
+/// connectors send `2025-11-25` with a `2026-07-28` `_meta`), and an absent
+/// `Mcp-Method` or `Mcp-Name` (the TypeScript, Python and Swift SDK clients
+/// of early 2026 send neither). A header that is present and contradicts
+/// the body is refused either way, and so is a missing
+/// `MCP-Protocol-Version`.
 fn check_headers(
     req: &Request,
     method: &str,
     params: Option<&json::Value>,
     envelope: &mcp::Envelope,
+    strict: bool,
 ) -> Result<(), String> {
+    let missing = |name: &str, want: &str| {
+        format!(
+            "Header mismatch: missing {name} header; send it with the value {want:?} from the body"
+        )
+    };
     let header = |name: &str, want: &str| -> Result<(), String> {
         match req.header(name) {
-            None => Err(format!(
-                "Header mismatch: missing {name} header; send it with the value {want:?} from the body"
-            )),
+            None if !strict => Ok(()),
+            None => Err(missing(name, want)),
             Some(got) if got == want => Ok(()),
             Some(got) => Err(format!(
                 "Header mismatch: {name} is {got:?} but the body says {want:?}; make them agree"
             )),
         }
     };
-    header("MCP-Protocol-Version", &envelope.version)?;
+    let version = envelope.version.as_str();
+    match req.header("mcp-protocol-version") {
+        None => return Err(missing("MCP-Protocol-Version", version)),
+        Some(older)
+            if !strict
+                && mcp::KNOWN_VERSIONS.contains(&older)
+                && mcp::MODERN_VERSIONS.contains(&version) => {}
+        Some(_) => header("MCP-Protocol-Version", version)?,
+    }
     header("Mcp-Method", method)?;
     if let Some((_, field)) = NAMED_METHODS.iter().find(|(m, _)| *m == method) {
         let want = params.and_then(|p| json::get_str(p, field)).unwrap_or("");
         let got = req.header("mcp-name").map(decode_header_value);
         match got {
+            None if !strict => {}
             None => {
                 return Err(format!(
                     "Header mismatch: missing Mcp-Name header; a {method} request sends params.{field} ({want:?}) there"
@@ -731,6 +766,43 @@ pub fn wants_event_stream(accept: Option<&str>) -> bool {
             )
         })
         .is_some_and(|range| range == "text/event-stream")
+}
+
+/// Where a `tools/call`'s notifications go (issue 13): onto the channel
+/// [`stream_events`] turns into the request's own event stream, ahead of
+/// the reply. A client whose `Accept` refuses `text/event-stream`
+/// ([`accepts_event_stream`]) gets none, so its reply stays one JSON body
+/// (issue 40, item 29: minimal clients send `Accept: application/json`).
+fn events_notifier(req: &Request) -> (mcp::Notify, smol::channel::Receiver<String>) {
+    let (events_tx, events) = smol::channel::unbounded::<String>();
+    let streams = accepts_event_stream(req.header("accept"));
+    let notify: mcp::Notify = Arc::new(move |n| {
+        if streams {
+            let _ = events_tx.try_send(progress::sse_event(None, &n));
+        }
+    });
+    (notify, events)
+}
+
+/// Whether a request's `Accept` admits `text/event-stream`: no header (RFC
+/// 9110 §12.5.1: any type), or a range `text/event-stream`, `text/*` or
+/// `*/*` with a non-zero `q`. Nothing is refused for its `Accept` (no
+/// 406): a client that admits only JSON gets JSON.
+pub fn accepts_event_stream(accept: Option<&str>) -> bool {
+    let Some(accept) = accept else {
+        return true;
+    };
+    accept.split(',').any(|range| {
+        let mut parts = range.split(';');
+        let kind = parts.next().unwrap_or("").trim().to_ascii_lowercase();
+        let refused = parts.any(|p| {
+            let p = p.trim();
+            p.len() > 2
+                && p[..2].eq_ignore_ascii_case("q=")
+                && p[2..].parse::<f64>().is_ok_and(|q| q <= 0.0)
+        });
+        matches!(kind.as_str(), "text/event-stream" | "text/*" | "*/*") && !refused
+    })
 }
 
 /// A modern answer as a response: its JSON with its status, or 202.
@@ -950,6 +1022,10 @@ pub const FLAGS_HELP: &str =
                            1 to 16 of A-Z a-z 0-9 _ -; see README, Scaling out)
   --trace-file FILE        append one OTLP JSON line per finished span (each MCP request and
                            JSON-API call) to FILE (or NEXUS_TRACE_FILE; see README, Tracing)
+  --strict-headers         check MCP 2026-07-28 request headers exactly as the spec says: refuse
+                           an MCP-Protocol-Version older than the body's _meta and a missing
+                           Mcp-Method or Mcp-Name (by default served, for the clients that
+                           send them so; see README, Header leniency)
   --sandbox                run every pool worker in new namespaces (read-only root, private
                            /tmp, no network, no $HOME or state directory; see README)
 ";
@@ -998,7 +1074,7 @@ impl ServeFlags {
     ) -> Result<bool, String> {
         let mut value = || next().ok_or_else(|| format!("{flag} needs a value"));
         match flag {
-            "--host" => self.host = value()?,
+            "--host" => self.host = crate::flags::check_host(&value()?)?,
             // `--http-port` is morloc's name for its daemon's HTTP port.
             "--port" | "--http-port" => {
                 let v = value()?;
@@ -1028,6 +1104,7 @@ impl ServeFlags {
                 self.replica = Some(name);
             }
             "--trace-file" => self.trace_file = Some(value()?).filter(|f| !f.is_empty()),
+            "--strict-headers" => set_strict_headers(true),
             "--max-depth" => {
                 crate::json::set_max_depth(crate::json::parse_max_depth(flag, &value()?)?)
             }
@@ -1203,16 +1280,16 @@ pub fn announce(listener: &server::Listener, flags: &ServeFlags, what: &str) -> 
 pub async fn listen(flags: &ServeFlags) -> Result<(server::Listener, Security), i32> {
     // The policy first: a refused exposure never binds, even for a moment.
     flags.token(flags.binds_loopback()).map_err(|e| {
-        eprintln!("nexus: {e} (see nexus --help)");
+        crate::say!("nexus: {e} (see nexus --help)");
         2
     })?;
     let listener = bind(flags).await.map_err(|e| {
-        eprintln!("nexus: {e}");
+        crate::say!("nexus: {e}");
         1
     })?;
     // Again on the address actually bound (a name may resolve otherwise now).
     let token = flags.token(listener.is_loopback()).map_err(|e| {
-        eprintln!("nexus: {e} (see nexus --help)");
+        crate::say!("nexus: {e} (see nexus --help)");
         2
     })?;
     let _ = rustix::process::set_dumpable_behavior(rustix::process::DumpableBehavior::NotDumpable);
@@ -1237,7 +1314,7 @@ pub async fn expire_forever(sessions: Arc<Sessions>) {
 #[cfg(test)]
 mod tests {
     use super::wants_event_stream as wants;
-    use super::{exposure, host_is_loopback};
+    use super::{accepts_event_stream, exposure, host_is_loopback};
 
     #[test]
     fn a_non_loopback_bind_needs_the_plaintext_acknowledgement_token_or_not() {
@@ -1290,5 +1367,26 @@ mod tests {
         assert!(!wants(Some("*/*")));
         assert!(!wants(Some("application/json")));
         assert!(!wants(None));
+    }
+
+    #[test]
+    fn an_event_stream_only_to_a_client_whose_accept_admits_it() {
+        for admits in [
+            None,
+            Some("application/json, text/event-stream"),
+            Some("*/*"),
+            Some("text/*"),
+            Some("Text/Event-Stream;q=0.5"),
+        ] {
+            assert!(accepts_event_stream(admits), "{admits:?}");
+        }
+        for refuses in [
+            Some("application/json"),
+            Some("application/*"),
+            Some("application/json, text/event-stream;q=0"),
+            Some(""),
+        ] {
+            assert!(!accepts_event_stream(refuses), "{refuses:?}");
+        }
     }
 }

@@ -117,6 +117,26 @@ pub enum ParseError {
     Invalid,
     /// Nested deeper than `limit`; `offset` is the byte that went past it.
     TooDeep { limit: usize, offset: usize },
+    /// JSON by RFC 8259's grammar, but holding a token no value of ours can
+    /// carry (§6 and §8.2 leave these to the reader): the first one starts
+    /// at byte `offset`. Only a text valid everywhere else gets this; any
+    /// other fault makes it `Invalid`.
+    Unrepresentable {
+        what: Unrepresentable,
+        offset: usize,
+    },
+}
+
+/// What made a JSON text [`ParseError::Unrepresentable`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unrepresentable {
+    /// A number beyond the range of a 64-bit float (`1e400`, or an integer
+    /// of more than 309 digits).
+    HugeNumber,
+    /// A string with a lone UTF-16 surrogate escape (`"\ud800"`): a high
+    /// one (`\ud800`–`\udbff`) not followed by a low one, or a low one
+    /// (`\udc00`–`\udfff`) alone. It stands for no Unicode character.
+    LoneSurrogate,
 }
 
 impl std::fmt::Display for ParseError {
@@ -130,6 +150,20 @@ impl std::fmt::Display for ParseError {
             ParseError::TooDeep { limit, offset } => write!(
                 f,
                 "JSON nested deeper than {limit} levels (at byte {offset}); flatten it, or raise the limit with --max-depth or {MAX_DEPTH_ENV} (at most {MAX_DEPTH_CEILING})"
+            ),
+            ParseError::Unrepresentable {
+                what: Unrepresentable::HugeNumber,
+                offset,
+            } => write!(
+                f,
+                "the number at byte {offset} is beyond the range of a 64-bit float (about ±1.8e308), the widest number nexus reads; send a smaller one, or the digits as a string"
+            ),
+            ParseError::Unrepresentable {
+                what: Unrepresentable::LoneSurrogate,
+                offset,
+            } => write!(
+                f,
+                "the string at byte {offset} holds a lone UTF-16 surrogate escape (\\ud800 to \\udfff without its pair), which is no Unicode character; send the pair (\\ud83d\\ude00) or the character itself"
             ),
         }
     }

@@ -6,7 +6,7 @@ fn main() {
         match arg.into_string() {
             Ok(a) => args.push(a),
             Err(bad) => {
-                eprintln!("nexus: argument {bad:?} is not valid UTF-8 (see nexus --help)");
+                nexus::say!("nexus: argument {bad:?} is not valid UTF-8 (see nexus --help)");
                 std::process::exit(nexus::cli::EXIT_USAGE);
             }
         }

@@ -57,6 +57,25 @@ NEXUS_TOKEN in the environment or --allow-no-auth. The token is read from the
 environment only. While a server runs, install, uninstall and expose are refused.
 ";
 
+/// Why a lifecycle command failed: the command line was wrong (a usage
+/// error, exit 2, as `run`'s), or the action could not be done (exit 1).
+#[derive(Debug, PartialEq)]
+enum Failure {
+    Usage(String),
+    Failed(String),
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Failure {
+        Failure::Failed(message)
+    }
+}
+
+/// A usage error of the lifecycle's command line.
+fn wrong(message: impl Into<String>) -> Failure {
+    Failure::Usage(message.into())
+}
+
 /// The state directory.
 pub fn home() -> PathBuf {
     if let Some(h) = std::env::var_os("NEXUS_HOME").filter(|h| !h.is_empty()) {
@@ -285,14 +304,23 @@ fn lift_morloc_manifest(text: &str, build: &Path) -> Result<String, String> {
     Ok(json::to_string(&doc))
 }
 
-fn install(home: &Path, args: &[String]) -> Result<String, String> {
+fn install(home: &Path, args: &[String]) -> Result<String, Failure> {
     let replace = args.iter().any(|a| a == "--replace");
+    if let Some(other) = args
+        .iter()
+        .find(|a| a.starts_with('-') && *a != "--replace")
+    {
+        return Err(wrong(format!(
+            "unknown option {other:?} for install (it takes <program> [--replace])"
+        )));
+    }
     let programs: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
     let [program] = programs.as_slice() else {
-        return Err("install needs exactly one <program>".into());
+        return Err(wrong("install needs exactly one <program>"));
     };
     refuse_while_serving(home, "install")?;
-    let m = manifest::load(program)?;
+    // A program that cannot be read is a usage error, as it is for `run`.
+    let m = manifest::load(program).map_err(wrong)?;
     let source = m.dir();
     for (i, pool) in m.pools.iter().enumerate() {
         let Some(file) = &pool.source else { continue };
@@ -301,7 +329,8 @@ fn install(home: &Path, args: &[String]) -> Result<String, String> {
             return Err(format!(
                 "pools[{i}].source {file:?} is missing or lies outside the program directory {}; install copies only that directory, so move the source inside it",
                 source.display()
-            ));
+            )
+            .into());
         }
     }
     let dest = program_dir(home, &m.name);
@@ -309,7 +338,8 @@ fn install(home: &Path, args: &[String]) -> Result<String, String> {
         return Err(format!(
             "module '{}' is already installed; pass --replace to overwrite it",
             m.name
-        ));
+        )
+        .into());
     }
     let staging = home
         .join("programs")
@@ -348,14 +378,14 @@ fn install(home: &Path, args: &[String]) -> Result<String, String> {
     ))
 }
 
-fn uninstall(home: &Path, args: &[String]) -> Result<String, String> {
+fn uninstall(home: &Path, args: &[String]) -> Result<String, Failure> {
     let [module] = args else {
-        return Err("uninstall needs exactly one <module>".into());
+        return Err(wrong("uninstall needs exactly one <module>"));
     };
     refuse_while_serving(home, "uninstall")?;
     let dir = program_dir(home, module);
     if !manifest::is_identifier(module) || !dir.exists() {
-        return Err(format!("module '{module}' is not installed"));
+        return Err(format!("module '{module}' is not installed").into());
     }
     std::fs::remove_dir_all(&dir).map_err(|e| format!("cannot remove {}: {e}", dir.display()))?;
     let mut views = Views::load(home)?;
@@ -368,7 +398,7 @@ fn uninstall(home: &Path, args: &[String]) -> Result<String, String> {
     Ok(format!("uninstalled {module}"))
 }
 
-fn list(home: &Path) -> Result<String, String> {
+fn list(home: &Path) -> Result<String, Failure> {
     let views = Views::load(home)?;
     let mut out = String::new();
     for module in installed_modules(home) {
@@ -404,20 +434,24 @@ fn list(home: &Path) -> Result<String, String> {
     Ok(out.trim_end().to_string())
 }
 
-fn parse_as(value: &str) -> Result<(bool, bool), String> {
+fn parse_as(value: &str) -> Result<(bool, bool), Failure> {
     let mut mcp = false;
     let mut api = false;
     for part in value.split(',').map(str::trim) {
         match part {
             "mcp" => mcp = true,
             "api" => api = true,
-            other => return Err(format!("--as takes mcp, api or mcp,api; got {other:?}")),
+            other => {
+                return Err(wrong(format!(
+                    "--as takes mcp, api or mcp,api; got {other:?}"
+                )));
+            }
         }
     }
     Ok((mcp, api))
 }
 
-fn expose(home: &Path, args: &[String]) -> Result<String, String> {
+fn expose(home: &Path, args: &[String]) -> Result<String, Failure> {
     let mut views = Views::load(home)?;
     let as_value = args
         .iter()
@@ -450,10 +484,12 @@ fn expose(home: &Path, args: &[String]) -> Result<String, String> {
             let module = args
                 .get(1)
                 .filter(|m| !m.starts_with('-'))
-                .ok_or("expose add needs <module> --as mcp,api")?;
+                .ok_or_else(|| wrong("expose add needs <module> --as mcp,api"))?;
+            // The command line is checked before the module is looked up.
+            let (mcp, api) = parse_as(
+                as_value.ok_or_else(|| wrong("expose add needs --as mcp, api or mcp,api"))?,
+            )?;
             installed(home, module)?;
-            let (mcp, api) =
-                parse_as(as_value.ok_or("expose add needs --as mcp, api or mcp,api")?)?;
             if mcp && !views.mcp.contains(module) {
                 views.mcp.push(module.clone());
             }
@@ -466,7 +502,7 @@ fn expose(home: &Path, args: &[String]) -> Result<String, String> {
             let module = args
                 .get(1)
                 .filter(|m| !m.starts_with('-'))
-                .ok_or("expose rm needs <module>")?;
+                .ok_or_else(|| wrong("expose rm needs <module>"))?;
             let (mcp, api) = match as_value {
                 Some(v) => parse_as(v)?,
                 None => (true, true),
@@ -487,7 +523,7 @@ fn expose(home: &Path, args: &[String]) -> Result<String, String> {
             Some("--allow") => {
                 let list: Vec<String> = args
                     .get(2)
-                    .ok_or("--allow needs a,b")?
+                    .ok_or_else(|| wrong("--allow needs a,b"))?
                     .split(',')
                     .map(|s| s.trim().to_string())
                     .filter(|s| !s.is_empty())
@@ -498,14 +534,14 @@ fn expose(home: &Path, args: &[String]) -> Result<String, String> {
                 views.eval = Some(list.clone());
                 format!("eval may import: {}", list.join(", "))
             }
-            _ => return Err("expose eval needs --allow a,b or --off".into()),
+            _ => return Err(wrong("expose eval needs --allow a,b or --off")),
         },
         Some(other) => {
-            return Err(format!(
+            return Err(wrong(format!(
                 "unknown expose action {other:?}; use add, rm, list or eval"
-            ));
+            )));
         }
-        None => return Err("expose needs add, rm, list or eval".into()),
+        None => return Err(wrong("expose needs add, rm, list or eval")),
     };
     views.save(home)?;
     Ok(message)
@@ -657,9 +693,10 @@ fn mcp_client_config(modules: &[String], address: &str) -> String {
     )
 }
 
-fn start(home: &Path, args: &[String]) -> Result<String, String> {
+fn start(home: &Path, args: &[String]) -> Result<String, Failure> {
     let mut host = "127.0.0.1".to_string();
     let mut port = "8080".to_string();
+    let mut port_given = false;
     let (mut plaintext, mut no_auth, mut replace, mut eval_waiver) = (false, false, false, false);
     // Passed to `nexus serve` as given; it checks them.
     let mut passed: Vec<String> = Vec::new();
@@ -669,19 +706,42 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
-            "--host" => host = it.next().ok_or("--host needs a value")?.clone(),
-            "--port" => port = it.next().ok_or("--port needs a value")?.clone(),
+            "--host" => {
+                host = it
+                    .next()
+                    .ok_or_else(|| wrong("--host needs a value"))?
+                    .clone();
+                crate::flags::check_host(&host).map_err(wrong)?;
+            }
+            "--port" => {
+                port = it
+                    .next()
+                    .ok_or_else(|| wrong("--port needs a value"))?
+                    .clone();
+                crate::flags::check_port("--port", &port).map_err(wrong)?;
+                port_given = true;
+            }
             "--allow-plaintext" => plaintext = true,
             "--allow-no-auth" => no_auth = true,
             "--allow-eval-without-token" => eval_waiver = true,
             "--replace" => replace = true,
-            "--mcp" => mcp.push(it.next().ok_or("--mcp needs a program or module")?.clone()),
-            "--sandbox" => passed.push(a.clone()),
+            "--mcp" => mcp.push(
+                it.next()
+                    .ok_or_else(|| wrong("--mcp needs a program or module"))?
+                    .clone(),
+            ),
+            "--sandbox" | "--strict-headers" => passed.push(a.clone()),
             "--call-timeout" | "--eval-cpu" | "--eval-memory" | "--eval-timeout" => {
-                let value = it.next().ok_or(format!("{a} needs a value"))?;
+                let value = it
+                    .next()
+                    .ok_or_else(|| wrong(format!("{a} needs a value")))?;
                 passed.extend([a.clone(), value.clone()]);
             }
-            other => return Err(format!("unknown option {other:?} for start")),
+            other => {
+                return Err(wrong(format!(
+                    "unknown option {other:?} for start (see nexus start --help)"
+                )));
+            }
         }
     }
     // Seed 001's bind rule, before anything is stopped or started; `nexus
@@ -693,11 +753,13 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
         token.is_some(),
         plaintext,
         no_auth,
-    )?;
+    )
+    .map_err(wrong)?;
     let targets = mcp
         .iter()
         .map(|p| mcp_target(home, p))
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<Result<Vec<_>, String>>()
+        .map_err(wrong)?;
     let modules: Vec<String> = targets.iter().map(|t| t.module.clone()).collect();
     if let Some(record) = ServerRecord::load(home) {
         if record.is_alive() {
@@ -709,15 +771,23 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
                 let missing: Vec<&String> =
                     modules.iter().filter(|m| !views.mcp.contains(m)).collect();
                 if missing.is_empty() {
+                    let ignored = if port_given {
+                        format!(
+                            "\n(--port {port} was ignored: the running server keeps its address {})",
+                            record.address
+                        )
+                    } else {
+                        String::new()
+                    };
                     return Ok(format!(
-                        "the server (pid {}) is already running on http://{} and serves {} over MCP; pass --replace to start it afresh\n{}",
+                        "the server (pid {}) is already running on http://{} and serves {} over MCP; pass --replace to start it afresh{ignored}\n{}",
                         record.pid,
                         record.address,
                         modules.join(", "),
                         mcp_client_config(&modules, &record.address)
                     ));
                 }
-                return Err(format!(
+                return Err(Failure::Failed(format!(
                     "a server is already running (pid {}, {}) and does not serve {} over MCP; programs cannot change while it serves: pass --replace to stop it and start again with them, or nexus stop first",
                     record.pid,
                     record.address,
@@ -726,13 +796,14 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
                         .map(|m| m.as_str())
                         .collect::<Vec<_>>()
                         .join(", ")
-                ));
+                )));
             }
             if !replace {
                 return Err(format!(
                     "a server is already running (pid {}, {}); nexus stop it, or pass --replace",
                     record.pid, record.address
-                ));
+                )
+                .into());
             }
             stop_server(&record);
         }
@@ -753,7 +824,10 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
     }
     let views = Views::load(home)?;
     if views.exposed().is_empty() {
-        return Err("nothing is exposed; nexus expose add <module> --as mcp,api first".into());
+        return Err(String::from(
+            "nothing is exposed; nexus expose add <module> --as mcp,api first",
+        )
+        .into());
     }
     check_exposed(home, &views)?;
     let exe = std::env::current_exe().map_err(|e| format!("cannot find the nexus binary: {e}"))?;
@@ -764,6 +838,9 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
         .open(&log_path)
         .map_err(|e| format!("{}: {e}", log_path.display()))?;
     let log2 = log.try_clone().map_err(|e| e.to_string())?;
+    // Where this start's lines begin: a failed start shows only them, never
+    // the lines of earlier runs the log still holds.
+    let log_start = log.metadata().map(|m| m.len()).unwrap_or(0);
     let addr_file = home.join("server.addr");
     let _ = std::fs::remove_file(&addr_file);
     let mut cmd = std::process::Command::new(exe);
@@ -800,29 +877,40 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
         if let Ok(Some(status)) = child.try_wait() {
             return Err(format!(
                 "the server exited at start ({status}); its log ends:\n{}",
-                log_tail(&log_path, 10)
-            ));
+                log_tail_from(&log_path, log_start, 10)
+            )
+            .into());
         }
         if started.elapsed() > START_WAIT {
             let _ = child.kill();
-            return Err(format!(
-                "the server did not listen within {START_WAIT:?}; see nexus logs"
-            ));
+            return Err(
+                format!("the server did not listen within {START_WAIT:?}; see nexus logs").into(),
+            );
         }
         std::thread::sleep(Duration::from_millis(20));
     };
     let pid = child.id();
     let record = ServerRecord {
         pid,
-        start_time: process_start_time(pid)
-            .ok_or("the server exited right after starting; see nexus logs")?,
+        start_time: process_start_time(pid).ok_or_else(|| {
+            Failure::Failed("the server exited right after starting; see nexus logs".into())
+        })?,
         address: address.clone(),
         since: now_secs(),
     };
     record.save(home)?;
     std::mem::forget(child);
+    // Only the endpoints something is exposed on.
+    let mut urls = Vec::new();
+    if !views.mcp.is_empty() {
+        urls.push(format!("MCP: http://{address}/mcp"));
+    }
+    if !views.api.is_empty() {
+        urls.push(format!("API: http://{address}/call/<module>/<command>"));
+    }
     let mut message = format!(
-        "{steps}started the server (pid {pid}) on http://{address}\n  MCP: http://{address}/mcp   API: http://{address}/call/<module>/<command>"
+        "{steps}started the server (pid {pid}) on http://{address}\n  {}",
+        urls.join("   ")
     );
     if !modules.is_empty() {
         message = format!("{message}\n{}", mcp_client_config(&modules, &address));
@@ -831,7 +919,14 @@ fn start(home: &Path, args: &[String]) -> Result<String, String> {
 }
 
 fn log_tail(path: &Path, lines: usize) -> String {
-    let text = std::fs::read_to_string(path).unwrap_or_default();
+    log_tail_from(path, 0, lines)
+}
+
+/// The last `lines` lines of the log at `path` from byte `from` on.
+fn log_tail_from(path: &Path, from: u64, lines: usize) -> String {
+    let text = std::fs::read(path).unwrap_or_default();
+    let start = usize::try_from(from).unwrap_or(usize::MAX).min(text.len());
+    let text = String::from_utf8_lossy(&text[start..]);
     let all: Vec<&str> = text.lines().collect();
     all[all.len().saturating_sub(lines)..].join("\n")
 }
@@ -854,7 +949,7 @@ fn remove_socket_dir(home: &Path, pid: u32) {
     let _ = std::fs::remove_file(file);
 }
 
-fn stop(home: &Path) -> Result<String, String> {
+fn stop(home: &Path) -> Result<String, Failure> {
     let Some(record) = ServerRecord::load(home) else {
         return Ok("no server is recorded as running".into());
     };
@@ -907,7 +1002,9 @@ fn live_instances(address: &str) -> String {
     let Some(doc) = smol::block_on(fetch) else {
         return "\n  instances: unknown (the server did not answer /discover)".into();
     };
-    let Some(Value::Object(modules)) = json::get(&doc, "instances") else {
+    let Some(Value::Object(modules)) =
+        json::get(&doc, "result").and_then(|r| json::get(r, "instances"))
+    else {
         return String::new();
     };
     let mut out = String::new();
@@ -941,7 +1038,7 @@ fn live_instances(address: &str) -> String {
     out
 }
 
-fn status(home: &Path) -> Result<String, String> {
+fn status(home: &Path) -> Result<String, Failure> {
     let views = Views::load(home)?;
     let served = format!(
         "  mcp:  {}\n  api:  {}\n  eval: {}",
@@ -956,10 +1053,11 @@ fn status(home: &Path) -> Result<String, String> {
         Some(r) if r.is_alive() => {
             let ago = now_secs().saturating_sub(r.since);
             Ok(format!(
-                "running: pid {} on http://{} since {} ({ago} s ago)\n{served}{}",
+                "running: pid {} on http://{} since {} ({} ago)\n{served}{}",
                 r.pid,
                 r.address,
-                r.since,
+                utc_date(r.since),
+                show_age(ago),
                 live_instances(&r.address)
             ))
         }
@@ -976,10 +1074,24 @@ pub fn main(action: &str, args: &[String]) -> i32 {
     if args.iter().any(|a| a == "--help" || a == "-h") {
         return crate::exit::print_out(HELP);
     }
+    // The actions that take nothing refuse what they were given, before
+    // anything is created.
+    if matches!(action, "list" | "stop" | "status")
+        && let Some(extra) = args.first()
+    {
+        return crate::exit::usage(format!("{action} takes no arguments; got {extra:?}"));
+    }
+    let lines = match action {
+        "logs" => match logs_lines(args) {
+            Ok(n) => n,
+            Err(e) => return crate::exit::usage(e),
+        },
+        _ => 0,
+    };
     let home = home();
     if let Err(e) = std::fs::create_dir_all(home.join("programs")) {
-        eprintln!("nexus: cannot create {}: {e}", home.display());
-        return 1;
+        crate::say!("nexus: cannot create {}: {e}", home.display());
+        return crate::exit::EXIT_FAILED;
     }
     let result = match action {
         "install" => install(&home, args),
@@ -989,35 +1101,108 @@ pub fn main(action: &str, args: &[String]) -> i32 {
         "start" => start(&home, args),
         "stop" => stop(&home),
         "status" => status(&home),
-        "logs" => {
-            let n = args
-                .iter()
-                .position(|a| a == "-n")
-                .and_then(|i| args.get(i + 1))
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(50);
-            Ok(log_tail(&home.join("server.log"), n))
-        }
-        _ => Err(format!("unknown action {action}")),
+        "logs" => Ok(log_tail(&home.join("server.log"), lines)),
+        _ => Err(wrong(format!("unknown action {action}"))),
     };
     match result {
-        Ok(text) if text.is_empty() => 0,
+        Ok(text) if text.is_empty() => crate::exit::EXIT_OK,
         Ok(text) => crate::exit::print_out(&format!("{text}\n")),
-        Err(e) => {
-            eprintln!("nexus: {e}");
-            if e.contains("needs") || e.contains("unknown") {
-                2
-            } else {
-                1
+        Err(Failure::Usage(e)) => crate::exit::usage(e),
+        Err(Failure::Failed(e)) => {
+            crate::say!("nexus: {e}");
+            crate::exit::EXIT_FAILED
+        }
+    }
+}
+
+/// `logs [-n LINES]`: how many lines to show (50 unless told).
+fn logs_lines(args: &[String]) -> Result<usize, String> {
+    let mut lines = 50;
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let (flag, inline) = match arg.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f, Some(v.to_string())),
+            _ => (arg.as_str(), None),
+        };
+        match flag {
+            "-n" | "--lines" => {
+                let value = inline
+                    .or_else(|| it.next().cloned())
+                    .ok_or(format!("{flag} needs a number of lines"))?;
+                lines = value.parse().map_err(|_| {
+                    format!(
+                        "{flag}: {value:?} is not a number of lines (a whole number, 0 or more)"
+                    )
+                })?;
+            }
+            other => {
+                return Err(format!(
+                    "unknown argument {other:?} for logs (it takes [-n LINES])"
+                ));
             }
         }
+    }
+    Ok(lines)
+}
+
+/// `2026-03-01 14:05:09 UTC`: seconds since the epoch as a UTC date.
+fn utc_date(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let rest = secs % 86_400;
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02} UTC",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
+/// `42 s`, `3 min 5 s`, `2 h 7 min`, `3 d 4 h`: an age, to the unit that matters.
+fn show_age(secs: u64) -> String {
+    match secs {
+        0..60 => format!("{secs} s"),
+        60..3600 => format!("{} min {} s", secs / 60, secs % 60),
+        3600..86_400 => format!("{} h {} min", secs / 3600, secs % 3600 / 60),
+        _ => format!("{} d {} h", secs / 86_400, secs % 86_400 / 3600),
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::lift_morloc_manifest;
+    use super::{lift_morloc_manifest, logs_lines, show_age, utc_date};
     use std::path::Path;
+
+    #[test]
+    fn status_shows_a_date_and_an_age() {
+        assert_eq!(utc_date(0), "1970-01-01 00:00:00 UTC");
+        assert_eq!(utc_date(951_782_400), "2000-02-29 00:00:00 UTC");
+        assert_eq!(utc_date(1_767_225_599), "2025-12-31 23:59:59 UTC");
+        assert_eq!(show_age(42), "42 s");
+        assert_eq!(show_age(185), "3 min 5 s");
+        assert_eq!(show_age(7_620), "2 h 7 min");
+        assert_eq!(show_age(273_600), "3 d 4 h");
+    }
+
+    #[test]
+    fn logs_reads_its_line_count_or_refuses() {
+        let words = |w: &[&str]| w.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(logs_lines(&[]), Ok(50));
+        assert_eq!(logs_lines(&words(&["-n", "7"])), Ok(7));
+        assert_eq!(logs_lines(&words(&["--lines=3"])), Ok(3));
+        for bad in [&["-n", "abc"][..], &["-n", "-5"], &["--bogus"], &["-n"]] {
+            assert!(logs_lines(&words(bad)).is_err(), "{bad:?}");
+        }
+    }
 
     #[test]
     fn a_lifted_morloc_manifest_names_its_pools_inside_the_build() {

@@ -1250,8 +1250,19 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
     };
     // The operator's file, not a request: read under the highest nesting
     // limit, whatever `--max-depth` says, so a low limit cannot refuse it.
-    let value = json::parse_limited(text, json::MAX_DEPTH_CEILING)
-        .map_err(|e| whole(format!("{e}: the manifest must be one JSON object")))?;
+    let value = json::parse_limited(text, json::MAX_DEPTH_CEILING).map_err(|e| match e {
+        // Where the syntax breaks, as file:line:column.
+        json::ParseError::Invalid => {
+            let (at, what) = syntax_fault(text);
+            let (line, column) = line_column(text, at);
+            ManifestError {
+                file: format!("{file}:{line}:{column}"),
+                path: String::new(),
+                message: format!("invalid JSON ({what}): the manifest must be one JSON object"),
+            }
+        }
+        e => whole(format!("{e}: the manifest must be one JSON object")),
+    })?;
     let top = At {
         file,
         path: String::new(),
@@ -1344,6 +1355,118 @@ pub fn parse(text: &str, file: &str, path: &Path) -> Result<Manifest, ManifestEr
     })
 }
 
+/// The 1-based line and column (in characters) of byte `at` of `text`.
+fn line_column(text: &str, at: usize) -> (usize, usize) {
+    let before = &text[..text.floor_char_boundary(at)];
+    let line = before.matches('\n').count() + 1;
+    let start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line, before[start..].chars().count() + 1)
+}
+
+/// Where a text that is not JSON first goes wrong, and how: the byte
+/// offset of the fault and a few words for it. Only for messages, once the
+/// parser has refused the text; nesting is bounded by the parser's ceiling,
+/// which a text gets past only as `TooDeep`.
+fn syntax_fault(text: &str) -> (usize, &'static str) {
+    let b = text.as_bytes();
+    let skip = |mut i: usize| {
+        while i < b.len() && b[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        i
+    };
+    // Reads one value at `i`; Ok(the offset after it) or Err(the fault).
+    fn value(b: &[u8], i: usize, depth: usize) -> Result<usize, (usize, &'static str)> {
+        let skip = |mut i: usize| {
+            while i < b.len() && b[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            i
+        };
+        if depth > json::MAX_DEPTH_CEILING {
+            return Err((i, "nested too deeply"));
+        }
+        match b.get(i) {
+            None => Err((i, "the text ends where a value should be")),
+            Some(b'{') | Some(b'[') => {
+                let (close, object) = if b[i] == b'{' {
+                    (b'}', true)
+                } else {
+                    (b']', false)
+                };
+                let mut j = skip(i + 1);
+                if b.get(j) == Some(&close) {
+                    return Ok(j + 1);
+                }
+                loop {
+                    if object {
+                        if b.get(j) != Some(&b'"') {
+                            return Err((j, "a member name in double quotes was expected"));
+                        }
+                        j = skip(string(b, j)?);
+                        if b.get(j) != Some(&b':') {
+                            return Err((j, "a ':' was expected after the member name"));
+                        }
+                        j = skip(j + 1);
+                    }
+                    j = skip(value(b, j, depth + 1)?);
+                    match b.get(j) {
+                        Some(&c) if c == close => return Ok(j + 1),
+                        Some(b',') => {
+                            j = skip(j + 1);
+                            if matches!(b.get(j), Some(b'}') | Some(b']')) {
+                                return Err((j, "a trailing comma"));
+                            }
+                        }
+                        None => return Err((j, "the text ends inside an object or array")),
+                        Some(_) => return Err((j, "a ',' or a closing bracket was expected")),
+                    }
+                }
+            }
+            Some(b'"') => string(b, i),
+            Some(b't') | Some(b'f') | Some(b'n') => {
+                for word in [&b"true"[..], b"false", b"null"] {
+                    if b[i..].starts_with(word) {
+                        return Ok(i + word.len());
+                    }
+                }
+                Err((i, "not a JSON value"))
+            }
+            Some(c) if *c == b'-' || c.is_ascii_digit() => {
+                let mut j = i + 1;
+                while j < b.len() && (b[j].is_ascii_digit() || b"+-.eE".contains(&b[j])) {
+                    j += 1;
+                }
+                Ok(j)
+            }
+            Some(_) => Err((i, "not a JSON value")),
+        }
+    }
+    fn string(b: &[u8], i: usize) -> Result<usize, (usize, &'static str)> {
+        let mut j = i + 1;
+        while j < b.len() {
+            match b[j] {
+                b'"' => return Ok(j + 1),
+                b'\\' => j += 2,
+                c if c < 0x20 => return Err((j, "a control character inside a string")),
+                _ => j += 1,
+            }
+        }
+        Err((i, "a string that never ends"))
+    }
+    let start = skip(0);
+    if start == b.len() {
+        return (start, "the file is empty");
+    }
+    match value(b, start, 0) {
+        Err(fault) => fault,
+        Ok(end) if skip(end) < b.len() => (skip(end), "more text after the JSON value"),
+        // The grammar holds; the fault is in a token (a number's form, an
+        // escape): point at the start.
+        Ok(_) => (start, "a malformed number, escape or character"),
+    }
+}
+
 /// Finds the manifest a `<program>` argument names: a directory holding
 /// `manifest.json`, the manifest itself, or a launcher script whose `exec`
 /// line names it.
@@ -1417,6 +1540,14 @@ pub fn load(program: &str) -> Result<Manifest, String> {
     }
     let text =
         String::from_utf8(bytes).map_err(|_| format!("{shown}: the manifest is not UTF-8"))?;
+    // A file that is no kind of program says which kinds are: not a
+    // launcher, not named .json, and not an object's text.
+    let named_json = path.extension().is_some_and(|e| e == "json");
+    if !named_json && !text.trim_start().starts_with('{') {
+        return Err(format!(
+            "{shown} is not a program: give a program directory, its manifest.json (a JSON object), a launcher script (nexus launcher), or a bare .py or .R file"
+        ));
+    }
     parse(&text, &shown, &path).map_err(|e| e.to_string())
 }
 

@@ -40,10 +40,16 @@ usage: nexus mcp <program> [--call-timeout SECS] [--max-line BYTES] [--workers N
                 [--max-depth N]
 
 Serves the program's exported commands as MCP tools over stdio (JSON-RPC 2.0,
-one message per line; MCP 2026-07-28 per request, or 2025-06-18 and the other
-2025-era versions after initialize: the first request picks), with seed 003's dry-run tool
-`evaluate {action, body}` (also spelled {tool, arguments}) unless a command
-is itself named evaluate.
+one message per line; MCP 2026-07-28 per request, and 2025-06-18 and the other
+2025-era versions in the session initialize opens, both on one connection),
+with the dry-run tool `evaluate {action, body}` (also spelled
+{tool, arguments}) unless a command is itself named evaluate.
+
+  nexus mcp <program> --http-port P [--http-host H]
+                    MCP over HTTP at /mcp instead (morloc's spelling): the
+                    daemon on that port and host, with its JSON API beside it
+                    and all its options (nexus daemon --help); the token comes
+                    from NEXUS_TOKEN or MORLOC_MCP_TOKEN, never --auth-token
 
   --call-timeout SECS  deadline of one tools/call (default 300, as the daemon's);
                     past it the call gets an isError result and its worker is
@@ -53,7 +59,7 @@ is itself named evaluate.
   --max-line BYTES  longest accepted line (default 68157440 = 65 MiB: a 64 MiB
                     value in its JSON form and its envelope); a longer
                     line gets an error reply and is skipped
-  --workers N       workers per pool (default: the manifest's, else one per CPU)
+  --workers N       workers per pool, 1 to 1024 (default: the manifest's, else one per CPU)
   --max-depth N     deepest nesting of arrays and objects in a message (default 128,
                     at most 1024; or NEXUS_MAX_DEPTH); deeper gets an error reply
   --sandbox         run every pool worker in new namespaces (read-only root, private
@@ -103,7 +109,7 @@ fn parse_settings(args: &[String]) -> Result<Settings, String> {
             "--evaluate" => settings.evaluate = true,
             "--call-timeout" => settings.call_timeout = seconds("--call-timeout", next())?,
             "--max-line" => settings.max_line = number("--max-line")?,
-            "--workers" => settings.workers = Some(number("--workers")?),
+            "--workers" => settings.workers = Some(crate::flags::workers(next())?),
             "--max-depth" => crate::json::set_max_depth(crate::json::parse_max_depth(
                 "--max-depth",
                 &next().ok_or("--max-depth needs a number")?,
@@ -153,7 +159,7 @@ pub fn main(args: &[String]) -> i32 {
     let out = match crate::sys::rehome_stdout() {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("nexus: cannot re-home stdout: {e}");
+            crate::say!("nexus: cannot re-home stdout: {e}");
             return 1;
         }
     };

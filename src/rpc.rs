@@ -173,6 +173,9 @@ fn parse_tree(text: &str) -> Result<Option<Message>, Rejected> {
         Err(json::ParseError::TooDeep { limit, offset }) => {
             return Err(too_deep(text, limit, offset));
         }
+        Err(e @ json::ParseError::Unrepresentable { .. }) => {
+            return Err(unrepresentable(text, e));
+        }
         Err(json::ParseError::Invalid) => {
             return Err(reject(
                 "null",
@@ -369,6 +372,41 @@ fn too_deep(text: &str, limit: usize, offset: usize) -> Rejected {
     }
 }
 
+/// The refusal of a line that is JSON but holds a token no value carries
+/// (`e`: a number beyond `f64`, a lone surrogate). As with a line too deep,
+/// the id is echoed when the top level holds a valid one, and the code is
+/// -32602 (Invalid params) when the line is otherwise a valid request and
+/// the token is inside `params`, else -32600 (Invalid Request).
+fn unrepresentable(text: &str, e: json::ParseError) -> Rejected {
+    let members = json::raw_members(text).unwrap_or_default();
+    let member =
+        |key: &str| json::member_raw(text, key).and_then(|raw| json::parse_member(raw).ok());
+    let id = match member("id") {
+        Some(Value::String(_) | Value::Number(_)) => json::member_raw(text, "id"),
+        _ => None,
+    };
+    // The token is in `params`, which must then be an object or an array.
+    let params_hold_it = json::member_raw(text, "params")
+        .is_some_and(|raw| raw.starts_with('{') || raw.starts_with('['));
+    let is_request = id.is_some()
+        && params_hold_it
+        && matches!(member("method"), Some(Value::String(_)))
+        && matches!(member("jsonrpc"), Some(Value::String(v)) if v == "2.0");
+    let only_in_params = members
+        .iter()
+        .all(|(key, raw)| json::key_is(key, "params") || json::parse_member(raw).is_ok());
+    let (code, message) = if is_request && only_in_params {
+        (INVALID_PARAMS, format!("Invalid params: {e}"))
+    } else {
+        (INVALID_REQUEST, format!("Invalid Request: {e}"))
+    };
+    Rejected {
+        id: id.unwrap_or("null").to_string(),
+        code,
+        message,
+    }
+}
+
 /// The key that matches a request's id (raw text) with the `requestId` of a
 /// later `notifications/cancelled`: the id's value written canonically, so
 /// `"\u0061"` and `"a"` (or `1e3` and `1000`) name the same request.
@@ -548,6 +586,42 @@ mod tests {
                 .code,
             INVALID_REQUEST
         );
+    }
+
+    /// Issue 40 item 7: a line that is JSON but holds a number beyond
+    /// `f64` or a lone surrogate is refused saying so, with its id and
+    /// -32602 when the rest is a valid request and the token is in its
+    /// params; -32600 when the token is elsewhere; -32700 when the line is
+    /// not JSON anyway.
+    #[test]
+    fn a_token_no_value_carries_keeps_the_request_id() {
+        let call = |args: &str| {
+            format!(
+                r#"{{"jsonrpc":"2.0","id":"q-7","method":"tools/call","params":{{"name":"f","arguments":{args}}}}}"#
+            )
+        };
+        let e = parse(call(r#"{"x":1e400}"#).as_bytes()).unwrap_err();
+        assert_eq!((e.id.as_str(), e.code), (r#""q-7""#, INVALID_PARAMS));
+        assert!(
+            e.message.contains("beyond the range of a 64-bit float"),
+            "{}",
+            e.message
+        );
+        let e = parse(call(r#"{"x":"\ud800"}"#).as_bytes()).unwrap_err();
+        assert_eq!((e.id.as_str(), e.code), (r#""q-7""#, INVALID_PARAMS));
+        assert!(e.message.contains("lone UTF-16 surrogate"), "{}", e.message);
+        // Elsewhere in the line: not a params fault.
+        let e = parse(br#"{"jsonrpc":"2.0","id":3,"method":"x","extra":1e400}"#).unwrap_err();
+        assert_eq!((e.id.as_str(), e.code), ("3", INVALID_REQUEST));
+        let e = parse(br#"{"jsonrpc":"2.0","id":1e400,"method":"x"}"#).unwrap_err();
+        assert_eq!((e.id.as_str(), e.code), ("null", INVALID_REQUEST));
+        assert!(e.message.contains("64-bit float"), "{}", e.message);
+        // Not a request around it: no id to keep.
+        let e = parse(br#"{"jsonrpc":"2.0","id":3,"params":[1e400]}"#).unwrap_err();
+        assert_eq!((e.id.as_str(), e.code), ("3", INVALID_REQUEST));
+        // Invalid elsewhere too: a parse error, as before.
+        let e = parse(br#"{"jsonrpc":"2.0","id":3,"method":"x","params":[1e400],}"#).unwrap_err();
+        assert_eq!((e.id.as_str(), e.code), ("null", PARSE_ERROR));
     }
 
     /// Issue 15 defect 3: MCP forbids a null id, so a request with one is

@@ -15,7 +15,10 @@
 //!   ([`crate::shm::Space::private_dir`]), where the nexus keeps this pool's
 //!   objects: the nexus's objects stay reachable and nothing else is;
 //! - no network: a new network namespace, whose loopback stays down;
-//! - `$HOME` and the state directory covered by empty read-only tmpfs.
+//! - `$HOME` and the state directory covered by empty read-only tmpfs;
+//! - the files the worker's command line names (its manifest: a bare
+//!   file's derived one lives in the source cache, under `$HOME` or
+//!   `/tmp`) bound read-only where they are, when nothing else shows them.
 //!
 //! The worker runs as PID 1 of the new PID namespace with no capabilities
 //! (its uid inside is never 0, and `no_new_privs` is set); the trampoline
@@ -98,6 +101,9 @@ pub struct Spec {
     pub shm: PathBuf,
     /// Covered by empty read-only tmpfs (`$HOME`, the state directory).
     pub hide: Vec<PathBuf>,
+    /// Files bound read-only at the same path, when the rest of the spec
+    /// leaves them out of sight: those the worker's command line names.
+    pub show: Vec<PathBuf>,
 }
 
 impl Spec {
@@ -109,7 +115,24 @@ impl Spec {
             program,
             shm: shm.to_path_buf(),
             hide: default_hidden(),
+            show: Vec::new(),
         }
+    }
+
+    /// [`Spec::new`] for a worker that runs `argv`: every absolute path
+    /// in it that names a regular file (the manifest the runtime loads) is
+    /// shown. A bare `.py` / `.R` file's derived manifest lives in the
+    /// source cache (`~/.cache/nexus/source`, or under `/tmp`), which the
+    /// hidden `$HOME` or the fresh `/tmp` would otherwise take away.
+    pub fn for_worker(program: &Path, shm: &Path, argv: &[String]) -> Spec {
+        let mut spec = Spec::new(program, shm);
+        spec.show = argv
+            .iter()
+            .map(Path::new)
+            .filter(|p| p.is_absolute() && p.is_file())
+            .map(|p| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf()))
+            .collect();
+        spec
     }
 
     /// The arguments after the nexus binary that run `argv` in the sandbox.
@@ -123,6 +146,9 @@ impl Spec {
         ];
         for h in &self.hide {
             out.extend(["--hide".into(), h.display().to_string()]);
+        }
+        for f in &self.show {
+            out.extend(["--show".into(), f.display().to_string()]);
         }
         out.push("--".into());
         out.extend(argv.iter().cloned());
@@ -153,12 +179,13 @@ pub enum Invocation {
     Run(Spec, Vec<String>),
 }
 
-/// Parses `--probe`, or `--program DIR --shm DIR [--hide DIR]… -- ARGV…`.
+/// Parses `--probe`, or `--program DIR --shm DIR [--hide DIR]… [--show
+/// FILE]… -- ARGV…`.
 pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
     if args == ["--probe"] {
         return Ok(Invocation::Probe);
     }
-    let (mut program, mut shm, mut hide) = (None, None, Vec::new());
+    let (mut program, mut shm, mut hide, mut show) = (None, None, Vec::new(), Vec::new());
     let mut it = args.iter();
     while let Some(a) = it.next() {
         if a == "--" {
@@ -168,7 +195,15 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
             }
             let program = program.ok_or("__sandbox: --program is required")?;
             let shm = shm.ok_or("__sandbox: --shm is required")?;
-            return Ok(Invocation::Run(Spec { program, shm, hide }, argv));
+            return Ok(Invocation::Run(
+                Spec {
+                    program,
+                    shm,
+                    hide,
+                    show,
+                },
+                argv,
+            ));
         }
         let value = it
             .next()
@@ -179,6 +214,7 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
             "--program" => program = Some(value),
             "--shm" => shm = Some(value),
             "--hide" => hide.push(value),
+            "--show" => show.push(value),
             other => return Err(format!("__sandbox: unknown option {other:?}")),
         }
     }
@@ -231,7 +267,7 @@ pub fn main(args: &[String]) -> i32 {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("nexus: sandbox: {e}");
+            crate::say!("nexus: sandbox: {e}");
             126
         }
     }
@@ -243,6 +279,7 @@ fn probe_main() -> Result<i32, String> {
         program: dir.clone(),
         shm: dir,
         hide: default_hidden(),
+        show: Vec::new(),
     };
     enter(&spec)?;
     let argv = ["/proc/self/exe".to_string(), "--version".to_string()];
@@ -379,6 +416,9 @@ fn enter(spec: &Spec) -> Result<(), String> {
         rustix::mount::mount_bind_recursive(under("/oldroot", &spec.program), &target)
             .map_err(step(&format!("bind {}", spec.program.display())))?;
     }
+    for file in &spec.show {
+        show_file(file)?;
+    }
     read_only_except(&["/newroot/tmp", "/newroot/dev/shm"])?;
     rustix::mount::unmount("/oldroot", UnmountFlags::DETACH)
         .map_err(step("detach the old root"))?;
@@ -389,6 +429,30 @@ fn enter(spec: &Spec) -> Result<(), String> {
         .map_err(step(&format!("enter {}", spec.program.display())))?;
     rustix::thread::set_no_new_privs(true).map_err(step("set no_new_privs"))?;
     Ok(())
+}
+
+/// Binds `file` read-only at its own path in the new root, unless it is
+/// already there (the root, the program directory): under a hidden
+/// directory or the fresh `/tmp` it is not, so an empty file is made to
+/// bind it onto, its directories with it.
+fn show_file(file: &Path) -> Result<(), String> {
+    let target = under("/newroot", file);
+    if target.is_file() {
+        return Ok(());
+    }
+    if let Some(parent) = target.parent() {
+        std::fs::create_dir_all(parent).map_err(step(&format!("make {}", parent.display())))?;
+    }
+    std::fs::write(&target, b"").map_err(step(&format!("make {}", target.display())))?;
+    rustix::mount::mount_bind(under("/oldroot", file), &target)
+        .map_err(step(&format!("bind {}", file.display())))?;
+    // Read-only here, since one under `/tmp` is not made so with the rest.
+    rustix::mount::mount_remount(
+        &target,
+        MountFlags::BIND | MountFlags::RDONLY | MountFlags::NOSUID | MountFlags::NODEV,
+        "",
+    )
+    .map_err(step(&format!("make {} read-only", file.display())))
 }
 
 /// A tmpfs `/dev` with the harmless devices bound in, `/dev/shm` bound to
@@ -482,12 +546,34 @@ mod tests {
             program: "/srv/prog".into(),
             shm: "/dev/shm/nexus.1.sandbox.ab".into(),
             hide: vec!["/root".into(), "/root/.local/share/nexus".into()],
+            show: vec!["/root/.cache/nexus/source/ab.json".into()],
         };
         let argv = words("python3 -c pass --hide x");
         let args = spec.trampoline(&argv);
         assert_eq!(args[0], "__sandbox");
         assert_eq!(parse_args(&args[1..]), Ok(Invocation::Run(spec, argv)));
         assert_eq!(parse_args(&words("--probe")), Ok(Invocation::Probe));
+    }
+
+    /// Issue 40 item 25: a worker's manifest, named on its command line,
+    /// is shown; words that are not absolute paths of files are not.
+    #[test]
+    fn a_worker_sees_the_files_its_command_line_names() {
+        let dir = std::env::temp_dir().join(format!("nexus-show-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let manifest = dir.join("m.json");
+        std::fs::write(&manifest, "{}").unwrap();
+        let argv = vec![
+            "python3".to_string(),
+            "-c".into(),
+            "/not/a/file".into(),
+            dir.display().to_string(),
+            manifest.display().to_string(),
+            "0".into(),
+        ];
+        let spec = Spec::for_worker(&dir, Path::new("/dev/shm"), &argv);
+        assert_eq!(spec.show, [std::fs::canonicalize(&manifest).unwrap()]);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -787,9 +787,14 @@ impl fmt::Display for ValueError {
 }
 
 /// Whether `x` is a whole number outside i64 ∪ u64: an integer literal
-/// beyond 64 bits, which miniserde can only keep as a lossy f64.
+/// beyond 64 bits, which the reader can only keep as a lossy f64. Both
+/// ends are open: an integer that fits is read as `I64` or `U64`, so an
+/// f64 of -2^63 is the rounding of one below `i64::MIN`
+/// (`-9223372036854775809`), as an f64 of 2^64 is of one above `u64::MAX`.
 fn beyond_64_bits(x: f64) -> bool {
-    x.fract() == 0.0 && !(-9_223_372_036_854_775_808.0..18_446_744_073_709_551_616.0).contains(&x)
+    const LOW: f64 = -9_223_372_036_854_775_808.0;
+    const HIGH: f64 = 18_446_744_073_709_551_616.0;
+    x.fract() == 0.0 && !(x > LOW && x < HIGH)
 }
 
 /// A short description of a value for messages: its kind, and for scalars the
@@ -955,6 +960,16 @@ mod tests {
                 .ends_with("got an integer beyond 64 bits (about -1e30)"),
             "{e}"
         );
+        // Issue 40 item 6: one below i64::MIN rounds to -2^63 itself.
+        for below in ["-9223372036854775809", "-9223372036854775900"] {
+            let e = j.validate(&v(below)).unwrap_err();
+            assert!(
+                e.to_string()
+                    .ends_with("got an integer beyond 64 bits (about -9.223372036854776e18)"),
+                "{below}: {e}"
+            );
+            assert!(e.expected.contains("-9223372036854775808..="), "{e}");
+        }
         // An exponent that stays within 64 bits is still refused as one.
         let e = j.validate(&v("1e3")).unwrap_err();
         assert!(

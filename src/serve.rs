@@ -40,7 +40,8 @@ pub const HELP_HEAD: &str = "\
 usage: nexus serve [--home DIR] [--host H] [--port P] [options]
 
 The front end over the programs installed under $NEXUS_HOME (or --home):
-  GET  /health, GET /discover
+  GET  /health                    {\"status\":\"ok\",\"result\":true}, no token needed
+  GET  /discover                  {\"status\":\"ok\",\"result\":{…}}: modules, views, tools, eval, instances
   POST /call/<module>/<command>   modules on the API view (Accept: text/event-stream
                                   streams progress, log and result events)
   POST /mcp, DELETE /mcp          MCP tools <module>__<command> for modules on the MCP view
@@ -134,7 +135,7 @@ impl Daemons {
             match child.try_status() {
                 Ok(None) => return Ok(()),
                 _ => {
-                    eprintln!(
+                    crate::say!(
                         "nexus: the daemon of {} exited; starting it again",
                         module.manifest.name
                     );
@@ -225,7 +226,7 @@ impl Daemons {
         if let Err(e) =
             client::request_with(&mut stream, "DELETE", &target, &no_headers, b"", &options).await
         {
-            eprintln!("nexus: releasing a session's instances in {module_name} failed: {e}");
+            crate::say!("nexus: releasing a session's instances in {module_name} failed: {e}");
         }
     }
 
@@ -804,14 +805,17 @@ fn method_not_allowed(allow: &'static str) -> Response {
 impl FrontEnd {
     async fn route(&self, req: Request) -> Response {
         let path = req.path().to_string();
+        // The daemon's envelope, `{"status":"ok","result":…}`, on both
+        // routes: here the result of /health is `true`, the front end is up
+        // (its daemons start on first use).
         if path == "/health" {
-            return Response::json(200, "{\"status\":\"ok\"}");
+            return http_modes::ok_result("true");
         }
         if let Some(refusal) = self.security.check(&req) {
             return refusal;
         }
         match (req.method(), path.as_str()) {
-            ("GET", "/discover") => Response::json(200, self.discover_now().await),
+            ("GET", "/discover") => http_modes::ok_result(&self.discover_now().await),
             ("POST", "/mcp") => {
                 let make = || Adapter::new(self.backend.clone(), mcp::Options::default());
                 self.sessions.post(&req, make).await
@@ -1058,6 +1062,9 @@ fn discover_json(
 /// First it removes those that dead front ends left (`sweeper`).
 fn socket_dir() -> Result<PathBuf, String> {
     crate::sweeper::sweep_dead_socket_dirs(&std::env::temp_dir());
+    // The sweeper (started with the shared-memory space) removes this
+    // directory however the front end ends: Ctrl-C and SIGTERM included.
+    crate::shm::space();
     let mut bytes = [0u8; crate::sweeper::SOCKET_DIR_TAG_BYTES];
     getrandom::fill(&mut bytes).map_err(|e| format!("no randomness: {e}"))?;
     let name = crate::sweeper::socket_dir_name(std::process::id(), &bytes);
@@ -1134,14 +1141,14 @@ async fn run(
     let views = match Views::load(&home) {
         Ok(v) => v,
         Err(e) => {
-            eprintln!("nexus: {e}");
+            crate::say!("nexus: {e}");
             return 1;
         }
     };
     let loaded = match manage::check_exposed(&home, &views) {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("nexus: {e}");
+            crate::say!("nexus: {e}");
             return 1;
         }
     };
@@ -1159,7 +1166,7 @@ async fn run(
     let sockets = match socket_dir() {
         Ok(d) => d,
         Err(e) => {
-            eprintln!("nexus: {e}");
+            crate::say!("nexus: {e}");
             return 1;
         }
     };
@@ -1169,19 +1176,19 @@ async fn run(
         &home.join(manage::SOCKETS_FILE).display().to_string(),
         &sockets.display().to_string(),
     ) {
-        eprintln!("nexus: cannot record the socket directory: {e}");
+        crate::say!("nexus: cannot record the socket directory: {e}");
     }
     let exe = match crate::sys::self_exe() {
         Ok(e) => e,
         Err(e) => {
-            eprintln!("nexus: cannot find the nexus binary: {e}");
+            crate::say!("nexus: cannot find the nexus binary: {e}");
             return 1;
         }
     };
     let lifeline = match Lifeline::new() {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("nexus: {e}");
+            crate::say!("nexus: {e}");
             return 1;
         }
     };
@@ -1245,7 +1252,7 @@ async fn run(
     let tracer = match flags.tracer() {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("nexus: {e}");
+            crate::say!("nexus: {e}");
             return 2;
         }
     };
@@ -1271,7 +1278,7 @@ async fn run(
         tracer,
     });
     if let Err(e) = http_modes::announce(&listener, &flags, "the front end") {
-        eprintln!("nexus: {e}");
+        crate::say!("nexus: {e}");
         return 1;
     }
     smol::spawn(http_modes::expire_forever(front.sessions.clone())).detach();
@@ -1280,7 +1287,7 @@ async fn run(
     match result {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("nexus: the listener failed: {e}");
+            crate::say!("nexus: the listener failed: {e}");
             1
         }
     }

@@ -77,7 +77,7 @@ pub fn decide(cmd: &Command) -> Result<Option<Remote>, CallError> {
         Mode::Auto => {
             static SAID: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
             if !SAID.swap(true, Ordering::Relaxed) {
-                eprintln!(
+                crate::say!(
                     "nexus: sbatch is not on PATH: remote commands ({} first) run locally (--slurm on requires SLURM)",
                     cmd.name
                 );

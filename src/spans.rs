@@ -76,7 +76,7 @@ impl Tracer {
                         && !failed
                     {
                         failed = true;
-                        eprintln!("nexus: --trace-file {shown}: cannot write a span: {e}");
+                        crate::say!("nexus: --trace-file {shown}: cannot write a span: {e}");
                     }
                     // Under load, spans gather for a moment and the next
                     // write takes them all: a wake-up per span cost more
@@ -166,7 +166,7 @@ impl Tracer {
             Err(TrySendError::Full(_)) => {
                 let n = self.dropped.fetch_add(1, Ordering::Relaxed) + 1;
                 if n.is_power_of_two() {
-                    eprintln!(
+                    crate::say!(
                         "nexus: --trace-file: the writer is behind; {n} spans dropped so far (calls are never held for it)"
                     );
                 }

@@ -17,6 +17,9 @@
 //! [`socket_dir_name`]) are swept the same way, by the next front end to
 //! start ([`sweep_dead_socket_dirs`], called by `nexus serve`): every such
 //! directory of ours whose front end is dead, whatever its state directory.
+//! And by the front end's own sweeper, as soon as it ends
+//! ([`remove_socket_dirs_of`]): Ctrl-C or SIGTERM on a foreground `nexus
+//! serve` leaves nothing behind either, with no signal handler.
 
 use crate::sys::{self, self_exe};
 use std::io;
@@ -166,6 +169,34 @@ pub fn sweep_dead_socket_dirs(tmp: &std::path::Path) -> usize {
     removed
 }
 
+/// Removes the socket directories in `tmp` that the front end `pid` made
+/// (named by [`socket_dir_name`] with that pid), under the checks of
+/// [`sweep_dead_socket_dirs`]: real directories, never links, owned by our
+/// uid. Run by the sweeper once `pid` has ended. Returns how many.
+pub fn remove_socket_dirs_of(tmp: &std::path::Path, pid: u32) -> usize {
+    use std::os::unix::fs::MetadataExt;
+    let uid = rustix::process::getuid().as_raw();
+    let Ok(dir) = std::fs::read_dir(tmp) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in dir.flatten() {
+        if entry.file_name().to_str().and_then(socket_dir_pid) != Some(pid) {
+            continue;
+        }
+        let Ok(meta) = std::fs::symlink_metadata(entry.path()) else {
+            continue;
+        };
+        if meta.file_type().is_dir()
+            && meta.uid() == uid
+            && std::fs::remove_dir_all(entry.path()).is_ok()
+        {
+            removed += 1;
+        }
+    }
+    removed
+}
+
 /// Keeps the write end of the sweeper's pipe open for the life of the process.
 static SWEEPER_PIPE: Mutex<Option<std::process::ChildStdin>> = Mutex::new(None);
 
@@ -288,6 +319,10 @@ pub fn run_sweeper(pid: &str) -> i32 {
     std::thread::sleep(std::time::Duration::from_millis(50));
     unlink_with_prefix(&prefix);
     remove_dirs_with_prefix(&prefix);
+    // A front end's socket directory (the sweeper has its temp dir: the
+    // environment is inherited). Its daemons were guarded groups, so they
+    // are gone and their sockets with them.
+    remove_socket_dirs_of(&std::env::temp_dir(), pid);
     0
 }
 
@@ -339,6 +374,29 @@ mod tests {
         ] {
             assert_eq!(socket_dir_pid(other), None, "{other}");
         }
+    }
+
+    /// Issue 40 item 26: what the sweeper removes when a front end ends is
+    /// that front end's socket directories and nothing else.
+    #[test]
+    fn a_front_ends_own_socket_directories_are_removed_and_no_other() {
+        let tmp = std::env::temp_dir().join(format!("nexus-sweep-own-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        std::fs::create_dir_all(&tmp).unwrap();
+        let own = tmp.join(socket_dir_name(4242, &[1, 2, 3, 4, 5, 6]));
+        let other = tmp.join(socket_dir_name(4243, &[1, 2, 3, 4, 5, 6]));
+        let elsewhere = tmp.join("elsewhere");
+        let link = tmp.join(socket_dir_name(4242, &[9, 9, 9, 9, 9, 9]));
+        for d in [&own, &other, &elsewhere] {
+            std::fs::create_dir(d).unwrap();
+            std::fs::write(d.join("keep"), "x").unwrap();
+        }
+        std::os::unix::fs::symlink(&elsewhere, &link).unwrap();
+        assert_eq!(remove_socket_dirs_of(&tmp, 4242), 1);
+        assert!(!own.exists());
+        assert!(other.join("keep").is_file() && elsewhere.join("keep").is_file());
+        assert!(std::fs::symlink_metadata(&link).is_ok());
+        let _ = std::fs::remove_dir_all(&tmp);
     }
 
     #[test]

@@ -70,12 +70,12 @@ pub fn job_main(args: &[String]) -> i32 {
         Ok(text) => match write_atomic(&dir.join(slurm::RESULT_FILE), text.as_bytes()) {
             Ok(()) => crate::exit::EXIT_OK,
             Err(e) => {
-                eprintln!("nexus: {e}");
+                crate::say!("nexus: {e}");
                 crate::exit::EXIT_FAILED
             }
         },
         Err(msg) => {
-            eprintln!("nexus: {msg}");
+            crate::say!("nexus: {msg}");
             let _ = write_atomic(&dir.join(slurm::ERROR_FILE), msg.as_bytes());
             crate::exit::EXIT_FAILED
         }
@@ -133,14 +133,14 @@ pub fn packet_main(words: &[String]) -> i32 {
     let (bytes, code) = match result {
         Ok(bytes) => (bytes, crate::exit::EXIT_OK),
         Err(msg) => {
-            eprintln!("nexus: {msg}");
+            crate::say!("nexus: {msg}");
             (packet::fail(&msg), crate::exit::EXIT_FAILED)
         }
     };
     match write_atomic(Path::new(&a.output), &bytes) {
         Ok(()) => code,
         Err(e) => {
-            eprintln!("nexus: {e}");
+            crate::say!("nexus: {e}");
             crate::exit::EXIT_FAILED
         }
     }

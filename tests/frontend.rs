@@ -467,6 +467,8 @@ fn children_of(parent: u32) -> Vec<(u32, String)> {
         .into_iter()
         .filter(|&p| stat(p).is_some_and(|(s, ppid)| ppid == parent && s != "Z"))
         .map(|p| (p, cmdline(p)))
+        // The sweeper (`nexus __sweep <pid>`) runs from the start.
+        .filter(|(_, cmd)| !cmd.contains("__sweep"))
         .collect()
 }
 
@@ -621,7 +623,8 @@ fn discover_eval(addr: SocketAddr, auth: &[(&str, &str)]) -> (String, Vec<String
     let r = http(addr, "GET", "/discover", auth, "");
     assert_eq!(r.status, 200, "{}", r.body);
     let v = r.json();
-    let eval = json::get(&v, "eval").expect("an eval entry");
+    let v = json::get(&v, "result").expect("the daemon's envelope");
+    let eval = json::get(v, "eval").expect("an eval entry");
     let modules = match json::get(eval, "modules") {
         Some(Value::Array(m)) => m
             .iter()
@@ -702,7 +705,9 @@ fn each_program_answers_only_where_it_is_exposed_and_listing_starts_no_daemon() 
     // count and the eval state; still no daemon.
     let d = get(addr, "/discover");
     assert_eq!(d.status, 200);
-    let v = d.json();
+    let v = json::get(&d.json(), "result")
+        .cloned()
+        .expect("the daemon's envelope");
     assert_eq!(json::get_str(&v, "mcp"), Some("/mcp"));
     assert_eq!(
         json::get(&v, "tools").map(json::to_string),
@@ -1175,7 +1180,9 @@ fn programs_are_immutable_while_serving_and_status_and_logs_report() {
     assert!(
         status.contains(&format!("running: pid {}", server.pid))
             && status.contains(&format!("http://{}", server.addr))
-            && status.contains(&format!("since {}", server.since)),
+            && status.contains(" since ")
+            && status.contains(" UTC (")
+            && !status.contains(&format!("since {}", server.since)),
         "{status}"
     );
     assert!(
@@ -1798,7 +1805,8 @@ fn private_and_keyed_instances_work_through_the_front_end() {
     // instances: both sessions' workers are listed under `private`.
     let discover = get(addr, "/discover").body;
     let doc = common::json(&discover);
-    let live = nexus::json::get(&doc, "instances")
+    let live = nexus::json::get(&doc, "result")
+        .and_then(|r| nexus::json::get(r, "instances"))
         .and_then(|i| nexus::json::get(i, "private"))
         .and_then(|p| nexus::json::get(p, "live"))
         .map(nexus::json::to_string)

@@ -5,8 +5,8 @@
 //! wire (-32602, -32020, -32021, -32022 with 400; -32601 with 404; 405 for
 //! GET and DELETE; refused batches), `resultType` and cache hints, the
 //! legacy handshake at 2025-11-25 and its `MCP-Protocol-Version` header,
-//! cancellation by a closed response stream. Over stdio: the era fixed by
-//! the first request, a probe that exits at once, `notifications/cancelled`,
+//! cancellation by a closed response stream. Over stdio: the legacy
+//! session opened by initialize, a probe that exits at once, `notifications/cancelled`,
 //! and private state carried by an `open` handle.
 
 mod common;
@@ -173,7 +173,9 @@ fn http_unsupported_version_gets_32022_with_supported_and_requested() {
 
 #[test]
 fn http_header_mismatches_get_32020_with_400_even_with_an_unsupported_version() {
-    let d = daemon("conformance");
+    // The spec's full strictness (issue 40: by default an absent Mcp-Method
+    // or Mcp-Name is served; tests/mcp_interop.rs covers that).
+    let d = Daemon::start(&program("conformance"), &["--strict-headers"]);
     let call = body(
         4,
         "tools/call",
@@ -559,12 +561,18 @@ fn stdio_a_probe_gets_discover_and_the_server_exits_at_stdin_eof() {
 }
 
 #[test]
-fn stdio_the_first_request_fixes_the_era() {
-    // Legacy: an unknown pre-initialize request gets an error, not silence,
-    // and a modern request later on that connection is refused.
+fn stdio_initialize_opens_the_legacy_session() {
+    // Legacy: an unknown pre-initialize request gets an error, not silence;
+    // once initialize has opened the session, a modern request on that
+    // connection is refused (issue 40: before it, modern requests are
+    // served, see tests/mcp_interop.rs).
     let mut s = Stdio2::start("conformance");
     let r = s.ask(r#"{"jsonrpc":"2.0","id":1,"method":"server/discover"}"#);
     assert!(get(&r, "error").is_some(), "{r:?}");
+    let r = s.ask(
+        r#"{"jsonrpc":"2.0","id":3,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"raw","version":"0"}}}"#,
+    );
+    assert!(get(&r, "result").is_some(), "{r:?}");
     let r = s.ask(&body(2, "tools/list", ""));
     assert_eq!(
         get(&r, "error")

@@ -594,15 +594,16 @@ fn the_handshake_gates_tools_and_ping_works_at_any_time() {
     // Unknown methods are -32601 at any time.
     assert_error(&s.ask(4, "nope", "{}"), METHOD_NOT_FOUND, "");
 
-    // A version we do not know gets ours; a known older one is echoed, as
-    // the MCP lifecycle requires (clients such as Claude Desktop refuse a
-    // server that answers a newer version than they asked for).
+    // A version newer than every legacy one gets the latest legacy one (the
+    // lifecycle's "SHOULD be the latest", issue 40); a known older one is
+    // echoed, as the MCP lifecycle requires (clients such as Claude Desktop
+    // refuse a server that answers a newer version than they asked for).
     let v = s.ask(
         5,
         "initialize",
         r#"{"protocolVersion":"2099-01-01","capabilities":{},"clientInfo":{"name":"future","version":"0"}}"#,
     );
-    assert_eq!(str_at(&v, "result.protocolVersion"), Some("2025-06-18"));
+    assert_eq!(str_at(&v, "result.protocolVersion"), Some("2025-11-25"));
     let v = s.ask(
         5,
         "initialize",

@@ -490,7 +490,7 @@ fn serve(req: &Request) -> Result<String, EvalError> {
 pub fn sandbox_main(args: &[String]) -> i32 {
     use std::io::Write;
     if !args.is_empty() {
-        eprintln!(
+        crate::say!(
             "nexus: __eval takes no arguments; it reads one request on stdin (it is started by eval)"
         );
         return crate::exit::EXIT_USAGE;
@@ -499,7 +499,7 @@ pub fn sandbox_main(args: &[String]) -> i32 {
     let mut out = match crate::sys::rehome_stdout() {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("nexus: __eval: cannot re-home stdout: {e}");
+            crate::say!("nexus: __eval: cannot re-home stdout: {e}");
             return crate::exit::EXIT_FAILED;
         }
     };

@@ -424,11 +424,11 @@ pub fn main(args: &[String]) -> i32 {
     )) {
         Ok(text) => crate::exit::print_out(&format!("{text}\n")),
         Err(e @ (EvalError::Parse(_) | EvalError::Type(_))) => {
-            eprintln!("nexus: eval: {e}");
+            crate::say!("nexus: eval: {e}");
             EXIT_USAGE
         }
         Err(e) => {
-            eprintln!("nexus: eval: {e}");
+            crate::say!("nexus: eval: {e}");
             EXIT_FAILED
         }
     }

@@ -21,7 +21,7 @@
 //! ([`super::too_deep`]) because walks over the value that follow are
 //! recursive.
 
-use super::{Array, Number, Object, ParseError, Value, plain_len};
+use super::{Array, Number, Object, ParseError, Unrepresentable, Value, plain_len};
 
 /// A container being read: its items so far, or its members so far and
 /// the key of the member whose value comes next.
@@ -122,6 +122,10 @@ fn read_with<const TAKING: bool>(
 ) -> Result<Value, ParseError> {
     let bytes = text.as_bytes();
     let mut stack: Vec<Open> = Vec::new();
+    // The first token no value can carry (a huge number, a lone
+    // surrogate): read past as a placeholder, so that the refusal names it
+    // only when the rest of the text is valid.
+    let mut odd = None;
     let mut i = skip_space(bytes, 0);
     loop {
         if let Some(b'{' | b'[') = bytes.get(i)
@@ -138,7 +142,7 @@ fn read_with<const TAKING: bool>(
                     i += 1;
                     Value::Object(Object::new())
                 } else {
-                    let (key, after) = key(text, i)?;
+                    let (key, after) = key(text, i, &mut odd)?;
                     stack.push(Open::Object(Object::new(), key));
                     i = after;
                     continue;
@@ -163,16 +167,16 @@ fn read_with<const TAKING: bool>(
                     let plain = bytes.get(end) == Some(&b'"');
                     match plain.then(|| take.placeholder(start, end)).flatten() {
                         Some(holder) => (holder, end + 1),
-                        None => string(text, i)?,
+                        None => string(text, i, &mut odd)?,
                     }
                 } else {
-                    string(text, i)?
+                    string(text, i, &mut odd)?
                 };
                 i = after;
                 Value::String(s)
             }
             Some(b'-' | b'0'..=b'9') => {
-                let (n, after) = number(text, i)?;
+                let (n, after) = number(text, i, &mut odd)?;
                 i = after;
                 n
             }
@@ -186,7 +190,7 @@ fn read_with<const TAKING: bool>(
         loop {
             i = skip_space(bytes, i);
             match stack.last_mut() {
-                None if i == bytes.len() => return Ok(value),
+                None if i == bytes.len() => return odd.map_or(Ok(value), Err),
                 None => return Err(ParseError::Invalid),
                 Some(Open::Array(items)) => {
                     items.push(value);
@@ -204,7 +208,7 @@ fn read_with<const TAKING: bool>(
                     members.insert(std::mem::take(key_next), value);
                     match bytes.get(i) {
                         Some(b',') => {
-                            let (next, after) = key(text, skip_space(bytes, i + 1))?;
+                            let (next, after) = key(text, skip_space(bytes, i + 1), &mut odd)?;
                             *key_next = next;
                             i = after;
                             break;
@@ -234,8 +238,8 @@ fn skip_space(bytes: &[u8], mut i: usize) -> usize {
 
 /// A member's key at `at`, then its colon: the key and where its value
 /// starts.
-fn key(text: &str, at: usize) -> Result<(String, usize), ParseError> {
-    let (key, after) = string(text, at)?;
+fn key(text: &str, at: usize, odd: &mut Option<ParseError>) -> Result<(String, usize), ParseError> {
+    let (key, after) = string(text, at, odd)?;
     let bytes = text.as_bytes();
     let colon = skip_space(bytes, after);
     match bytes.get(colon) {
@@ -256,8 +260,13 @@ fn literal(bytes: &[u8], i: &mut usize, word: &[u8], value: Value) -> Result<Val
 
 /// The string whose opening quote is at `at`, and the index after its
 /// closing quote. A plain one is copied as it lies; one with an escape is
-/// miniserde's to read.
-fn string(text: &str, at: usize) -> Result<(String, usize), ParseError> {
+/// miniserde's to read. One with a lone surrogate is noted in `odd` (the
+/// first such token) and read as if each were U+FFFD.
+fn string(
+    text: &str,
+    at: usize,
+    odd: &mut Option<ParseError>,
+) -> Result<(String, usize), ParseError> {
     let bytes = text.as_bytes();
     if bytes.get(at) != Some(&b'"') {
         return Err(ParseError::Invalid);
@@ -270,7 +279,7 @@ fn string(text: &str, at: usize) -> Result<(String, usize), ParseError> {
             text.get(start..end).unwrap_or_default().to_string(),
             end + 1,
         )),
-        Some(b'\\') => escaped(text, at, end),
+        Some(b'\\') => escaped(text, at, end, odd),
         // A control character, or the text ends inside the string.
         _ => Err(ParseError::Invalid),
     }
@@ -279,7 +288,12 @@ fn string(text: &str, at: usize) -> Result<(String, usize), ParseError> {
 /// The string at `at` whose first escape is at `escape`: the end of its
 /// token found (an escape's next byte skipped, plain runs at speed), then
 /// the token read by miniserde.
-fn escaped(text: &str, at: usize, escape: usize) -> Result<(String, usize), ParseError> {
+fn escaped(
+    text: &str,
+    at: usize,
+    escape: usize,
+    odd: &mut Option<ParseError>,
+) -> Result<(String, usize), ParseError> {
     let bytes = text.as_bytes();
     let mut i = escape;
     loop {
@@ -294,21 +308,81 @@ fn escaped(text: &str, at: usize, escape: usize) -> Result<(String, usize), Pars
     let token = text.get(at..=i).ok_or(ParseError::Invalid)?;
     match miniserde::json::from_str::<Value>(token) {
         Ok(Value::String(s)) => Ok((s, i + 1)),
-        _ => Err(ParseError::Invalid),
+        // Refused, maybe only for a lone surrogate: the token with each
+        // one replaced must then read.
+        _ => match without_lone_surrogates(token).map(|t| miniserde::json::from_str::<Value>(&t)) {
+            Some(Ok(Value::String(s))) => {
+                odd.get_or_insert(ParseError::Unrepresentable {
+                    what: Unrepresentable::LoneSurrogate,
+                    offset: at,
+                });
+                Ok((s, i + 1))
+            }
+            _ => Err(ParseError::Invalid),
+        },
     }
+}
+
+/// A string token with every lone surrogate escape (a `\uD800`–`\uDBFF`
+/// not followed by a `\uDC00`–`\uDFFF`, or one of the latter alone)
+/// replaced by `\uFFFD`; `None` if it has none.
+fn without_lone_surrogates(token: &str) -> Option<String> {
+    let bytes = token.as_bytes();
+    let unit = |at: usize| -> Option<u16> {
+        let hex = bytes.get(at..at + 6)?;
+        if hex[0] != b'\\' || hex[1] != b'u' {
+            return None;
+        }
+        u16::from_str_radix(std::str::from_utf8(&hex[2..]).ok()?, 16).ok()
+    };
+    let mut out = String::with_capacity(token.len());
+    let (mut copied, mut i, mut found) = (0, 0, false);
+    while i < bytes.len() {
+        if bytes[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        match unit(i) {
+            // A high surrogate and its low one: a character.
+            Some(0xD800..=0xDBFF) if matches!(unit(i + 6), Some(0xDC00..=0xDFFF)) => {
+                i += 12;
+                continue;
+            }
+            Some(0xD800..=0xDFFF) => {}
+            // Any other escape: its next byte is skipped with it.
+            _ => {
+                i += 2;
+                continue;
+            }
+        }
+        out.push_str(token.get(copied..i)?);
+        out.push_str("\\uFFFD");
+        i += 6;
+        copied = i;
+        found = true;
+    }
+    out.push_str(token.get(copied..)?);
+    found.then_some(out)
 }
 
 /// A text that is one JSON number and nothing else, read as [`read`]
 /// reads it; `None` for any other text.
 pub fn number_only(text: &str) -> Option<Value> {
-    match number(text, 0) {
-        Ok((value, end)) if end == text.len() && !text.is_empty() => Some(value),
+    let mut odd = None;
+    match number(text, 0, &mut odd) {
+        Ok((value, end)) if end == text.len() && !text.is_empty() && odd.is_none() => Some(value),
         _ => None,
     }
 }
 
-/// The number at `at` (RFC 8259 §6) and the index after it.
-fn number(text: &str, at: usize) -> Result<(Value, usize), ParseError> {
+/// The number at `at` (RFC 8259 §6) and the index after it. One beyond
+/// the range of `f64` is noted in `odd` (the first such token) and read as
+/// null.
+fn number(
+    text: &str,
+    at: usize,
+    odd: &mut Option<ParseError>,
+) -> Result<(Value, usize), ParseError> {
     let bytes = text.as_bytes();
     let digits = |mut i: usize| {
         while let Some(b'0'..=b'9') = bytes.get(i) {
@@ -359,7 +433,18 @@ fn number(text: &str, at: usize) -> Result<(Value, usize), ParseError> {
             }
         }
     }
-    Ok((float(token)?, end))
+    match float(token) {
+        Ok(value) => Ok((value, end)),
+        // The token is a number by the grammar, read above: only its range
+        // made it refused.
+        Err(_) => {
+            odd.get_or_insert(ParseError::Unrepresentable {
+                what: Unrepresentable::HugeNumber,
+                offset: at,
+            });
+            Ok((Value::Null, end))
+        }
+    }
 }
 
 /// A float token's value: std's exact reading. Within ±1e300 miniserde
@@ -527,5 +612,45 @@ mod tests {
             };
             assert_eq!(read(text, limit).map(|_| ()), want, "{text} under {limit}");
         }
+    }
+
+    /// Issue 40 item 7: a number beyond `f64` and a lone surrogate are
+    /// named as such (at the first one) when the rest of the text is
+    /// valid, and are plain `Invalid` when it is not.
+    #[test]
+    fn a_token_no_value_carries_is_named_only_in_a_valid_text() {
+        use super::super::Unrepresentable::{HugeNumber, LoneSurrogate};
+        let odd = |what, offset| Err(ParseError::Unrepresentable { what, offset });
+        let cases = [
+            ("1e400", odd(HugeNumber, 0)),
+            ("[1, -1e400, 2e999]", odd(HugeNumber, 4)),
+            (&*format!("1{}", "0".repeat(400)), odd(HugeNumber, 0)),
+            (r#""\ud800""#, odd(LoneSurrogate, 0)),
+            (r#"["x", "a\udc00b"]"#, odd(LoneSurrogate, 6)),
+            (r#""\ud800\u0041""#, odd(LoneSurrogate, 0)),
+            (r#"{"\udbff": 1}"#, odd(LoneSurrogate, 1)),
+            (r#"{"a": "\ud800", "b": 1e400}"#, odd(LoneSurrogate, 6)),
+            (r#"[1e400,]"#, Err(ParseError::Invalid)),
+            (r#"["\ud800" 1]"#, Err(ParseError::Invalid)),
+            (r#""\ud800\x""#, Err(ParseError::Invalid)),
+            (r#"{"a": 1e400"#, Err(ParseError::Invalid)),
+        ];
+        for (text, want) in cases {
+            assert_eq!(read(text, usize::MAX).map(|_| ()), want, "{text}");
+            // miniserde refuses every one of them too.
+            assert!(theirs(text).is_none(), "{text}");
+        }
+        // A pair is a character; small and tiny numbers read as ever.
+        assert!(matches!(
+            read(r#""\ud83d\ude00""#, 8),
+            Ok(Value::String(s)) if s == "😀"
+        ));
+        assert!(read("[1e308, 1e-400, -1.7976931348623157e308]", 8).is_ok());
+        // Past the nesting limit first: too deep, as before.
+        assert!(matches!(
+            read("[[1e400]]", 1),
+            Err(ParseError::TooDeep { .. })
+        ));
+        assert!(number_only("1e400").is_none());
     }
 }

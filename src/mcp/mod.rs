@@ -364,9 +364,10 @@ impl Default for Options {
 /// stdout for stdio, the request's own event stream for HTTP.
 pub type Notify = Arc<dyn Fn(String) + Send + Sync>;
 
-/// The era of an adapter's connection: not yet known, or fixed by its first
-/// request (stdio), or by the transport (an HTTP session or request).
-const ERA_UNDECIDED: u8 = 0;
+/// The era of an adapter's connection: both (stdio, issue 40: modern
+/// requests served statelessly until an `initialize` opens a legacy
+/// session), or fixed by the transport (an HTTP session or request).
+const ERA_BOTH: u8 = 0;
 const ERA_LEGACY: u8 = 1;
 const ERA_MODERN: u8 = 2;
 
@@ -448,7 +449,7 @@ impl Adapter {
             backend,
             options,
             connection: instances::next_connection(),
-            era: AtomicU8::new(ERA_UNDECIDED),
+            era: AtomicU8::new(ERA_BOTH),
             initialize_seen: AtomicBool::new(false),
             initialized: AtomicBool::new(false),
             tool_errors: AtomicBool::new(false),
@@ -466,8 +467,8 @@ impl Adapter {
         self
     }
 
-    /// Fixes the era instead of letting the first request choose it (an
-    /// HTTP transport knows it from the request).
+    /// Fixes the era instead of serving both (an HTTP transport knows it
+    /// from the request).
     pub fn with_era(self, era: Era) -> Adapter {
         self.era.store(
             match era {
@@ -494,29 +495,6 @@ impl Adapter {
     /// Whether the handshake has completed.
     pub fn is_initialized(&self) -> bool {
         self.initialized.load(Ordering::SeqCst)
-    }
-
-    /// The era of this connection, fixing it by `claim` if still open.
-    fn era_for(&self, claim: Era) -> Era {
-        let wanted = if claim == Era::Modern {
-            ERA_MODERN
-        } else {
-            ERA_LEGACY
-        };
-        let era = match self.era.compare_exchange(
-            ERA_UNDECIDED,
-            wanted,
-            Ordering::SeqCst,
-            Ordering::SeqCst,
-        ) {
-            Ok(_) => wanted,
-            Err(fixed) => fixed,
-        };
-        if era == ERA_MODERN {
-            Era::Modern
-        } else {
-            Era::Legacy
-        }
     }
 
     /// The reply style of this connection's legacy requests.
@@ -553,10 +531,11 @@ impl Adapter {
     }
 
     /// Like [`Adapter::handle`], for a line that may not be UTF-8, giving the
-    /// whole [`Answer`] (its reply is `None` for a notification). The first
-    /// request fixes the connection's era (as both official SDKs do on
-    /// stdio): modern when it carries a modern `_meta` ([`claims_modern`]),
-    /// else legacy.
+    /// whole [`Answer`] (its reply is `None` for a notification). Unless the
+    /// transport fixed the era ([`Adapter::with_era`]), both are served
+    /// (issue 40): a request carrying a modern `_meta` ([`claims_modern`])
+    /// statelessly, anything else in the legacy session `initialize` opens;
+    /// see [`Adapter::route`] for the two requests that cannot mix.
     pub fn handle_bytes(&self, message: &[u8]) -> impl Future<Output = Answer> + Send + '_ {
         self.handle_bytes_with(message, None)
     }
@@ -613,6 +592,16 @@ impl Adapter {
     /// part apart keeps each request's future small (under glibc's
     /// 1,000-byte per-thread cache; see
     /// `the_futures_every_call_allocates_stay_under_a_thousand_bytes`).
+    ///
+    /// Serving both eras (stdio), only two requests cannot mix, and both
+    /// are refused at once, the connection going on: a request carrying a
+    /// modern `_meta` after `initialize` (-32600: the session's version
+    /// and capabilities would contradict it), and `tools/list` or
+    /// `tools/call` with neither a session nor a modern `_meta` (-32602,
+    /// the modern wire's answer to a missing `_meta`; between `initialize`
+    /// and `notifications/initialized` it stays the legacy -32600). Every
+    /// other legacy request is the legacy leg's: `ping` at any time, an
+    /// unknown method (a bare `server/discover` probe) -32601 at once.
     fn route(&self, msg: Message, notify: Option<Notify>) -> Step {
         let (id, method, params) = match msg {
             Message::Response => return Step::Done(Answer::none()),
@@ -628,14 +617,31 @@ impl Adapter {
         } else {
             Era::Legacy
         };
-        match (self.era_for(claim), claim) {
-            (Era::Modern, _) => self.modern(id, &method, params, notify),
-            (Era::Legacy, Era::Modern) => Step::Done(Answer::ok(rpc::error(
+        let era = self.era.load(Ordering::SeqCst);
+        let in_session = era == ERA_LEGACY || self.initialize_seen.load(Ordering::SeqCst);
+        match (era, claim) {
+            (ERA_MODERN, _) => self.modern(id, &method, params, notify),
+            // A modern request inside a legacy session: the session's
+            // version and capabilities would contradict its `_meta`.
+            (_, Era::Modern) if in_session => Step::Done(Answer::ok(rpc::error(
                 &id,
                 rpc::INVALID_REQUEST,
-                "Invalid Request: this connection speaks the 2025 era (it began without a 2026-07-28 _meta); send requests without io.modelcontextprotocol/protocolVersion, or start a new connection for 2026-07-28",
+                "Invalid Request: this connection has a 2025-era session (initialize was sent), so a request carrying a 2026-07-28 _meta cannot be served on it; send it without io.modelcontextprotocol/protocolVersion, or use a new connection for 2026-07-28",
             ))),
-            (Era::Legacy, Era::Legacy) => self.request(id, &method, params, notify),
+            (_, Era::Modern) => self.modern(id, &method, params, notify),
+            // A tool request with neither a session nor a modern `_meta`.
+            (ERA_BOTH, Era::Legacy)
+                if !in_session && matches!(method.as_str(), "tools/list" | "tools/call") =>
+            {
+                Step::Done(Answer::ok(rpc::error(
+                    &id,
+                    rpc::INVALID_PARAMS,
+                    &format!(
+                        "Invalid params: no _meta, and no session; a 2026-07-28 request carries params._meta with \"{META_VERSION}\" and \"{META_CAPABILITIES}\", and a 2025-era client sends initialize, then notifications/initialized, first"
+                    ),
+                )))
+            }
+            _ => self.request(id, &method, params, notify),
         }
     }
 
@@ -708,10 +714,7 @@ impl Adapter {
     }
 
     fn initialize_result(&self, asked: Option<&str>) -> String {
-        let version = asked
-            .and_then(|v| KNOWN_VERSIONS.iter().find(|k| **k == v))
-            .copied()
-            .unwrap_or(PROTOCOL_VERSION);
+        let version = versions::legacy_version(asked);
         // The dates compare as text.
         self.tool_errors
             .store(version >= TOOL_ERRORS_SINCE, Ordering::SeqCst);

@@ -82,9 +82,10 @@ pub fn program_tools(
     for cmd in manifest.commands.iter().filter(|c| !c.internal) {
         if let Some(why) = arguments::exclusion(cmd) {
             if notes {
-                eprintln!(
+                crate::say!(
                     "nexus: {}.{} is not served as an MCP tool: {why}",
-                    manifest.name, cmd.name
+                    manifest.name,
+                    cmd.name
                 );
             }
             continue;
@@ -168,7 +169,7 @@ pub fn program_options(
         Err(e) if explicit => Err(e),
         Err(_) => {
             if notes {
-                eprintln!(
+                crate::say!(
                     "nexus: {}.evaluate is served as the program's command, so the evaluate dry-run tool is not",
                     manifest.name
                 );

@@ -17,6 +17,43 @@ pub const PROTOCOL_VERSION: &str = "2025-06-18";
 /// header of a session.
 pub const KNOWN_VERSIONS: &[&str] = &["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"];
 
+/// The newest legacy version: the counter-offer to an `initialize` asking
+/// for a revision newer than every legacy one ([`legacy_version`]).
+pub const LATEST_LEGACY: &str = KNOWN_VERSIONS[0];
+
+/// The version an `initialize` asking for `asked` is answered with (MCP
+/// lifecycle §Version Negotiation: the same one when we serve it, else one
+/// we do): a legacy version as asked; a revision dated after every legacy
+/// one (`2026-07-28` sent to `initialize`, a future date) gets
+/// [`LATEST_LEGACY`], the spec's "SHOULD be the latest" and what the Python
+/// SDK offers, since a client that new may have dropped older versions;
+/// anything else (an unknown older date, a malformed value, none) gets
+/// seed 001's [`PROTOCOL_VERSION`]. Never a refusal: clients that meet one
+/// give up (issue 40, item 29).
+pub fn legacy_version(asked: Option<&str>) -> &'static str {
+    match asked {
+        Some(v) => match KNOWN_VERSIONS.iter().find(|k| **k == v) {
+            Some(known) => known,
+            // The dates compare as text.
+            None if is_revision_date(v) && v > LATEST_LEGACY => LATEST_LEGACY,
+            None => PROTOCOL_VERSION,
+        },
+        None => PROTOCOL_VERSION,
+    }
+}
+
+/// Whether `v` has the shape of a revision, `YYYY-MM-DD`.
+fn is_revision_date(v: &str) -> bool {
+    v.len() == 10
+        && v.bytes().enumerate().all(|(i, b)| {
+            if i == 4 || i == 7 {
+                b == b'-'
+            } else {
+                b.is_ascii_digit()
+            }
+        })
+}
+
 /// The modern-era versions (2026-07-28 on: no handshake, each request
 /// carries its version and the client's capabilities in `_meta`).
 pub const MODERN_VERSIONS: &[&str] = &["2026-07-28"];
@@ -146,4 +183,25 @@ pub fn unsupported_version(id: &str, requested: &str) -> String {
         ),
         &data,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn initialize_counter_offers_the_latest_legacy_version_to_newer_clients() {
+        for v in KNOWN_VERSIONS {
+            assert_eq!(legacy_version(Some(v)), *v);
+        }
+        // Newer than every legacy revision: the latest legacy one.
+        for v in ["2026-07-28", "2099-01-01", "2025-12-01"] {
+            assert_eq!(legacy_version(Some(v)), "2025-11-25", "{v}");
+        }
+        // Older, unknown or malformed: the seeds' version.
+        for v in ["2024-10-07", "1999-01-01", "v999.0.0", "", "2026-7-28"] {
+            assert_eq!(legacy_version(Some(v)), PROTOCOL_VERSION, "{v}");
+        }
+        assert_eq!(legacy_version(None), PROTOCOL_VERSION);
+    }
 }

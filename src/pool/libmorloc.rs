@@ -185,7 +185,7 @@ impl MorlocPool {
                     }
                 }
                 Err(e) => {
-                    eprintln!("nexus: {e}");
+                    crate::say!("nexus: {e}");
                     pool.mark_broken(e);
                 }
             }

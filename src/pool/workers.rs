@@ -253,7 +253,7 @@ impl Workers {
             match Worker::start(&pool.config).await {
                 Ok(w) => pool.adopt(w),
                 Err(e) => {
-                    eprintln!("nexus: {e}");
+                    crate::say!("nexus: {e}");
                     if pool.pids().is_empty() {
                         pool.mark_broken(e);
                         pool.idle_tx.close();
@@ -343,7 +343,7 @@ impl Worker {
             Some(shm_dir) => {
                 let exe = sys::self_exe()
                     .map_err(|e| fail(format!("cannot find the nexus binary: {e}")))?;
-                let spec = crate::sandbox::Spec::new(&config.cwd, shm_dir);
+                let spec = crate::sandbox::Spec::for_worker(&config.cwd, shm_dir, &config.argv);
                 let mut cmd = std::process::Command::new(exe);
                 cmd.args(spec.trampoline(&config.argv));
                 cmd
@@ -673,7 +673,7 @@ fn route_report(
         (Some(sink), report @ Report::Log(..)) => sink.emit(report),
         (Some(sink), report) if sink.progress => sink.emit(report),
         (None, Report::Log(level, message)) => {
-            eprintln!("{}", progress::stderr_line(label, "?", level, &message));
+            crate::say!("{}", progress::stderr_line(label, "?", level, &message));
         }
         _ => {}
     }

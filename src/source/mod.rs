@@ -480,7 +480,9 @@ pub(crate) fn as_u32(v: &Value) -> Option<u32> {
 /// The kind of argument a parameter becomes.
 #[derive(Debug, Clone)]
 pub enum Kind {
-    /// No default: positional (`_1`, …); `name` for a keyword-only one.
+    /// No default: positional. `name` is the property MCP and `/call`
+    /// publish it as: the parameter's own name ([`published_name`]), else
+    /// the seed's `_1`, `_2`, … (which are accepted beside a name too).
     Pos { name: Option<String> },
     /// A default: `--name VALUE`.
     Opt { default: Value },
@@ -571,11 +573,18 @@ fn arg_json(a: &ArgSpec) -> String {
     let metavar = a.type_name.to_uppercase().replace(['[', ']', ' '], "");
     match &a.kind {
         Kind::Pos { name } => {
+            // A positional is shown by its parameter's name (`BALANCE`),
+            // its type beside it in the help.
+            let shown = if a.name.is_empty() {
+                metavar
+            } else {
+                a.name.to_uppercase()
+            };
             let mut o = Obj::new()
                 .str("kind", "pos")
                 .str("schema", &a.schema.to_string())
                 .str("type", &a.type_name)
-                .str("metavar", &metavar);
+                .str("metavar", &shown);
             if let Some(n) = name {
                 o = o.str("name", n);
             }
@@ -598,6 +607,22 @@ fn arg_json(a: &ArgSpec) -> String {
             .raw("desc", &desc)
             .finish(),
     }
+}
+
+/// The name a positional parameter is published under over MCP and at
+/// `/call`: its own, when it is one every client takes as a property name
+/// (1 to 64 of `A-Za-z0-9_.-`, the pattern the strictest clients check)
+/// and not one of the seed's positional names (`_1`, `_2`, …); else
+/// `None`, and it keeps its `_N`.
+pub fn published_name(name: &str) -> Option<String> {
+    let fits = (1..=64).contains(&name.len())
+        && name
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-'));
+    let seed_like = name
+        .strip_prefix('_')
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()));
+    (fits && !seed_like).then(|| name.to_string())
 }
 
 /// Option names may not start with `_` and may hold letters, digits, `_`, `-`.
@@ -629,6 +654,18 @@ mod tests {
         assert_eq!(identifier("2fa"), "_2fa");
         assert_eq!(identifier("ok_1"), "ok_1");
         assert_eq!(program_name(Path::new("/x/stats.tool.py")), "stats_tool");
+    }
+
+    /// Issue 40 item 22: a parameter keeps its name where every client
+    /// takes it, and the seed's `_N` where it could not.
+    #[test]
+    fn positional_names_are_published_where_clients_take_them() {
+        for ok in ["balance", "amount_2", "x", "my.arg", "_private", "a-b"] {
+            assert_eq!(published_name(ok).as_deref(), Some(ok));
+        }
+        for kept in ["_1", "_23", "café", "", &"n".repeat(65)] {
+            assert_eq!(published_name(kept), None, "{kept}");
+        }
     }
 
     #[test]

@@ -575,7 +575,9 @@ fn param(f: &Function, p: &Value, records: &[Record]) -> Result<ParamOut, Refusa
                 name: Some(name.clone()),
             }
         }
-        None => Kind::Pos { name: None },
+        None => Kind::Pos {
+            name: super::published_name(&name),
+        },
         Some(value) => {
             if let Err(e) = mapped.schema.validate(&value) {
                 return Err(refusal(

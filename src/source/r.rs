@@ -368,7 +368,9 @@ fn command(f: &Function, tool: String) -> Result<CommandSpec, Vec<Refusal>> {
             },
         };
         let kind = match default {
-            None => Kind::Pos { name: None },
+            None => Kind::Pos {
+                name: super::published_name(&name),
+            },
             Some(value) => {
                 // R has no scalars: c(1) and 1 are the same, so a one-item
                 // list default fits a scalar and a scalar fits a list.

@@ -38,18 +38,20 @@ async def python_file():
             tools = {t.name: t for t in (await session.list_tools()).tools}
             check(len(tools) == 30 and "evaluate" in tools, f"29 tools and evaluate, got {len(tools)}")
             check(tools["s25_google"].description == "Repeat a label.", "docstring description")
-            check(value_of(await session.call_tool("s01_int", {"_1": 7})) == 7, "s01_int")
-            check(value_of(await session.call_tool("s20_keyword_only", {"_1": 2, "tag": "k"})) == "k:2.0",
+            check(value_of(await session.call_tool("s01_int", {"n": 7})) == 7, "s01_int")
+            check(value_of(await session.call_tool("s20_keyword_only", {"a": 2, "tag": "k"})) == "k:2.0",
                   "keyword-only by name")
-            r = await session.call_tool("s22_dataclass", {"_1": {"x": 0, "y": 0}, "_2": {"x": 2, "y": 4}})
+            r = await session.call_tool("s22_dataclass", {"p": {"x": 0, "y": 0}, "q": {"x": 2, "y": 4}})
             check(r.is_error is False, f"s22: {r!r}")
             check(r.structured_content == {"x": 1.0, "y": 2.0}, f"dataclass result as a record: {r.structured_content}")
-            r = await session.call_tool("s21_typeddict", {"_1": {"name": "Orc", "hp": 2}})
+            r = await session.call_tool("s21_typeddict", {"m": {"name": "Orc", "hp": 2}})
             check(r.structured_content == {"name": "Orc", "hp": 4}, f"TypedDict: {r.structured_content}")
-            r = await session.call_tool("s24_list_of_records", {"_1": [{"name": "a", "hp": 1}, {"name": "b", "hp": 2}]})
+            r = await session.call_tool("s24_list_of_records", {"ms": [{"name": "a", "hp": 1}, {"name": "b", "hp": 2}]})
             check(value_of(r) == ["a", "b"], "list of records")
+            # The seed's positional key is still taken beside the name.
             r = await session.call_tool("s26_numpy", {"_1": []})
-            check(value_of(r) == [], "numpy-doc function")
+            check(value_of(r) == [], "numpy-doc function, by _1")
+            check("_1" not in tools["s26_numpy"].input_schema["properties"], "_1 is not published")
 
 
 async def r_file():
@@ -59,9 +61,9 @@ async def r_file():
             check(init.server_info.name == "dice", f"server name {init.server_info.name}")
             tools = {t.name: t for t in (await session.list_tools()).tools}
             check(sorted(tools) == ["average", "evaluate", "greet_monster", "roll", "spawn", "swap"], f"R tools {sorted(tools)}")
-            check(tools["roll"].input_schema["properties"]["_1"]["description"] == "how many dice", "roxygen @param")
-            check(value_of(await session.call_tool("roll", {"_1": 2, "sides": 3})) == [3, 3], "roll")
-            r = await session.call_tool("spawn", {"_1": {"name": "Imp", "hp": 2}, "level": 3})
+            check(tools["roll"].input_schema["properties"]["n"]["description"] == "how many dice", "roxygen @param")
+            check(value_of(await session.call_tool("roll", {"n": 2, "sides": 3})) == [3, 3], "roll")
+            r = await session.call_tool("spawn", {"m": {"name": "Imp", "hp": 2}, "level": 3})
             check(r.structured_content == {"name": "Imp", "hp": 6}, f"R record: {r.structured_content}")
             check(value_of(await session.call_tool("greet_monster", {"_1": "Elf"})) == "A wild Elf appears!", "greet")
 

@@ -137,7 +137,8 @@ fn parameters_become_argument_kinds() {
     let c = &cmds[0];
     assert_eq!(c.desc, ["Do f."]);
     let kinds: Vec<&Kind> = c.args.iter().map(|a| &a.kind).collect();
-    assert!(matches!(kinds[0], Kind::Pos { name: None }));
+    // Issue 40 item 22: a positional keeps its parameter's name.
+    assert!(matches!(kinds[0], Kind::Pos { name: Some(a) } if a == "a"));
     assert!(matches!(kinds[1], Kind::Opt { default: Value::String(s) } if s == "x"));
     assert!(matches!(kinds[2], Kind::Flag { default: true }));
     assert!(matches!(kinds[3], Kind::Pos { name: Some(k) } if k == "k"));
