@@ -84,6 +84,32 @@ fn covers(theirs: &Value, mine: &Value, at: &str) -> Result<(), String> {
             for (k, tv) in t.iter() {
                 let here = format!("{at}.{k}");
                 let mv = m.get(k).ok_or(format!("{here}: missing in ours"))?;
+                if k == "required" {
+                    // Issue 40 item 24 (the seed wins): ours leaves out of
+                    // `required` a field with a default; nothing else.
+                    let list = |v: &Value| match v {
+                        Value::Array(a) => a.iter().map(json::to_string).collect::<Vec<_>>(),
+                        _ => Vec::new(),
+                    };
+                    let (tl, ml) = (list(tv), list(mv));
+                    let defaulted = |f: &String| {
+                        let name = f.trim_matches('"');
+                        m.get("properties")
+                            .and_then(|p| json::get(p, name))
+                            .and_then(|p| json::get(p, "default"))
+                            .is_some()
+                    };
+                    let ok = ml.iter().all(|f| tl.contains(f))
+                        && tl.iter().all(|f| ml.contains(f) || defaulted(f));
+                    if !ok {
+                        return Err(format!(
+                            "{here}: {} vs ours {}",
+                            json::to_string(tv),
+                            json::to_string(mv)
+                        ));
+                    }
+                    continue;
+                }
                 if k == "properties" {
                     let (tk, mk) = (obj(tv).keys(), obj(mv).keys());
                     if !tk.eq(mk) {
