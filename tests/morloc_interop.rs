@@ -1311,15 +1311,17 @@ fn a_dead_needed_pool_is_restarted_before_a_call_reaches_it() {
     assert!(served, "the daemon serves again: {}", daemon.stderr());
 }
 
-/// `nexus mcp --call-timeout` holds for a lone call to a morloc pool, which
-/// first waits for its reply outside the event loop (the quick wait): the
-/// overdue call is answered with the deadline error about when it falls
-/// due, saying truthfully that morloc's worker finishes it (the protocol
-/// cannot stop it), and once it has, calls are served again.
-/// With other calls in flight, the stdio serving loop waits for morloc
-/// replies on its own poll (`morloc::wait`), not the event loop. A call
-/// past its deadline there still gets its deadline error on time, while
-/// calls to another pool go on being answered around it.
+/// `nexus mcp --call-timeout` with other calls in flight: the stdio serving
+/// loop waits for morloc replies on its own poll (`morloc::wait`), not the
+/// event loop, and a call past its deadline there still gets its deadline
+/// error on time. The calls sent beside it, to another pool of the same
+/// program, wait for it (the hand-off rule: one call at a time reaches a
+/// program's morloc pools, and an abandoned call keeps its turn until its
+/// worker finishes). Every one of them is answered, none lost: with its
+/// result, or with the deadline error when its own second, which counts
+/// from when it arrived, ran out in the queue.
+/// (Per-pool turns were tried: calls to two pools at once then corrupted
+/// the argument blocks nexus placed, `scripts/stress-morloc.sh`.)
 #[test]
 fn a_morloc_call_past_its_deadline_among_calls_in_flight_gets_the_deadline_error() {
     let Some(peer) = peer() else { return };
@@ -1333,23 +1335,22 @@ fn a_morloc_call_past_its_deadline_among_calls_in_flight_gets_the_deadline_error
     assert!(warm.is_some(), "the C++ pool answers");
 
     let start = std::time::Instant::now();
-    client.call(3, "pySleep", r#"{"_1":4.0}"#);
-    let mut overdue: Option<(String, Duration)> = None;
-    let mut answered = 0;
-    let mut id = 100;
-    while overdue.is_none() && start.elapsed() < Duration::from_secs(6) {
+    client.call(3, "pySleep", r#"{"_1":3.0}"#);
+    // Pipelined behind it: eight calls to the C++ pool.
+    for id in 100..108 {
         client.call(id, "cppFail", r#"{"_1":7}"#);
-        let reply = client.reply(id, Duration::from_secs(5), |line| {
-            if line.contains(r#""id":3,"#) {
-                overdue = Some((line.to_string(), start.elapsed()));
-            }
-        });
-        let reply = reply.unwrap_or_else(|| panic!("call {id} beside the overdue one"));
-        assert!(reply.contains("cpp says no to 7"), "{reply:.300}");
-        answered += 1;
-        id += 1;
     }
-    let (overdue, took) = overdue.expect("the overdue call is answered");
+    let mut overdue: Option<(String, Duration)> = None;
+    let mut beside = 0;
+    let last = client.reply(107, Duration::from_secs(15), |line| {
+        if line.contains(r#""id":3,"#) {
+            overdue = Some((line.to_string(), start.elapsed()));
+        } else if line.contains("cpp says no to 7") || line.contains("deadline of 1 s") {
+            beside += 1;
+        }
+    });
+    assert_eq!(beside, 8, "every call beside the overdue one is answered");
+    let (overdue, took) = overdue.expect("the overdue call is answered first");
     assert!(
         overdue.contains("\"isError\":true") && overdue.contains("deadline of 1 s"),
         "{overdue:.300}"
@@ -1358,10 +1359,7 @@ fn a_morloc_call_past_its_deadline_among_calls_in_flight_gets_the_deadline_error
         took >= Duration::from_secs(1) && took < Duration::from_millis(2500),
         "the deadline error came after {took:?}"
     );
-    assert!(
-        answered >= 10,
-        "only {answered} calls beside it were answered"
-    );
+    assert!(last.is_some(), "the calls beside it are all answered");
 }
 
 #[test]

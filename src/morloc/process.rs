@@ -17,7 +17,7 @@
 //! A call is one connection: the CALL packet goes out, one DATA packet comes
 //! back, the pool closes.
 //!
-//! ## One call at a time per pool: the hand-off rule
+//! ## One call at a time per program: the hand-off rule
 //!
 //! A pool's worker owns the shared-memory block its result travels in and
 //! frees it when it *starts its next job* (`shm_tracker_flush` at the top
@@ -34,15 +34,12 @@
 //! and frees the first one's result before nexus can hold it. The same
 //! holds across pools: a pool's foreign call to another is a job there too.
 //!
-//! So every call takes the [`Session`]'s turn at each pool it reaches (its
-//! own and, from the manifest's `needed_pools`, those it calls into) before
-//! it connects, and gives them up only once nexus holds its reply
-//! (`ResultHold`, an `shincref` of the block) or knows the reply is inline.
-//! The pools see exactly the synchronous caller they were written for;
-//! calls queue in nexus instead of in the pool (a morloc pool starts one
-//! worker, so they queued there anyway), and calls to different pools of a
-//! program still run at once. An instance's process takes its pool's turn
-//! too: simpler than a turn per process, and never wrong.
+//! So every call to one program's pools takes the session's [`Session`]
+//! turn before it connects, and gives it up only once nexus holds its
+//! reply (`ResultHold`, an `shincref` of the block) or knows the reply is
+//! inline. The pools see exactly the synchronous caller they were written
+//! for; calls queue in nexus instead of in the pool (a morloc pool starts
+//! one worker, so they queued there anyway).
 //!
 //! Arguments follow the pool's rule for them: the pool `shincref`s each
 //! argument it reads and releases it at its next job; nexus releases its
@@ -86,10 +83,6 @@ pub struct Signature {
     /// bounded (`voidstar::max_len`): a bound within the inline size sends
     /// it inline without measuring it per call.
     pub arg_max_len: Vec<Option<usize>>,
-    /// The pools a call reaches, ascending: its own and those it calls
-    /// into (the manifest's `needed_pools`). Its turn is taken at each
-    /// (the hand-off rule). Empty: the calling pool's alone.
-    pub reach: Vec<usize>,
 }
 
 impl Signature {
@@ -105,7 +98,6 @@ impl Signature {
             ret,
             arg_metadata,
             arg_max_len,
-            reach: Vec::new(),
         }
     }
 }
@@ -114,8 +106,6 @@ impl Signature {
 #[derive(Debug, Clone)]
 pub struct Spec {
     pub argv: Vec<String>,
-    /// The pool's index in the manifest.
-    pub index: usize,
     pub socket: String,
     pub pool_hash: String,
     /// The manifest: one session per program.
@@ -155,15 +145,11 @@ impl Spec {
             .iter()
             .filter(|c| c.pool == index && c.expr.is_none())
             .map(|c| {
-                let mut sig = Signature::new(
+                let sig = Signature::new(
                     c.name.clone(),
                     c.args.iter().map(|a| a.schema()).collect(),
                     c.ret.schema.clone(),
                 );
-                sig.reach = c.needed_pools.clone();
-                sig.reach.push(index);
-                sig.reach.sort_unstable();
-                sig.reach.dedup();
                 (c.mid, sig)
             })
             .collect();
@@ -177,7 +163,6 @@ impl Spec {
             .collect();
         Some(Spec {
             argv,
-            index,
             socket: socket.clone(),
             pool_hash: pool.pool_hash.clone().unwrap_or_default(),
             program: manifest.path.clone(),
@@ -196,13 +181,13 @@ pub struct Session {
     /// Indices of the volumes this nexus created for arguments (besides
     /// volume 0), searched in order before a new one is made.
     volumes: Mutex<Vec<(u32, usize)>>,
-    /// Each pool's turn, by pool index: held by the one call whose reply
-    /// that pool may still free (the hand-off rule in the module doc).
-    turns: Mutex<Vec<Arc<smol::lock::Mutex<()>>>>,
+    /// The program's turn: held by the one call whose reply its pools may
+    /// still free (the hand-off rule in the module doc).
+    turn: Arc<smol::lock::Mutex<()>>,
 }
 
-/// A call's turn at each pool it reaches (see the module doc).
-type Turn = Vec<smol::lock::MutexGuardArc<()>>;
+/// A call's turn at its program's pools (see the module doc).
+type Turn = smol::lock::MutexGuardArc<()>;
 
 /// Most argument volumes one session creates.
 const MAX_ARG_VOLUMES: usize = 64;
@@ -210,27 +195,9 @@ const MAX_ARG_VOLUMES: usize = 64;
 const MAX_VOLUME_NUMBER: u32 = 32768;
 
 impl Session {
-    /// Waits for the turn of each pool in `reach`, first come, first
-    /// served at each. `reach` is ascending, so two calls that reach the
-    /// same two pools cannot each hold one and wait for the other.
-    async fn turn(&self, reach: &[usize]) -> Turn {
-        let locks: Vec<_> = {
-            let mut turns = self.turns.lock().unwrap_or_else(|e| e.into_inner());
-            reach
-                .iter()
-                .map(|&i| {
-                    if turns.len() <= i {
-                        turns.resize_with(i + 1, Default::default);
-                    }
-                    turns[i].clone()
-                })
-                .collect()
-        };
-        let mut held = Vec::with_capacity(locks.len());
-        for lock in &locks {
-            held.push(lock.lock_arc().await);
-        }
-        held
+    /// Waits for the program's turn (first come, first served).
+    async fn turn(&self) -> Turn {
+        self.turn.lock_arc().await
     }
 
     fn volume_name(&self, index: u32) -> String {
@@ -442,7 +409,7 @@ pub fn session(program: &Path) -> Result<Arc<Session>, String> {
         dir,
         basename,
         volumes: Mutex::new(Vec::new()),
-        turns: Mutex::new(Vec::new()),
+        turn: Arc::new(smol::lock::Mutex::new(())),
     });
     sessions.push((program.to_path_buf(), prefix, s.clone()));
     Ok(s)
@@ -721,13 +688,7 @@ impl Process {
         })?;
         // The turn comes first: arguments are placed in shared memory only
         // when they are about to be sent, never by a queue of waiting calls.
-        let own = [self.spec.index];
-        let reach = if sig.reach.is_empty() {
-            &own[..]
-        } else {
-            &sig.reach
-        };
-        let mut flight = InFlight::new(self.session.turn(reach).await);
+        let mut flight = InFlight::new(self.session.turn().await);
         let session = self.session.clone();
         let blocks = &mut flight.blocks;
         let request = encode_call(mid, sig, &args, self.spec.inline_size, &mut |len, fill| {
@@ -761,7 +722,7 @@ impl Process {
     /// read back per the schema in the reply's own metadata and flattened
     /// to inline voidstar. A FAIL is `Err(Failed(message))`.
     pub async fn forward(&self, request: Vec<u8>) -> Result<Vec<u8>, Failure> {
-        let mut flight = InFlight::new(self.session.turn(&[self.spec.index]).await);
+        let mut flight = InFlight::new(self.session.turn().await);
         let (header, body) =
             round_trip(&self.address, request, self.max_result, None, &mut flight).await?;
         let broken = |e: String| Failure::Broken(format!("{} result: {e}", self.label));
@@ -1710,8 +1671,9 @@ mod tests {
 
     /// A turn of a program nobody else calls.
     fn free_turn() -> Turn {
-        let lock = Arc::new(smol::lock::Mutex::new(()));
-        vec![lock.try_lock_arc().expect("a fresh lock is free")]
+        Arc::new(smol::lock::Mutex::new(()))
+            .try_lock_arc()
+            .expect("a fresh lock is free")
     }
 
     /// The hand-off rule: the turn passes to the next call only once the
@@ -1728,7 +1690,7 @@ mod tests {
         let lock = Arc::new(smol::lock::Mutex::new(()));
         let started = Instant::now();
         smol::block_on(async {
-            let mut flight = InFlight::new(vec![lock.lock_arc().await]);
+            let mut flight = InFlight::new(lock.lock_arc().await);
             let address = SocketAddrUnix::new(&path).unwrap();
             let call = round_trip(
                 &address,
