@@ -81,8 +81,9 @@ binary: `./combat fighterDamage 15` is `nexus run <program> fighterDamage 15`.
 The script names the binary and the manifest by absolute path.
 ";
 
-/// The subcommands, for the suggestion a mistyped one gets.
-const SUBCOMMANDS: &[&str] = &[
+/// The subcommands, for the suggestion a mistyped one gets (and for
+/// tests/newcomer.rs, which asks each for its help).
+pub const SUBCOMMANDS: &[&str] = &[
     "run",
     "launcher",
     "init",
