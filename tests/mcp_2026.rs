@@ -13,7 +13,7 @@ mod common;
 
 use common::{json, program};
 use nexus::json::{Value, get, get_str};
-use std::io::{BufRead, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -491,26 +491,11 @@ struct Stdio2 {
 
 impl Stdio2 {
     fn start(name: &str) -> Stdio2 {
-        let mut child = Command::new(common::nexus_bin())
-            .args(["mcp", &program(name)])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("spawn nexus mcp");
-        let out = child.stdout.take().unwrap();
-        let (tx, rx) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            for line in std::io::BufReader::new(out).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let (child, stdin, lines) = common::mcp_lines(&program(name));
         Stdio2 {
-            stdin: child.stdin.take(),
+            stdin,
             child,
-            lines: rx,
+            lines,
         }
     }
 

@@ -18,9 +18,9 @@ mod common;
 
 use common::{Daemon, json, program};
 use nexus::json::{Value, get, get_str};
-use std::io::{BufRead, Read, Write};
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio as Pipe};
+use std::process::Child;
 use std::time::{Duration, Instant};
 
 const MODERN: &str = "2026-07-28";
@@ -77,26 +77,11 @@ struct Conn {
 
 impl Conn {
     fn start(program: &str) -> Conn {
-        let mut child = Command::new(common::nexus_bin())
-            .args(["mcp", program])
-            .stdin(Pipe::piped())
-            .stdout(Pipe::piped())
-            .stderr(Pipe::null())
-            .spawn()
-            .expect("spawn nexus mcp");
-        let out = child.stdout.take().unwrap();
-        let (tx, rx) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            for line in std::io::BufReader::new(out).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let (child, stdin, lines) = common::mcp_lines(program);
         Conn {
-            stdin: child.stdin.take(),
+            stdin,
             child,
-            lines: rx,
+            lines,
         }
     }
 

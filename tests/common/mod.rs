@@ -472,35 +472,48 @@ pub struct Mcp {
     next_id: u64,
 }
 
+/// `nexus mcp <program>` with its stdin piped and its stdout read line by
+/// line on a thread of its own, stderr discarded: the child, its stdin and
+/// the lines.
+pub fn mcp_lines(
+    program: &str,
+) -> (
+    Child,
+    Option<std::process::ChildStdin>,
+    std::sync::mpsc::Receiver<String>,
+) {
+    let mut child = Command::new(nexus_bin())
+        .args(["mcp", program])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("cannot start nexus mcp");
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        use std::io::BufRead;
+        for line in std::io::BufReader::new(stdout)
+            .lines()
+            .map_while(Result::ok)
+        {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let stdin = child.stdin.take();
+    (child, stdin, rx)
+}
+
 impl Mcp {
     /// Starts the server and completes the handshake.
     pub fn start(program: &str) -> Mcp {
-        let mut child = Command::new(nexus_bin())
-            .args(["mcp", program])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("cannot start nexus mcp");
-        let stdout = child.stdout.take().expect("stdout");
-        let (tx, rx) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            use std::io::BufRead;
-            for line in std::io::BufReader::new(stdout).lines() {
-                match line {
-                    Ok(l) => {
-                        if tx.send(l).is_err() {
-                            break;
-                        }
-                    }
-                    Err(_) => break,
-                }
-            }
-        });
+        let (child, stdin, lines) = mcp_lines(program);
         let mut mcp = Mcp {
-            stdin: child.stdin.take(),
+            stdin,
             child,
-            lines: rx,
+            lines,
             next_id: 1,
         };
         mcp.request(
