@@ -88,8 +88,14 @@ impl Drop for Scratch {
 // ------------------------------------------------------ defect 6: closed pipe
 
 /// A pipe's write end whose read end is already closed: any write gets EPIPE.
+///
+/// Close-on-exec, or a child that another test thread spawns between the
+/// pipe and the `drop` inherits the read end and keeps the pipe open: then
+/// nexus's writes fit in the pipe's buffer and it exits 0 (the CI failure
+/// of stop 46, where `nexus --help` ended 0).
 fn closed_pipe() -> std::os::fd::OwnedFd {
-    let (read, write) = rustix::pipe::pipe().expect("a pipe");
+    let (read, write) =
+        rustix::pipe::pipe_with(rustix::pipe::PipeFlags::CLOEXEC).expect("a pipe");
     drop(read);
     write
 }
