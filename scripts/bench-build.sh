@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Build times and sizes of a tree (issue 41, point 6), for BUILD.md's
+# before/after table: run it on this tree and on a base commit.
+#
+#   scripts/bench-build.sh            # this checkout
+#   scripts/bench-build.sh REV        # a worktree of REV, built apart
+#
+# Prints: a clean `cargo build --release` (its own target dir, so nothing
+# is shared), an incremental release build after touching the MCP adapter,
+# `cargo test --no-run` after touching one test file (after a first
+# `--no-run` that is not timed), the release binary's size, and lines per
+# crate (code, docs, unit tests). Wall seconds; the machine is shared, so
+# compare runs made one after the other.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+tree=$PWD
+if [ -n "${1:-}" ]; then
+    tree=$(mktemp -d /tmp/nexus-bench-build.XXXXXX)
+    git worktree add -q --detach "$tree" "$1"
+    trap 'git worktree remove --force "$tree"' EXIT
+fi
+target=$(mktemp -d /tmp/nexus-bench-target.XXXXXX)
+cd "$tree"
+secs() { local t0 t1; t0=$(date +%s.%N); "$@" >/dev/null 2>&1; t1=$(date +%s.%N); echo "$t1 - $t0" | bc; }
+mcp=src/mcp/mod.rs
+one_test=$(ls tests/*.rs tests/*/main.rs 2>/dev/null | head -1)
+echo "tree: $(git rev-parse --short HEAD) ($tree)"
+echo "clean cargo build --release:            $(CARGO_TARGET_DIR=$target secs cargo build --release --locked) s"
+touch "$mcp"
+echo "release build after touching $mcp: $(CARGO_TARGET_DIR=$target secs cargo build --release --locked) s"
+CARGO_TARGET_DIR=$target cargo test --no-run --locked -q >/dev/null 2>&1
+touch "$one_test"
+echo "cargo test --no-run after touching $one_test: $(CARGO_TARGET_DIR=$target secs cargo test --no-run --locked) s"
+echo "release binary: $(stat -c %s "$target/release/nexus") bytes"
+echo "test binaries: $(find "$target/debug/deps" -maxdepth 1 -type f -executable -newer "$one_test" | wc -l)"
+rm -rf "$target"
+# Lines per crate: a unit test module is what follows `#[cfg(test)]` to the
+# end of its file (where ours sit); docs are `//` lines; code is the rest
+# that is not blank.
+for dir in src crates/*/src; do
+    [ -d "$dir" ] || continue
+    find "$dir" -name '*.rs' -exec awk '
+        FNR == 1 { t = 0 }
+        /^#\[cfg\(test\)\]/ { t = 1 }
+        /^[[:space:]]*$/ { next }
+        t { test++; next }
+        /^[[:space:]]*\/\// { doc++; next }
+        { code++ }
+        END { print code + 0, doc + 0, test + 0 }' {} + |
+        awk -v d="$dir" '{ printf "lines in %-22s code %6d, docs %5d, unit tests %5d\n", d, $1, $2, $3 }'
+done
