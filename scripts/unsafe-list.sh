@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Lists every use of `unsafe` in src/ (blocks, and any unsafe fn, impl, trait
+# Lists every use of `unsafe` in the crates' src/ (crates/sys/src alone) (blocks, and any unsafe fn, impl, trait
 # or attribute) as file:line, and checks that each has a `// SAFETY:` comment
 # on its line or within the 8 lines above it. tests/audit.rs applies the same
 # rule in `cargo test` and also checks the list in BUILD.md.
@@ -16,7 +16,7 @@ cd "$root"
 
 # One tab-separated row per use: file:line, kind, ok|MISSING, SAFETY text.
 scan() {
-    find src -name '*.rs' | LC_ALL=C sort | while read -r file; do
+    find src crates/*/src -name '*.rs' | LC_ALL=C sort | while read -r file; do
         awk -v file="$file" '
             { lines[NR] = $0 }
             {
@@ -83,7 +83,7 @@ case "${1:-}" in
         [ "$status" = ok ] || missing=$((missing + 1))
     done <<<"$rows"
     total=$(grep -c . <<<"$rows" || true)
-    echo "$total unsafe uses in src/, $missing without a SAFETY comment"
+    echo "$total unsafe uses in src/ and crates/*/src/, $missing without a SAFETY comment"
     [ "$missing" -eq 0 ]
     ;;
 *)

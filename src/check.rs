@@ -37,10 +37,10 @@ pub fn main(args: &[String]) -> i32 {
     } else {
         // No manifest to be found is exit 2, as the help says; a manifest
         // that is found but wrong is a finding.
-        if let Err(e) = manifest::locate(program) {
+        if let Err(e) = crate::programs::locate(program) {
             return usage(e);
         }
-        match manifest::load(program) {
+        match crate::programs::load(program) {
             Ok(m) => check_manifest(&m),
             Err(e) => vec![e],
         }

@@ -5,7 +5,7 @@
 use crate::arguments;
 use crate::dispatch::{Answer, Program};
 use crate::json::{self, Value};
-use crate::manifest::{self, ArgKind, Command, Manifest};
+use crate::manifest::{ArgKind, Command, Manifest};
 use crate::pool::CallError;
 use crate::schema::Schema;
 use std::sync::Arc;
@@ -286,7 +286,7 @@ fn program_mode(program: &str, rest: &[String]) -> i32 {
 }
 
 fn load(program: &str) -> Result<Manifest, i32> {
-    manifest::load(program).map_err(|e| {
+    crate::programs::load(program).map_err(|e| {
         crate::say!("nexus: {e}");
         EXIT_USAGE
     })
@@ -1162,7 +1162,7 @@ fn run_mode(args: &[String]) -> i32 {
     .concat();
     let (Some(program), Some(command)) = (args.first(), args.get(1)) else {
         if let Some(program) = args.first()
-            && let Ok(m) = manifest::load(program)
+            && let Ok(m) = crate::programs::load(program)
         {
             crate::say_text!("{}", program_help(&m));
         }
@@ -1364,7 +1364,7 @@ fn launcher(args: &[String]) -> i32 {
         [o, path, p] if o == "-o" => (p, path),
         _ => return usage("launcher needs <program> -o PATH"),
     };
-    let manifest_path = match manifest::locate(program) {
+    let manifest_path = match crate::programs::locate(program) {
         Ok(p) => p,
         Err(e) => return usage(e),
     };

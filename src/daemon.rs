@@ -13,7 +13,7 @@
 
 use crate::arguments;
 use crate::dispatch::{self, Program};
-use crate::http::parse::Response;
+use crate::http::response::Response;
 use crate::http::server::{self, Handler, Request};
 use crate::http_modes::{self, Security, ServeFlags, Sessions};
 use crate::instances;
@@ -385,7 +385,7 @@ async fn stream_call(
             trace,
         };
         let run = call_command(&program, &cmd, body, &how);
-        let ticks = async { match reporter.tick_forever().await {} };
+        let ticks = async { match crate::deadline::tick_reporter(&reporter).await {} };
         let called = smol::future::or(run, ticks).await;
         reporter.finish();
         called
@@ -1016,7 +1016,7 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
     if let Err(e) = flags.apply_env() {
         return crate::exit::usage(e);
     }
-    let manifest = match crate::manifest::load(&program_arg) {
+    let manifest = match crate::programs::load(&program_arg) {
         Ok(m) => m,
         Err(e) => return crate::exit::usage(e),
     };

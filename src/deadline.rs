@@ -22,6 +22,19 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::task::{Context, Poll, Waker};
 use std::time::{Duration, Instant};
 
+/// Lets `reporter`'s held-back progress out every
+/// [`crate::progress::MIN_INTERVAL`] while its call runs; never ends (race
+/// it with the call). A reporter with no progress to hold never wakes.
+pub async fn tick_reporter(reporter: &crate::progress::Reporter) -> std::convert::Infallible {
+    if !reporter.needs_ticks() {
+        return std::future::pending().await;
+    }
+    loop {
+        smol::Timer::after(crate::progress::MIN_INTERVAL).await;
+        reporter.tick();
+    }
+}
+
 /// A future ready once `limit` has passed from now.
 pub fn after(limit: Duration) -> Deadline {
     let at = Instant::now().checked_add(limit);

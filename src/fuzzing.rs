@@ -961,13 +961,13 @@ fn check_response_writer(input: &[u8], mode: u8) {
     let (name, value) = text.split_once(':').unwrap_or(("X-Fuzz", &text));
     let value = value.trim_matches([' ', '\t']);
     let status = 100 + u16::from(mode) * 2;
-    let response = http::Response {
+    let response = crate::http::response::Response {
         stream: None,
         status,
         headers: vec![(name.to_string().into(), value.to_string().into())],
         body: b"{}".to_vec(),
     };
-    let options = http::WriteOptions {
+    let options = crate::http::response::WriteOptions {
         version: if mode & 2 == 0 {
             http::Version::Http11
         } else {
@@ -978,7 +978,7 @@ fn check_response_writer(input: &[u8], mode: u8) {
         date: None,
     };
     let mut out = Vec::new();
-    http::write_response(&response, &options, &mut out);
+    crate::http::response::write_response(&response, &options, &mut out);
     let limits = Limits {
         max_head_bytes: out.len() + 1,
         max_request_line_bytes: out.len() + 1,

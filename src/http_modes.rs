@@ -11,8 +11,8 @@
 //! where the two meet.
 
 use crate::http::guard;
-use crate::http::parse::BodyStream;
-use crate::http::parse::Response;
+use crate::http::response::BodyStream;
+use crate::http::response::Response;
 use crate::http::server::{self, LocalAddr, Request, ServerLimits};
 use crate::ids;
 use crate::json;

@@ -47,20 +47,16 @@
 //!                                    │ JSON Schema; renderings (pure)
 //!  pool  sandbox  slurm              │ pools behind one interface (ours, morloc's); the worker sandbox;
 //!                                    │ commands run as SLURM jobs (sbatch, sacct, scancel)
-//!  morloc                            │ morloc-built pools: libmorloc's packets, voidstar, tables, volumes, process, waits
-//!  shm  sweeper                      │ our shared-memory objects; the sweeper of a dead nexus's objects
-//!  manifest  morloc_expr             │ pure readers of programs; pure commands' expression trees
-//!  source  json_scan                 │ bare .py / .R files as programs: signatures and docstrings → manifest;
-//!                                    │ a JSON text checked against its schema over its bytes (pure)
-//!  schema  wire                      │ pure readers of types and of our pool wire format
-//!  progress  frame                   │ a call's progress and log reports (pure); the packet header both wires share
-//!  deadline                          │ call deadlines that share one timer; how a duration is shown
+//!  morloc                            │ morloc-built pools: libmorloc's volumes, allocator, process, waits
+//!  shm  sweeper  programs            │ our shared-memory objects; the sweeper of a dead nexus's objects;
+//!                                    │ finding a program on disk and reading its manifest
+//!  source                            │ bare .py / .R files as programs: signatures and docstrings → manifest
+//!  deadline                          │ call deadlines that share one timer; how a duration is shown; the
+//!                                    │ progress reporter's tick
 //!  spans                             │ the span file: a writer thread appending one OTLP line per span
-//!  json  rpc  http  exit  ids  trace │ JSON values; JSON-RPC framing; HTTP/1.1 (pure parser, server, client);
-//!                                    │ exit statuses and the usage line every mode shares; the ids we mint
-//!                                    │ (sessions, handles, tasks: random, prefixed by the replica name);
-//!                                    │ W3C traceparent and OTLP JSON spans (pure)
-//!  sys                               │ the syscall boundary: every unsafe block, mappings, child set-up, waits
+//!  http  exit  ids  stderr_tail      │ HTTP/1.1 (server, client, the responses they write); exit statuses and
+//!                                    │ the usage line every mode shares; the ids we mint (sessions, handles,
+//!                                    │ tasks: random, prefixed by the replica name); a pool child's stderr
 //! ```
 //!
 //! Threads: smol's executor runs the connection and call tasks; async-io
@@ -82,7 +78,10 @@
 //! - No signal handlers: cleanup after SIGINT, SIGTERM or SIGKILL is done
 //!   by the sweeper child, which notices the nexus's end on a pipe.
 
-#![deny(unsafe_code)]
+pub use nexus_core::{
+    frame, json, json_scan, manifest, morloc_expr, progress, rpc, schema, trace, wire,
+};
+pub use nexus_sys as sys;
 
 pub mod arguments;
 pub mod bar;
@@ -94,34 +93,24 @@ pub mod dispatch;
 pub mod eval;
 pub mod exit;
 pub mod flags;
-pub mod frame;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod http;
 pub mod http_modes;
 pub mod ids;
 pub mod instances;
-pub mod json;
-pub mod json_scan;
 pub mod manage;
-pub mod manifest;
 pub mod mcp;
 pub mod mcp_stdio;
 pub mod morloc;
-pub mod morloc_expr;
 pub mod pool;
-pub mod progress;
-pub mod rpc;
+pub mod programs;
 pub mod sandbox;
-pub mod schema;
 pub mod serve;
 pub mod shm;
 pub mod slurm;
 pub mod source;
 pub mod spans;
+pub mod stderr_tail;
 pub mod sweeper;
-#[allow(unsafe_code)]
-pub mod sys;
-pub mod trace;
-pub mod wire;
 pub mod worker;

@@ -222,7 +222,7 @@ pub fn installed(home: &Path, module: &str) -> Result<Manifest, String> {
             "module '{module}' is not installed; nexus install <program> first"
         ));
     }
-    manifest::load(&dir.display().to_string())
+    crate::programs::load(&dir.display().to_string())
 }
 
 /// Installed module names, sorted.
@@ -320,7 +320,7 @@ fn install(home: &Path, args: &[String]) -> Result<String, Failure> {
     };
     refuse_while_serving(home, "install")?;
     // A program that cannot be read is a usage error, as it is for `run`.
-    let m = manifest::load(program).map_err(wrong)?;
+    let m = crate::programs::load(program).map_err(wrong)?;
     let source = m.dir();
     for (i, pool) in m.pools.iter().enumerate() {
         let Some(file) = &pool.source else { continue };
@@ -637,7 +637,7 @@ struct McpTarget {
 /// other word must be an installed module.
 fn mcp_target(home: &Path, program: &str) -> Result<McpTarget, String> {
     if Path::new(program).exists() {
-        let m = manifest::load(program)?;
+        let m = crate::programs::load(program)?;
         return Ok(McpTarget {
             module: m.name,
             install_from: Some(program.to_string()),

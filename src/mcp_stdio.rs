@@ -148,7 +148,7 @@ pub fn main(args: &[String]) -> i32 {
         Ok(s) => s,
         Err(e) => return crate::exit::usage(e),
     };
-    let manifest = match crate::manifest::load(&settings.program) {
+    let manifest = match crate::programs::load(&settings.program) {
         Ok(m) => m,
         Err(e) => return crate::exit::usage(e),
     };

@@ -20,7 +20,7 @@
 use crate::arguments;
 use crate::dispatch;
 use crate::http::client;
-use crate::http::parse::Response;
+use crate::http::response::Response;
 use crate::http::server::{self, Handler, Request};
 use crate::http_modes::{self, Security, ServeFlags, Sessions};
 use crate::json::{self, Object, Value};

@@ -17,7 +17,6 @@
 
 use crate::dispatch::Program;
 use crate::json::{self, Value};
-use crate::manifest;
 use crate::morloc::{packet, process};
 use crate::pool::CallError;
 use crate::slurm;
@@ -45,7 +44,7 @@ pub fn job_main(args: &[String]) -> i32 {
     };
     let dir = Path::new(dir);
     let outcome = (|| -> Result<String, String> {
-        let m = manifest::load(manifest_path).map_err(|e| e.to_string())?;
+        let m = crate::programs::load(manifest_path).map_err(|e| e.to_string())?;
         let cmd = m
             .command(command)
             .cloned()
@@ -154,7 +153,7 @@ fn run_packet(a: &PacketArgs) -> Result<Vec<u8>, String> {
                 .to_string()
         })?,
     };
-    let m = manifest::load(&manifest_path).map_err(|e| e.to_string())?;
+    let m = crate::programs::load(&manifest_path).map_err(|e| e.to_string())?;
     let bytes = read_bounded(Path::new(&a.packet), MAX_CALL_PACKET)?;
     let mid = packet::check_call_file(&bytes, MAX_CALL_PACKET)
         .map_err(|e| format!("{}: {e}", a.packet))?;

@@ -94,8 +94,7 @@ impl Drop for Scratch {
 /// nexus's writes fit in the pipe's buffer and it exits 0 (the CI failure
 /// of stop 46, where `nexus --help` ended 0).
 fn closed_pipe() -> std::os::fd::OwnedFd {
-    let (read, write) =
-        rustix::pipe::pipe_with(rustix::pipe::PipeFlags::CLOEXEC).expect("a pipe");
+    let (read, write) = rustix::pipe::pipe_with(rustix::pipe::PipeFlags::CLOEXEC).expect("a pipe");
     drop(read);
     write
 }

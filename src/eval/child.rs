@@ -18,7 +18,6 @@
 use super::parse::Pos;
 use super::{EvalError, LimitKind, Limits};
 use crate::json::{self, Value};
-use crate::manifest;
 use smol::io::{AsyncReadExt, AsyncWriteExt};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
@@ -460,7 +459,7 @@ fn read_request() -> Result<Request, String> {
 fn serve(req: &Request) -> Result<String, EvalError> {
     let mut modules = Vec::with_capacity(req.modules.len());
     for (name, path) in &req.modules {
-        let m = manifest::load(path)
+        let m = crate::programs::load(path)
             .map_err(|e| EvalError::Internal(format!("cannot load module '{name}': {e}")))?;
         modules.push((name.clone(), Arc::new(m)));
     }

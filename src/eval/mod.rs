@@ -38,7 +38,7 @@ pub use child::sandbox_main;
 pub use parse::{Expr, ParseError, Pos};
 pub use typecheck::{Checked, Ty, TypeError};
 
-use crate::manifest::{self, Manifest};
+use crate::manifest::Manifest;
 use std::fmt;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -255,7 +255,7 @@ pub async fn run_sandboxed(
             continue;
         }
         let shown = path.to_string_lossy();
-        let m = manifest::load(&shown)
+        let m = crate::programs::load(&shown)
             .map_err(|e| EvalError::Internal(format!("cannot load module '{name}': {e}")))?;
         loaded.push((name.clone(), Arc::new(m)));
     }
@@ -404,7 +404,7 @@ pub fn main(args: &[String]) -> i32 {
     }
     let mut modules: Vec<(String, PathBuf)> = Vec::new();
     for program in &settings.programs {
-        let m = match manifest::load(program) {
+        let m = match crate::programs::load(program) {
             Ok(m) => m,
             Err(e) => return usage(e),
         };

@@ -329,7 +329,7 @@ async fn read_more<S: AsyncRead + Unpin>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::http::parse::Response;
+    use crate::http::response::Response;
     use crate::http::server::{self, Handler, LocalAddr, Request, ServerLimits};
     use async_net::{TcpListener, TcpStream};
     use std::sync::Arc;

@@ -24,10 +24,12 @@
 mod admission;
 pub mod client;
 pub mod guard;
-pub mod parse;
+pub mod response;
 pub mod server;
 mod socket;
 
 pub use client::{ClientOptions, ClientResponse};
-pub use parse::{Limits, Response, Version};
+pub use nexus_core::http::parse;
+pub use parse::{Limits, Version};
+pub use response::Response;
 pub use server::{Handler, Listener, LocalAddr, Request, ServerLimits, bind_tcp, bind_unix, serve};

@@ -35,9 +35,8 @@ use smol::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt};
 use smol::stream::StreamExt;
 
 use super::admission::{Closer, Table, Ticket};
-use super::parse::{
-    self, BodyDecoder, Framing, Head, Limits, Response, Status, Version, WriteOptions,
-};
+use super::parse::{self, BodyDecoder, Framing, Head, Limits, Status, Version};
+use super::response::{self, BodyStream, Response, WriteOptions};
 use super::socket::Socket;
 
 /// Default for [`ServerLimits::max_connections`].
@@ -431,7 +430,7 @@ fn busy_response() -> Vec<u8> {
         head_only: false,
         date: None,
     };
-    parse::write_response(&resp, &opts, &mut out);
+    response::write_response(&resp, &opts, &mut out);
     out
 }
 
@@ -752,7 +751,7 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             head_only: head_only || apart,
             date: Some(self.date.now()),
         };
-        parse::write_response(resp, &opts, &mut self.out);
+        response::write_response(resp, &opts, &mut self.out);
         let deadline = Instant::now() + self.shared.limits.write_timeout;
         write_timed(&mut self.stream, &mut self.ticker, &self.out, deadline).await
             && (!apart
@@ -767,14 +766,14 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
     async fn send_stream(
         &mut self,
         head: &Response,
-        stream: parse::BodyStream,
+        stream: BodyStream,
         version: Version,
         keep_alive: bool,
         head_only: bool,
     ) -> Result<bool, Exit> {
-        let parse::BodyStream(chunks, length) = stream;
+        let BodyStream(chunks, length) = stream;
         let mut framed = head.clone();
-        framed.stream = Some(parse::BodyStream(chunks.clone(), length));
+        framed.stream = Some(BodyStream(chunks.clone(), length));
         self.out.clear();
         let opts = WriteOptions {
             version,
@@ -782,7 +781,7 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             head_only,
             date: Some(self.date.now()),
         };
-        parse::write_response(&framed, &opts, &mut self.out);
+        response::write_response(&framed, &opts, &mut self.out);
         drop(framed);
         if !self.write_out().await || head_only {
             return if head_only {

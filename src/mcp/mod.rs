@@ -988,7 +988,7 @@ impl Adapter {
                 .call_traced(tool, args, self.connection, sink, trace);
             let ticks = async {
                 match &reporter {
-                    Some(r) => match r.tick_forever().await {},
+                    Some(r) => match crate::deadline::tick_reporter(r).await {},
                     None => std::future::pending().await,
                 }
             };

@@ -405,7 +405,7 @@ mod tests {
     #[test]
     fn the_futures_every_call_allocates_stay_under_a_thousand_bytes() {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/combat");
-        let manifest = crate::manifest::load(dir).expect("examples/combat loads");
+        let manifest = crate::programs::load(dir).expect("examples/combat loads");
         let program = Arc::new(Program::new(Arc::new(manifest), None, None));
         let backend = Arc::new(ProgramBackend::new(program, true));
         let tool = backend

@@ -23,10 +23,8 @@
 //!   CSV (pure, bounded).
 
 pub mod alloc;
-pub mod msgpack;
-pub mod packet;
 pub mod process;
-pub mod table;
-pub mod voidstar;
 pub mod volume;
 pub mod wait;
+
+pub use nexus_core::morloc::{msgpack, packet, table, voidstar};

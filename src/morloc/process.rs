@@ -485,7 +485,7 @@ pub struct Process {
     socket_ino: std::sync::atomic::AtomicU64,
     pid: u32,
     child: Mutex<async_process::Child>,
-    stderr_tail: sys::StderrTail,
+    stderr_tail: crate::stderr_tail::StderrTail,
     max_result: u64,
 }
 
@@ -545,7 +545,7 @@ impl Process {
         // Its workers do not inherit the parent-death signal: the sweeper
         // kills the whole group if this nexus dies without stopping it.
         sweeper::guard_group(child.id());
-        let stderr_tail = sys::StderrTail::default();
+        let stderr_tail = crate::stderr_tail::StderrTail::default();
         let stderr_done = Arc::new(std::sync::atomic::AtomicBool::new(false));
         if let Some(err) = child.stderr.take() {
             let (tail, done) = (stderr_tail.clone(), stderr_done.clone());

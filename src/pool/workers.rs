@@ -62,7 +62,7 @@ struct Worker {
     child: async_process::Child,
     requests: Async<File>,
     replies: Async<File>,
-    stderr_tail: sys::StderrTail,
+    stderr_tail: crate::stderr_tail::StderrTail,
     buf: Vec<u8>,
 }
 
@@ -392,7 +392,7 @@ impl Worker {
         drop(child_in);
         drop(child_out);
         let pid = child.id();
-        let stderr_tail = sys::StderrTail::default();
+        let stderr_tail = crate::stderr_tail::StderrTail::default();
         if let Some(err) = child.stderr.take() {
             smol::spawn(stderr_tail.clone().forward(err)).detach();
         }

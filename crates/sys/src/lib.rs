@@ -15,8 +15,8 @@
 //!   for a sandbox's PID 1, resource limits), as a plain description.
 //! - [`adopt_fd`] and [`unshare_namespaces`], which the sandbox needs.
 //! - The safe helpers next to them: [`rehome_stdout`], [`self_exe`],
-//!   [`kill_group`], [`high_fd`], a child's [`StderrTail`] and how its end
-//!   is described ([`describe_exit`]), and the `poll(2)` waits
+//!   [`kill_group`], [`high_fd`], how a child's end is described
+//!   ([`describe_exit`]), and the `poll(2)` waits
 //!   ([`readable_within`], [`readable_first`], [`timespec`]).
 
 use rustix::event::{PollFd, PollFlags, Timespec};
@@ -53,10 +53,12 @@ impl Mapping {
         Ok(Mapping { ptr, len })
     }
 
+    /// The mapping's length in bytes.
     pub fn len(&self) -> usize {
         self.len
     }
 
+    /// Whether the mapping has no bytes (never, as made by `new`).
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -101,10 +103,12 @@ impl SharedWords {
         SharedWords { map }
     }
 
+    /// The mapping's length in bytes.
     pub fn len(&self) -> usize {
         self.map.len
     }
 
+    /// Whether the mapping has no bytes.
     pub fn is_empty(&self) -> bool {
         self.map.len == 0
     }
@@ -223,6 +227,8 @@ fn run_child_setup(setup: &ChildSetup) -> io::Result<()> {
             // until after spawn); `to` is adopted only to name dup2's target
             // and is forgotten, never closed.
             let src = unsafe { BorrowedFd::borrow_raw(from) };
+            // SAFETY: as above: `to` only names dup2's target and is
+            // forgotten below, never closed.
             let mut target = unsafe { <OwnedFd as std::os::fd::FromRawFd>::from_raw_fd(to) };
             let r = rustix::io::dup2(src, &mut target);
             std::mem::forget(target);
@@ -396,43 +402,6 @@ pub fn describe_exit(status: std::process::ExitStatus) -> String {
         (Some(code), _) => format!("exit status {code}"),
         (None, Some(sig)) => format!("killed by signal {sig}"),
         _ => status.to_string(),
-    }
-}
-
-/// The last bytes a child wrote to its stderr, kept for error messages
-/// while [`StderrTail::forward`] copies the stream to ours.
-#[derive(Clone, Default)]
-pub struct StderrTail(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
-
-impl StderrTail {
-    /// Bytes of a child's stderr kept for messages.
-    pub const BYTES: usize = 2048;
-
-    /// Copies `from` to our stderr until it ends, keeping the last
-    /// [`StderrTail::BYTES`].
-    pub async fn forward(self, mut from: async_process::ChildStderr) {
-        use smol::io::AsyncReadExt;
-        use std::io::Write;
-        let mut buf = [0u8; 4096];
-        loop {
-            let n = match from.read(&mut buf).await {
-                Ok(0) | Err(_) => return,
-                Ok(n) => n,
-            };
-            let chunk = &buf[..n];
-            let _ = std::io::stderr().write_all(chunk);
-            if let Ok(mut t) = self.0.lock() {
-                t.extend_from_slice(chunk);
-                let excess = t.len().saturating_sub(Self::BYTES);
-                t.drain(..excess);
-            }
-        }
-    }
-
-    /// The tail as one line: trimmed, its lines joined by ` | `.
-    pub fn text(&self) -> String {
-        let tail = self.0.lock().map(|t| t.clone()).unwrap_or_default();
-        String::from_utf8_lossy(&tail).trim().replace('\n', " | ")
     }
 }
 

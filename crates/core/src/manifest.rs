@@ -1467,44 +1467,6 @@ fn syntax_fault(text: &str) -> (usize, &'static str) {
     }
 }
 
-/// Finds the manifest a `<program>` argument names: a directory holding
-/// `manifest.json`, the manifest itself, or a launcher script whose `exec`
-/// line names it.
-pub fn locate(program: &str) -> Result<PathBuf, String> {
-    if crate::source::is_source(program) {
-        return std::fs::canonicalize(program).map_err(|e| format!("{program}: {e}"));
-    }
-    let path = Path::new(program);
-    let meta = std::fs::metadata(path).map_err(|e| {
-        format!("cannot open program {program:?}: {e}; give a program directory, its manifest.json, a launcher, or a .py or .R file")
-    })?;
-    let found = if meta.is_dir() {
-        path.join("manifest.json")
-    } else {
-        let head = read_head(path).map_err(|e| format!("cannot read {program:?}: {e}"))?;
-        match launcher_target(&head) {
-            Some(target) => PathBuf::from(target),
-            None => path.to_path_buf(),
-        }
-    };
-    if !found.is_file() {
-        return Err(format!(
-            "{}: no manifest.json here; give a program directory, its manifest.json, or a launcher",
-            found.display()
-        ));
-    }
-    std::fs::canonicalize(&found).map_err(|e| format!("{}: {e}", found.display()))
-}
-
-fn read_head(path: &Path) -> std::io::Result<Vec<u8>> {
-    use std::io::Read;
-    let mut buf = vec![0u8; 4096];
-    let mut file = std::fs::File::open(path)?;
-    let n = file.read(&mut buf)?;
-    buf.truncate(n);
-    Ok(buf)
-}
-
 /// The manifest path in a launcher script: ours (`nexus launcher`) has the
 /// line `exec '<nexus>' --program '<manifest>' "$@"`, morloc's (as `morloc
 /// make` writes it) `exec morloc-nexus run '<manifest>' "$@"`.
@@ -1517,38 +1479,6 @@ pub fn launcher_target(head: &[u8]) -> Option<String> {
     let after = |marker: &str| line.find(marker).map(|at| &line[at + marker.len()..]);
     let rest = after("--program '").or_else(|| after("morloc-nexus run '"))?;
     Some(rest[..rest.find('\'')?].to_string())
-}
-
-/// Locates, reads and parses a program's manifest; a bare `.py` or `.R`
-/// file is read into one (see `source`).
-pub fn load(program: &str) -> Result<Manifest, String> {
-    if crate::source::is_source(program) {
-        let derived = crate::source::derive(program)?;
-        let mut m = parse(&derived.text, program, &derived.manifest_path).map_err(|e| {
-            format!("{e} (in the manifest derived from it; nexus init {program} writes it out)")
-        })?;
-        m.origin = Some(derived.origin);
-        return Ok(m);
-    }
-    let path = locate(program)?;
-    let shown = path.display().to_string();
-    let bytes = std::fs::read(&path).map_err(|e| format!("{shown}: {e}"))?;
-    if bytes.len() > MAX_MANIFEST_BYTES {
-        return Err(format!(
-            "{shown}: the manifest is larger than {MAX_MANIFEST_BYTES} bytes"
-        ));
-    }
-    let text =
-        String::from_utf8(bytes).map_err(|_| format!("{shown}: the manifest is not UTF-8"))?;
-    // A file that is no kind of program says which kinds are: not a
-    // launcher, not named .json, and not an object's text.
-    let named_json = path.extension().is_some_and(|e| e == "json");
-    if !named_json && !text.trim_start().starts_with('{') {
-        return Err(format!(
-            "{shown} is not a program: give a program directory, its manifest.json (a JSON object), a launcher script (nexus launcher), or a bare .py or .R file"
-        ));
-    }
-    parse(&text, &shown, &path).map_err(|e| e.to_string())
 }
 
 impl Manifest {

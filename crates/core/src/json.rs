@@ -222,7 +222,7 @@ pub fn parse_owned(text: String) -> Result<Value, ParseError> {
 
 /// [`parse_owned`] taking a plain string of at least `min` bytes (the fuzz
 /// target `json_read` takes short ones, to reach every place one can be).
-pub(crate) fn parse_owned_taking(text: String, min: usize) -> Result<Value, ParseError> {
+pub fn parse_owned_taking(text: String, min: usize) -> Result<Value, ParseError> {
     let limit = max_depth();
     if let Some(offset) = too_deep(text.as_bytes(), limit) {
         return Err(ParseError::TooDeep { limit, offset });

@@ -409,15 +409,11 @@ impl Reporter {
         }
     }
 
-    /// Ticks every [`MIN_INTERVAL`]; never ends (race it with the call).
-    pub async fn tick_forever(&self) -> std::convert::Infallible {
-        if !self.progress {
-            return std::future::pending().await;
-        }
-        loop {
-            smol::Timer::after(MIN_INTERVAL).await;
-            self.tick();
-        }
+    /// Whether held-back progress can be waiting: then the caller calls
+    /// [`Reporter::tick`] every [`MIN_INTERVAL`] while the call runs (this
+    /// crate has no timer; nexus's `deadline::tick_reporter` is that loop).
+    pub fn needs_ticks(&self) -> bool {
+        self.progress
     }
 
     /// The call has its result: the last held-back value goes out now,
