@@ -5,9 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh --with-venv
 export NEXUS_TEST_PYTHON="$PWD/.venv/bin/python"
-# tests/slurm.rs needs a SLURM cluster; without one its tests skip (CI=true fails).
+# tests/it/slurm.rs needs a SLURM cluster; without one its tests skip (CI=true fails).
 if ! sinfo -h >/dev/null 2>&1; then
-    echo "tests/slurm.rs: no SLURM cluster, its tests skip; start one with scripts/slurm-local.sh up"
+    echo "tests/it/slurm.rs: no SLURM cluster, its tests skip; start one with scripts/slurm-local.sh up"
 fi
 cargo test --locked --no-fail-fast "$@"
 # Concurrent calls through morloc's shared memory, on the release binary,

@@ -82,7 +82,7 @@ The script names the binary and the manifest by absolute path.
 ";
 
 /// The subcommands, for the suggestion a mistyped one gets (and for
-/// tests/newcomer.rs, which asks each for its help).
+/// tests/it/newcomer.rs, which asks each for its help).
 pub const SUBCOMMANDS: &[&str] = &[
     "run",
     "launcher",

@@ -56,7 +56,7 @@ pub const WORKER_REPLACED: &str = "its worker was stopped and replaced";
 /// [`WORKER_REPLACED`] for `cmd`, unless its pool is morloc's: libmorloc's
 /// protocol has no way to stop a call but closing its connection, so the
 /// pool's worker finishes the function, and morloc's Python and R pools
-/// serve the pool's next calls only after it (tests/morloc_interop.rs,
+/// serve the pool's next calls only after it (tests/it/morloc_interop.rs,
 /// `cancelled_calls_leave_no_worker_wedged`).
 pub fn abandoned(manifest: &Manifest, cmd: &Command) -> &'static str {
     match manifest.pools.get(cmd.pool) {

@@ -11,6 +11,8 @@
 //!
 //! Every wait is bounded; every process started here is killed on drop.
 
+// Shared with tests/it, which uses every helper; this binary only a few.
+#[allow(dead_code)]
 mod common;
 
 use common::{alive, children_of, nexus_bin, program, repo, wait_until};

@@ -1,4 +1,4 @@
-// The llhttp side of tests/http_differential.rs: node's own HTTP parser
+// The llhttp side of tests/it/http_differential.rs: node's own HTTP parser
 // (llhttp, as node's http server runs it: strict, 16 KiB of head) judges
 // each request of a file and prints one JSON line per request:
 //

@@ -1,4 +1,4 @@
-"""Big payloads for scripts/bench-big.sh and tests/big.rs: values of every
+"""Big payloads for scripts/bench-big.sh and tests/it/big.rs: values of every
 schema kind, made or echoed whole."""
 
 

@@ -1,9 +1,8 @@
 //! Shared helpers for the integration tests: run the real `nexus` binary with
 //! a timeout (a test can fail but never hang), make unique temp dirs, look at
 //! `/dev/shm`, find a process's children, and compare JSON by structure.
-//! Rust std only.
-
-#![allow(dead_code)]
+//! Rust std only. Used by `tests/it` (every helper) and `tests/hardening.rs`
+//! (a few, so it allows dead code there).
 
 use std::io::Read;
 use std::path::PathBuf;
@@ -347,6 +346,17 @@ pub fn read_some(from: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize>
             other => return other,
         }
     }
+}
+
+/// One lock for the whole test process, taken by the tests that load every
+/// core (the crash storm of daemon_http) and by the tests that time short
+/// intervals (daemon_http's slowloris, mcp_stdio's slow calls), so that no
+/// two of them run at once. Each file had a lock of its own while it was a
+/// binary of its own; in `tests/it` a test of one module runs beside any
+/// other's, so they share this one.
+pub fn quiet() -> std::sync::MutexGuard<'static, ()> {
+    static QUIET: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    QUIET.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// Polls `cond` every 10 ms until it holds or `timeout` passes.
@@ -706,7 +716,6 @@ impl Drop for Daemon {
 /// it imports, in `morloc-<program>/<hash>/` next to the peer (CI keeps
 /// that cache across runs), into a scratch directory renamed into place
 /// whole. Its manifest's path.
-#[allow(dead_code)]
 pub fn peer_program(peer: &std::path::Path, program: &str) -> String {
     static BUILT: std::sync::Mutex<()> = std::sync::Mutex::new(());
     let _one = BUILT.lock().unwrap_or_else(|e| e.into_inner());

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The official Python SDK `Client` through a load balancer in front of nexus
-replicas (issue 28); run by tests/replicas.rs, which starts the replicas and
+replicas (issue 28); run by tests/it/replicas.rs, which starts the replicas and
 the proxy. Prints one JSON object with what it saw; the Rust test judges.
 
     python tests/py/replicas_client.py legacy  URL        # 20 sessions x 5 calls

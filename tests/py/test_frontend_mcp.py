@@ -4,7 +4,7 @@
 Plain script, no pytest: run it with a Python that has the `mcp` package
 (pinned: mcp==2.3.0); it exits non-zero on the first failure summary.
 
-It expects the views `cargo test --test frontend` sets up:
+It expects the views `cargo test --test it frontend::` sets up:
 
     combat    on MCP and the JSON API
     allkinds  on the JSON API only

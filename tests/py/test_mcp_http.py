@@ -7,7 +7,7 @@ Plain script, no pytest: run it with a Python that has the `mcp` package
     NEXUS_COMBAT_URL=http://127.0.0.1:PORT/mcp NEXUS_ALLKINDS_URL=http://127.0.0.1:PORT2/mcp \
         /tmp/venv/bin/python tests/py/test_mcp_http.py
 
-`cargo test --test daemon_sdk` starts both daemons and runs it that way.
+`cargo test --test it daemon_sdk::` starts both daemons and runs it that way.
 Without the URLs it starts them itself (`NEXUS_BIN`, default
 target/debug/nexus) and stops them on exit.
 

@@ -13,7 +13,7 @@ Plain script, no pytest: run it with a Python that has the `mcp` package
     python tests/py/test_progress.py modern-http http://127.0.0.1:PORT/mcp
     python tests/py/test_progress.py modern-frontend http://127.0.0.1:PORT/mcp
 
-`cargo test --test progress sdk` starts the servers and runs it each way.
+`cargo test --test it progress::sdk_` starts the servers and runs it each way.
 The program is tests/programs/progress (`NEXUS_BIN`, default
 target/debug/nexus, for stdio).
 

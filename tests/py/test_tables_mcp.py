@@ -2,7 +2,7 @@
 """morloc table commands over MCP with the Python SDK 2.3 `Client` (issue 29).
 
 Plain script: `TABLES=<tables manifest> python tests/py/test_tables_mcp.py`
-(tests/morloc_tables.rs builds the program and runs this). Over stdio, the
+(tests/it/morloc_tables.rs builds the program and runs this). Over stdio, the
 daemon's HTTP `/mcp` and the front end's (tools `tables__<command>`, and
 its JSON API `/call/tables/<command>`), in the 2025-11-25 era ("legacy")
 and 2026-07-28:

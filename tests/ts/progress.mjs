@@ -47,7 +47,7 @@ const transports = {
 // Over stdio this SDK hands a notification to its handler a microtask
 // later than a response read in the same chunk, so when the last progress
 // line and the result line arrive together (nexus writes them in that
-// order; the raw-wire tests in tests/progress.rs check it) the response
+// order; the raw-wire tests in tests/it/progress.rs check it) the response
 // wins, the handler is gone, and the notification reaches `onerror` as an
 // "unknown token". Such late deliveries are taken from `late` (filled by
 // onerror) and returned apart: the caller accepts them on stdio only, where

@@ -1,4 +1,4 @@
-# Big values of every schema kind for tests/big.rs: made to a size in bytes
+# Big values of every schema kind for tests/it/big.rs: made to a size in bytes
 # of their JSON text, or echoed. The Rust test builds the same texts.
 
 import json

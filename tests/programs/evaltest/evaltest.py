@@ -1,4 +1,4 @@
-"""evaltest: small functions for eval's tests (tests/eval.rs)."""
+"""evaltest: small functions for eval's tests (tests/it/eval.rs)."""
 import os
 
 

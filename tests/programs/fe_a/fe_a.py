@@ -1,4 +1,4 @@
-"""fe_a: module a, command b__c (tests/frontend.rs, tool-name collisions)."""
+"""fe_a: module a, command b__c (tests/it/frontend.rs, tool-name collisions)."""
 
 
 def b_c():

@@ -1,4 +1,4 @@
-"""fe_ab: module a__b, command c (tests/frontend.rs, tool-name collisions)."""
+"""fe_ab: module a__b, command c (tests/it/frontend.rs, tool-name collisions)."""
 
 
 def c():

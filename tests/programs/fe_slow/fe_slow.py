@@ -1,4 +1,4 @@
-"""fe_slow: a sleeper and a worker that dies (tests/frontend.rs, 503 and 504)."""
+"""fe_slow: a sleeper and a worker that dies (tests/it/frontend.rs, 503 and 504)."""
 import os
 import time
 

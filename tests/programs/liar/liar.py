@@ -1,5 +1,5 @@
 # A pool that speaks nexus's pool protocol (docs/POOL-PROTOCOL.md) and lies
-# about its results, for tests/big.rs: each mid answers with one kind of
+# about its results, for tests/it/big.rs: each mid answers with one kind of
 # truncated or oversized value, which the nexus must refuse with a clear
 # error rather than read past an end or allocate what it was told.
 import os

@@ -1,4 +1,4 @@
-"""slurmy: functions that tests/slurm.rs runs as SLURM jobs."""
+"""slurmy: functions that tests/it/slurm.rs runs as SLURM jobs."""
 import os
 import time
 

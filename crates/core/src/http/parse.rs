@@ -1527,7 +1527,7 @@ mod tests {
             &b"GET http://a/ HTTP/1.1\r\nHost: a\r\n\r\n"[..],
             b"CONNECT a:443 HTTP/1.1\r\nHost: a\r\n\r\n",
             b"GET x HTTP/1.1\r\nHost: a\r\n\r\n",
-            // Found by tests/http_differential.rs: llhttp takes what follows
+            // Found by tests/it/http_differential.rs: llhttp takes what follows
             // a CONNECT head for tunnel bytes, we took it for a body.
             b"CONNECT /c HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\n\r\nx",
         ] {

@@ -13,7 +13,7 @@
 //! - 26: SIGTERM or SIGINT on a foreground `nexus serve` leaves no socket
 //!   directory.
 
-mod common;
+use crate::common;
 
 use common::*;
 use nexus::json::{self, Value};

@@ -10,7 +10,7 @@
 //! wrapper changes what the job runs). Tests take a lock: they share job
 //! names and the one node's two CPUs.
 
-mod common;
+use crate::common;
 
 use common::{Daemon, Mcp, TempDir, nexus, spawn_cmd};
 use std::io::{Read, Write};

@@ -11,7 +11,7 @@
 //! run in parallel tests. Rust std only; helpers live in this file and
 //! `tests/common`.
 
-mod common;
+use crate::common;
 
 use std::io::{self, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -680,10 +680,10 @@ fn jstr(s: &str) -> String {
 }
 
 /// Serializes the crash storm, which loads every core, with the tests that
-/// measure deadlines, so that neither runs while the other skews the clock.
+/// measure deadlines, so that neither runs while the other skews the clock:
+/// the process-wide lock, since other modules' timing tests share the process.
 fn heavy_lock() -> std::sync::MutexGuard<'static, ()> {
-    static LOCK: Mutex<()> = Mutex::new(());
-    LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    common::quiet()
 }
 
 // ---------------------------------------------------------------------------

@@ -8,7 +8,7 @@
 //! `NEXUS_SKIP_SDK_TESTS=1`. Nothing can hang: the script is killed after
 //! 180 s and the daemons are killed by drop guards.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

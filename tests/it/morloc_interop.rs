@@ -10,7 +10,7 @@
 //! integer extremes, optionals, nested records, large strings) is generated
 //! by tests/morloc/make-extras.py into the cache directory beside the peer.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::path::PathBuf;

@@ -5,7 +5,7 @@
 //! `nexus run`'s bar in a pseudo-terminal. The program is
 //! tests/programs/progress.
 
-mod common;
+use crate::common;
 
 use common::{nexus_bin, program, repo};
 use std::io::{BufRead, BufReader, Read, Write};

@@ -8,7 +8,7 @@
 //! there to be changed). Without haproxy or nginx a test is skipped with a
 //! one-line note, except under `CI=true` (.ci/run installs both).
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

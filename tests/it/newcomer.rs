@@ -3,7 +3,7 @@
 //! and each refusal names the right problem and the right fix. Each test
 //! runs the real binary and fails on the code before these fixes.
 
-mod common;
+use crate::common;
 
 use common::{TempDir, nexus, nexus_bin};
 use std::io::{Read, Write};

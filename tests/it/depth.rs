@@ -15,7 +15,7 @@
 //! The helpers use std only, so this file also builds against the code
 //! before the fix (to show each test failing there).
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;

@@ -5,7 +5,7 @@
 //! when a cluster answers (scripts/slurm-local.sh up), else skipped with
 //! one line (a failure under CI=true).
 
-mod common;
+use crate::common;
 
 use common::json;
 use nexus::json::{Value, get, get_str};

@@ -1,7 +1,7 @@
 //! Pure commands (`"type": "pure"`): the nexus evaluates their expression
 //! itself, with no pool, on the command line, over MCP and over HTTP.
 
-mod common;
+use crate::common;
 
 use common::{Mcp, TempDir, nexus, program, spawn_cmd};
 use std::process::Command;

@@ -6,7 +6,7 @@
 //! import `mcp`, the test fails and says how to make one, unless
 //! `NEXUS_SKIP_SDK_TESTS=1`.
 
-mod common;
+use crate::common;
 
 use std::io::Read;
 use std::path::Path;

@@ -5,7 +5,7 @@
 //! call's context, and several replicas writing their own files at once.
 //! Real daemons and a real front end on loopback, raw HTTP.
 
-mod common;
+use crate::common;
 
 use nexus::json::Value;
 use std::io::{Read, Write};

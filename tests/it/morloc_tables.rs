@@ -6,10 +6,10 @@
 //! with the truth where it is not (booleans, nulls).
 //!
 //! Needs the peer (`../shared/morloc/build-peer.sh`, see
-//! tests/morloc_interop.rs) and pyarrow in the pools' `python3`; without
+//! tests/it/morloc_interop.rs) and pyarrow in the pools' `python3`; without
 //! them these tests skip with a note, unless `CI=true`.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::path::{Path, PathBuf};

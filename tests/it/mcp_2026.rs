@@ -9,7 +9,7 @@
 //! session opened by initialize, a probe that exits at once, `notifications/cancelled`,
 //! and private state carried by an `open` handle.
 
-mod common;
+use crate::common;
 
 use common::{json, program};
 use nexus::json::{Value, get, get_str};
@@ -174,7 +174,7 @@ fn http_unsupported_version_gets_32022_with_supported_and_requested() {
 #[test]
 fn http_header_mismatches_get_32020_with_400_even_with_an_unsupported_version() {
     // The spec's full strictness (issue 40: by default an absent Mcp-Method
-    // or Mcp-Name is served; tests/mcp_interop.rs covers that).
+    // or Mcp-Name is served; tests/it/mcp_interop.rs covers that).
     let d = Daemon::start(&program("conformance"), &["--strict-headers"]);
     let call = body(
         4,
@@ -550,7 +550,7 @@ fn stdio_initialize_opens_the_legacy_session() {
     // Legacy: an unknown pre-initialize request gets an error, not silence;
     // once initialize has opened the session, a modern request on that
     // connection is refused (issue 40: before it, modern requests are
-    // served, see tests/mcp_interop.rs).
+    // served, see tests/it/mcp_interop.rs).
     let mut s = Stdio2::start("conformance");
     let r = s.ask(r#"{"jsonrpc":"2.0","id":1,"method":"server/discover"}"#);
     assert!(get(&r, "error").is_some(), "{r:?}");

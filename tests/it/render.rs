@@ -3,7 +3,7 @@
 //! stdio, the HTTP daemon and the front end, with `tests/programs/render`.
 //! Rust std only; every wait is bounded.
 
-mod common;
+use crate::common;
 
 use common::{Mcp, Out, TempDir, json, program};
 use nexus::json::{self as j, Value};

@@ -6,7 +6,7 @@
 //! and hand-encodes its msgpack, some of it deliberately hostile. It needs
 //! no morloc peer, so these tests always run.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -19,7 +19,7 @@
 //!
 //! Every run is bounded; the daemon is killed on drop.
 
-mod common;
+use crate::common;
 
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};

@@ -7,7 +7,7 @@
 //! failure" go through one `nexus mcp` session each (`nexus run` makes one
 //! call per process, and argv cannot carry 32 MiB).
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::time::Duration;

@@ -704,11 +704,10 @@ fn is_dead(pid: u32) -> bool {
     }
 }
 
-/// Timing-sensitive tests run one at a time, so they do not slow each other.
-static TIMING: Mutex<()> = Mutex::new(());
-
+/// Timing-sensitive tests run one at a time, so they do not slow each other,
+/// and never beside another module's heavy test (the process-wide lock).
 fn timing() -> std::sync::MutexGuard<'static, ()> {
-    TIMING.lock().unwrap_or_else(|e| e.into_inner())
+    crate::common::quiet()
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! official MCP SDK (tests/py/test_source_*.py, which also compare with the
 //! SDK's own high-level server, FastMCP / MCPServer).
 
-mod common;
+use crate::common;
 
 use common::{Out, TIMEOUT, TempDir, json, same, spawn_cmd};
 use nexus::json::{self as nj, Value};

@@ -10,7 +10,7 @@
 //! or a static build, the tests say why and pass, except under CI=true,
 //! where they fail.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::io::{Read, Write};

@@ -9,7 +9,7 @@
 //! Without user namespaces the tests say why and pass, except under
 //! CI=true, where they fail.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::io::{BufRead, Read, Write};

@@ -5,7 +5,7 @@
 //! `$NEXUS_PANIC_BIN`; under a plain `cargo test` there is no such binary
 //! and the test says so and passes (scripts/test.sh runs the script).
 
-mod common;
+use crate::common;
 
 use std::io::{Read, Write};
 use std::net::TcpStream;

@@ -14,7 +14,7 @@
 //!   `Accept` leniency (and no event stream to a client that refuses one),
 //!   version counter-offers.
 
-mod common;
+use crate::common;
 
 use common::{Daemon, json, program};
 use nexus::json::{Value, get, get_str};

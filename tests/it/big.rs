@@ -7,9 +7,9 @@
 //!
 //! Always on: 4 MiB payloads, which take the shared-memory path both ways.
 //! The full 64 MiB set (slow in a debug build):
-//! `cargo test --release --test big -- --ignored`.
+//! `cargo test --release --test it -- --ignored big::`.
 
-mod common;
+use crate::common;
 
 use common::*;
 use std::io::{Read, Write};

@@ -13,7 +13,7 @@
 //! `/tmp/venv/bin/python`; without one that can `import mcp` it fails with
 //! instructions, unless `NEXUS_SKIP_SDK_TESTS=1`.
 
-mod common;
+use crate::common;
 
 use nexus::json::{self, Value};
 use std::io::{Read, Write};

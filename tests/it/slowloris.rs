@@ -4,7 +4,7 @@
 //! connection that has waited longest for a head, never one whose request
 //! is being served.
 
-mod common;
+use crate::common;
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
