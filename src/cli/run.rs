@@ -1,0 +1,467 @@
+//! `nexus run`: morloc's nexus options before the command, the command's
+//! help or its call (stdout kept for the result alone, a progress bar on
+//! stderr), and the result written in the chosen form, to stdout or a file.
+
+use super::argv::{parse_command_words, take_render};
+use super::help::{RUN_HELP, command_help, program_help};
+use super::{EXIT_FAILED, EXIT_OK, EXIT_USAGE, load, print_out, program_mode, usage};
+use crate::arguments;
+use crate::dispatch::{Answer, Program};
+use crate::json;
+use crate::pool::CallError;
+use crate::schema::Schema;
+use std::sync::Arc;
+
+/// The form `run` writes a result in (morloc's `-f`/`--output-form`).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+enum OutputForm {
+    #[default]
+    Json,
+    /// A list result one item per line; anything else one line.
+    Jsonl,
+    /// msgpack, as libmorloc packs the return type.
+    Mpk,
+}
+
+/// morloc's nexus options, given between `<program>` and `<command>`
+/// (`polyglot -p pyStats '[1,2]'`), so its launchers and habits work.
+#[derive(Debug, Default, PartialEq)]
+struct RunOptions {
+    /// `-p`/`--print`: pretty-print the JSON result.
+    pretty: bool,
+    /// `-o`/`--output-file FILE`: the result goes to FILE, not stdout.
+    output_file: Option<String>,
+    form: OutputForm,
+    /// `-q`/`--quiet`: no progress bar on stderr.
+    quiet: bool,
+    /// `--help`, `--mcp-tools`, `--mcp-config`: answered instead of a call.
+    info: Option<String>,
+}
+
+const OUTPUT_FORMS: &str = "json, jsonl or mpk";
+
+/// Reads morloc's nexus options from the start of `words`: the options and
+/// how many words they took. Short switches cluster (`-pq`); values come as
+/// `-o F`, `-oF`, `--output-file F` or `--output-file=F`. `--keep-null` is
+/// accepted: a null result always prints as `null` here. A switch given
+/// twice, an unknown form, or one of morloc's options this nexus lacks is a
+/// usage error that says so.
+fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
+    let mut o = RunOptions::default();
+    let mut given: Vec<char> = Vec::new();
+    let mut i = 0;
+    while let Some(word) = words.get(i).filter(|w| w.starts_with('-') && w.len() > 1) {
+        i += 1;
+        // The word as (switch, value attached to it) pairs, by short name.
+        let mut switches: Vec<(char, Option<String>)> = Vec::new();
+        if let Some(long) = word.strip_prefix("--") {
+            let (name, value) = match long.split_once('=') {
+                Some((n, v)) => (n, Some(v.to_string())),
+                None => (long, None),
+            };
+            let short = match name {
+                "print" => 'p',
+                "quiet" => 'q',
+                "output-file" => 'o',
+                "output-form" => 'f',
+                "keep-null" => 'k',
+                "help" | "mcp-tools" | "mcp-config" => {
+                    o.info = Some(word.clone());
+                    return Ok((o, i));
+                }
+                // The nesting limit of JSON arguments, as the serving
+                // modes take it (the deep-JSON refusal names it).
+                "max-depth" => {
+                    let v = match value {
+                        Some(v) => v,
+                        None => {
+                            i += 1;
+                            words
+                                .get(i - 1)
+                                .cloned()
+                                .ok_or(format!("{word} needs a number"))?
+                        }
+                    };
+                    json::set_max_depth(json::parse_max_depth("--max-depth", &v)?);
+                    continue;
+                }
+                "json-help" | "log-dir" | "summary" | "compression-level" => {
+                    return Err(morloc_only(word, name));
+                }
+                _ => {
+                    return Err(format!(
+                        "unknown option {word} before the command ({RUN_OPTIONS})"
+                    ));
+                }
+            };
+            switches.push((short, value));
+        } else {
+            let mut chars = word.chars().skip(1);
+            while let Some(c) = chars.next() {
+                if c == 'z' {
+                    return Err(morloc_only(word, "compression-level"));
+                }
+                if !matches!(c, 'p' | 'q' | 'o' | 'f' | 'h') {
+                    return Err(format!(
+                        "unknown option -{c} before the command ({RUN_OPTIONS})"
+                    ));
+                }
+                let rest: String = chars.clone().collect();
+                if matches!(c, 'o' | 'f') && !rest.is_empty() {
+                    switches.push((c, Some(rest)));
+                    break;
+                }
+                switches.push((c, None));
+            }
+        }
+        for (c, attached) in switches {
+            if given.contains(&c) {
+                return Err(format!("{word}: an option was given twice"));
+            }
+            given.push(c);
+            let mut value = || {
+                let v = attached.clone().or_else(|| words.get(i).cloned());
+                i += usize::from(attached.is_none());
+                v.ok_or(format!("{word} needs a value"))
+            };
+            match c {
+                'h' => {
+                    o.info = Some("--help".into());
+                    return Ok((o, i));
+                }
+                'p' => o.pretty = true,
+                'q' => o.quiet = true,
+                'k' => {}
+                'o' => o.output_file = Some(value()?),
+                'f' => o.form = output_form(&value()?)?,
+                _ => {} // no other switch gets here: refused when read
+            }
+        }
+    }
+    Ok((o, i))
+}
+
+const RUN_OPTIONS: &str = "options: -p, -o FILE, -f json|jsonl|mpk, -q, --keep-null, --max-depth N";
+
+/// The refusal of one of morloc's `run` options this nexus lacks, with the
+/// way to get what it gives (`name` is its long name).
+fn morloc_only(word: &str, name: &str) -> String {
+    let instead = match name {
+        "json-help" => {
+            "for a machine-readable description of the commands, see `nexus <program> --mcp-tools` or `nexus daemon`'s GET /discover"
+        }
+        "log-dir" => {
+            "the pools' own output goes to stderr, so redirect it (2>FILE); for per-call records, `nexus daemon --trace-file FILE` writes one span per call"
+        }
+        "summary" => {
+            "the result alone is printed on stdout; for a call's timing, `nexus daemon --trace-file FILE` records it"
+        }
+        _ => "results are written uncompressed; pipe stdout through gzip or zstd",
+    };
+    format!("{word} is an option of morloc's nexus that this nexus does not have: {instead}")
+}
+
+fn output_form(name: &str) -> Result<OutputForm, String> {
+    match name {
+        "json" => Ok(OutputForm::Json),
+        "jsonl" => Ok(OutputForm::Jsonl),
+        "mpk" => Ok(OutputForm::Mpk),
+        "voidstar" | "packet" | "arrow" | "parquet" | "csv" => Err(format!(
+            "output form {name} is one of morloc's binary or table forms, which this nexus does not write; use {OUTPUT_FORMS}"
+        )),
+        other => Err(format!("unknown output form {other:?}; use {OUTPUT_FORMS}")),
+    }
+}
+
+/// The bytes `run` writes for a JSON result `text` of schema `ret`.
+fn render_result(text: &str, ret: &Schema, o: &RunOptions) -> Result<Vec<u8>, String> {
+    match o.form {
+        OutputForm::Json if o.pretty => Ok(format!("{}\n", json::pretty(text)).into_bytes()),
+        OutputForm::Json => Ok(format!("{text}\n").into_bytes()),
+        OutputForm::Jsonl => Ok(match json::array_items(text) {
+            Some(items) => items
+                .iter()
+                .map(|item| format!("{item}\n"))
+                .collect::<String>(),
+            None => format!("{text}\n"),
+        }
+        .into_bytes()),
+        OutputForm::Mpk => {
+            let value = json::parse(text).map_err(|e| format!("the result is not JSON: {e}"))?;
+            crate::morloc::msgpack::encode(ret, &value)
+                .map_err(|e| format!("the result cannot be written as msgpack: {e}"))
+        }
+    }
+}
+
+/// Writes a result to `-o`'s file, or to `out`: the private duplicate of
+/// stdout that `run` keeps for its result (see [`run_mode`]).
+fn emit(bytes: &[u8], file: Option<&str>, out: &mut std::fs::File) -> i32 {
+    match file {
+        Some(path) => match std::fs::write(path, bytes) {
+            Ok(()) => EXIT_OK,
+            Err(e) => {
+                crate::say!("nexus: cannot write the result to {path}: {e}");
+                EXIT_FAILED
+            }
+        },
+        None => match crate::exit::write_to(out, bytes) {
+            Ok(()) => EXIT_OK,
+            Err(code) => code,
+        },
+    }
+}
+
+/// [`emit`] of a string left in its shared-memory object: its JSON form
+/// and a newline, written a slice at a time.
+fn emit_object(
+    text: &crate::shm::TextObject,
+    file: Option<&str>,
+    stdout: &mut std::fs::File,
+) -> i32 {
+    use std::io::Write;
+    let write = |out: &mut dyn Write| text.write_json(out).and_then(|()| out.write_all(b"\n"));
+    match file {
+        Some(path) => {
+            let written = std::fs::File::create(path).and_then(|f| {
+                let mut out = std::io::BufWriter::new(f);
+                write(&mut out)?;
+                out.flush()
+            });
+            match written {
+                Ok(()) => EXIT_OK,
+                Err(e) => {
+                    crate::say!("nexus: cannot write the result to {path}: {e}");
+                    EXIT_FAILED
+                }
+            }
+        }
+        None => {
+            let mut out = std::io::BufWriter::new(stdout);
+            let written = write(&mut out).and_then(|()| out.flush());
+            match crate::exit::finish_write(written) {
+                Ok(()) => EXIT_OK,
+                Err(code) => code,
+            }
+        }
+    }
+}
+
+/// `nexus run <program> [morloc's nexus options] <command> [args…]`.
+pub(super) fn run_mode(args: &[String]) -> i32 {
+    if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
+        return print_out(RUN_HELP);
+    }
+    let args = &match crate::flags::take_sandbox_flag(args, 1) {
+        Ok(rest) => rest,
+        Err(code) => return code,
+    };
+    if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
+        return print_out(RUN_HELP);
+    }
+    let (options, taken) = match take_run_options(args.get(1..).unwrap_or_default()) {
+        Ok(pair) => pair,
+        Err(e) => return usage(e),
+    };
+    if let (Some(program), Some(info)) = (args.first(), &options.info) {
+        return program_mode(program, std::slice::from_ref(info));
+    }
+    let args = &[
+        &args[..1.min(args.len())],
+        &args[(1 + taken).min(args.len())..],
+    ]
+    .concat();
+    let (Some(program), Some(command)) = (args.first(), args.get(1)) else {
+        if let Some(program) = args.first()
+            && let Ok(m) = crate::programs::load(program)
+        {
+            crate::say_text!("{}", program_help(&m));
+        }
+        return usage("run needs <program> <command> [args…]");
+    };
+    let manifest = match load(program) {
+        Ok(m) => m,
+        Err(code) => return code,
+    };
+    if command == "--help" || command == "-h" {
+        return print_out(&program_help(&manifest));
+    }
+    let Some(cmd) = manifest.command(command).cloned() else {
+        let names: Vec<&str> = manifest
+            .commands
+            .iter()
+            .filter(|c| !c.internal)
+            .map(|c| c.name.as_str())
+            .collect();
+        return usage(format!(
+            "{} has no command {command:?}; commands: {}",
+            manifest.name,
+            names.join(", ")
+        ));
+    };
+    let words = &args[2..];
+    if words.iter().any(|w| w == "--help" || w == "-h") {
+        return print_out(&command_help(&manifest, &cmd));
+    }
+    let (render, words) = match take_render(&cmd, words) {
+        Ok(pair) => pair,
+        Err(e) => return usage(format!("{}: {e}", cmd.name)),
+    };
+    let target = match arguments::render_target(&manifest, &cmd, render.as_deref(), true) {
+        Ok(t) => t.clone(),
+        Err(e) => return usage(e),
+    };
+    // A rendering that emits final bytes, or a media type, prints raw.
+    let raw_output = target.ret.mime.is_some()
+        || cmd
+            .terminals
+            .iter()
+            .any(|t| t.render && t.entry.as_deref() == Some(target.name.as_str()));
+    let args = match parse_command_words(&cmd, &words) {
+        // A table whose columns came in an order goes as its text in that
+        // order, as morloc's nexus keeps a CSV header's or a JSON text's.
+        Ok((values, orders)) => values
+            .into_iter()
+            .zip(orders)
+            .map(|(v, order)| match order.is_empty() {
+                true => crate::pool::Arg::Value(v),
+                false => crate::pool::Arg::Json(crate::morloc::table::ordered_text(&v, &order)),
+            })
+            .collect::<crate::pool::Args>(),
+        Err(e) => {
+            // One line (SPEC §3): what was wrong, then the command's usage.
+            let help = command_help(&manifest, &cmd);
+            let usage_line = help.lines().next().unwrap_or("");
+            crate::say!("nexus: {}: {e} ({usage_line}; see --help)", cmd.name);
+            return EXIT_USAGE;
+        }
+    };
+    // stdout is exactly the result: from here on fd 1 is stderr, so what a
+    // pool prints (Python's `print`, R's `cat`, morloc's pools, which
+    // inherit fd 1) lands there, and the result goes to a private
+    // duplicate of the old stdout, as `mcp` and the HTTP modes do.
+    let mut stdout = match crate::sys::rehome_stdout() {
+        Ok(f) => f,
+        Err(e) => {
+            crate::say!("nexus: cannot write to stdout: {e}");
+            return EXIT_FAILED;
+        }
+    };
+    // On a terminal, progress shows as a bar on stderr (issue 13).
+    let bar = crate::bar::Bar::for_stderr(&manifest.name, &cmd.name).filter(|_| !options.quiet);
+    let sink = bar.as_ref().map(|b| b.sink());
+    let program = Program::new(Arc::new(manifest), Some(1), None);
+    let ctx = crate::dispatch::CallContext {
+        sink,
+        ..Default::default()
+    };
+    let result = smol::block_on(program.call_answer(&target, args, &ctx));
+    if let Some(bar) = &bar {
+        bar.clear();
+    }
+    program.stop();
+    // A clean end leaves /dev/shm as it found it (morloc sessions included).
+    crate::shm::release_all();
+    let file = options.output_file.as_deref();
+    let plain = options.form == OutputForm::Json && !options.pretty && !raw_output;
+    let result = match result {
+        // A big string, written out of its shared-memory object a slice at
+        // a time: never held whole (issue 30).
+        Ok(Answer::Object(text)) if plain => return emit_object(&text, file, &mut stdout),
+        Ok(Answer::Object(text)) => text
+            .to_json(0)
+            .map_err(|e| CallError::Crashed(e.to_string())),
+        Ok(Answer::Text(text)) => Ok(text),
+        Err(e) => Err(e),
+    };
+    match result {
+        Ok(text) if raw_output => emit(&arguments::raw_bytes(&text), file, &mut stdout),
+        // The plain form is the text and a newline: no copy of a big
+        // result (the newline grows the buffer in place).
+        Ok(mut text) if options.form == OutputForm::Json && !options.pretty => {
+            text.push('\n');
+            emit(text.as_bytes(), file, &mut stdout)
+        }
+        Ok(text) => match render_result(&text, &target.ret.schema, &options) {
+            Ok(bytes) => emit(&bytes, file, &mut stdout),
+            Err(e) => {
+                crate::say!("nexus: {}: {e}", cmd.name);
+                EXIT_FAILED
+            }
+        },
+        Err(CallError::Failed(msg)) => {
+            crate::say!("nexus: {} failed: {msg}", cmd.name);
+            EXIT_FAILED
+        }
+        Err(e) => {
+            crate::say!("nexus: {}: {e}", cmd.name);
+            EXIT_FAILED
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(words: &[&str]) -> Result<(RunOptions, usize), String> {
+        take_run_options(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn morlocs_nexus_options_are_read_before_the_command() {
+        let (o, n) =
+            options(&["-pq", "-o", "out.json", "--output-form=jsonl", "cmd", "-p"]).unwrap();
+        assert_eq!(n, 4);
+        assert!(o.pretty && o.quiet && o.info.is_none());
+        assert_eq!(
+            (o.output_file.as_deref(), o.form),
+            (Some("out.json"), OutputForm::Jsonl)
+        );
+        let (o, n) = options(&["-fmpk", "-oF", "--keep-null", "cmd"]).unwrap();
+        assert_eq!(
+            (n, o.form, o.output_file.as_deref()),
+            (3, OutputForm::Mpk, Some("F"))
+        );
+        assert_eq!(options(&["cmd", "-p"]).unwrap(), (RunOptions::default(), 0));
+        assert_eq!(options(&[]).unwrap(), (RunOptions::default(), 0));
+        let (o, n) = options(&["-p", "--mcp-tools", "ignored"]).unwrap();
+        assert_eq!((o.info.as_deref(), n), (Some("--mcp-tools"), 2));
+        for (bad, says) in [
+            (&["-p", "--print", "c"][..], "given twice"),
+            (&["-f", "csv", "c"], "does not write"),
+            (&["-f", "xml", "c"], "unknown output form"),
+            (&["-o"], "needs a value"),
+            (&["-x", "c"], "unknown option -x"),
+            (&["-k", "c"], "unknown option -k"),
+            (&["-px", "c"], "unknown option -x"),
+            (&["--json-help"], "does not have"),
+            (&["--bogus", "c"], "unknown option --bogus"),
+        ] {
+            let e = options(bad).unwrap_err();
+            assert!(e.contains(says), "{bad:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_result_is_written_in_the_chosen_form() {
+        let with = |form, pretty| RunOptions {
+            form,
+            pretty,
+            ..RunOptions::default()
+        };
+        let list = Schema::parse("aj").unwrap();
+        let out = |text: &str, o: &RunOptions| render_result(text, &list, o).unwrap();
+        assert_eq!(out("[1,2]", &with(OutputForm::Json, false)), b"[1,2]\n");
+        assert_eq!(
+            out("[1,2]", &with(OutputForm::Json, true)),
+            b"[\n  1,\n  2\n]\n"
+        );
+        assert_eq!(out("[1,[2]]", &with(OutputForm::Jsonl, true)), b"1\n[2]\n");
+        assert_eq!(out("[]", &with(OutputForm::Jsonl, false)), b"");
+        assert_eq!(out("[1,2]", &with(OutputForm::Mpk, false)), [0x92, 1, 2]);
+        let int = Schema::parse("j").unwrap();
+        let o = with(OutputForm::Jsonl, false);
+        assert_eq!(render_result("7", &int, &o).unwrap(), b"7\n");
+    }
+}
