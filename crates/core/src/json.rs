@@ -220,8 +220,11 @@ pub fn parse_owned(text: String) -> Result<Value, ParseError> {
     parse_owned_taking(text, TAKE_OVER)
 }
 
-/// [`parse_owned`] taking a plain string of at least `min` bytes (the fuzz
-/// target `json_read` takes short ones, to reach every place one can be).
+/// [`parse_owned`] with the threshold given: the first plain string of at
+/// least `min` bytes is taken into the text's buffer (`parse_owned` is this
+/// at [`TAKE_OVER`]). A small `min` takes a string from a short text, which
+/// is how every place a taken string can be is reached without megabytes
+/// of input (the `json_read` fuzz target does so).
 pub fn parse_owned_taking(text: String, min: usize) -> Result<Value, ParseError> {
     let limit = max_depth();
     if let Some(offset) = too_deep(text.as_bytes(), limit) {
@@ -261,256 +264,6 @@ pub fn parse_member(text: &str) -> Result<Value, ParseError> {
 /// something invalid comes first.
 pub fn parse_member_within(text: &str, limit: usize) -> Result<Value, ParseError> {
     read::read(text, limit)
-}
-
-/// What [`parse_member`] made before our reader ([`read`]): miniserde's
-/// reader, then every float re-read exactly. Kept to hold the two to the
-/// same answer (the fuzz target `json_read`, and `read`'s tests).
-pub fn parse_member_miniserde(text: &str) -> Result<Value, ParseError> {
-    let mut value = miniserde::json::from_str::<Value>(text).map_err(|_| ParseError::Invalid)?;
-    if may_hold_a_float(text.as_bytes()) && has_float(&value) {
-        exact_floats(text, &mut value);
-    }
-    Ok(value)
-}
-
-/// Whether valid JSON `bytes` may hold a float. miniserde makes an `F64`
-/// of a token with a `.`, or an exponent's `e`/`E` right after a digit
-/// (RFC 8259 §6), and of an integer too long for 64 bits (19 digits or
-/// more may be). A text with none of these (most requests) skips the walk
-/// of [`has_float`]; a string that looks so only costs that walk.
-fn may_hold_a_float(bytes: &[u8]) -> bool {
-    let fast = bytes.len() >= FAST_SCAN;
-    let mut digits = 0;
-    let mut i = 0;
-    while let Some(&b) = bytes.get(i) {
-        i += 1;
-        match b {
-            // The text is valid JSON: a string holds no number; its plain
-            // runs are skipped at memory speed.
-            b'"' => {
-                digits = 0;
-                while i < bytes.len() {
-                    if fast {
-                        i += plain_len(&bytes[i..]);
-                    }
-                    match bytes.get(i) {
-                        Some(b'\\') => i += 2,
-                        Some(b'"') => {
-                            i += 1;
-                            break;
-                        }
-                        Some(_) => i += 1,
-                        None => {}
-                    }
-                }
-            }
-            b'.' => return true,
-            b'e' | b'E' if digits > 0 => return true,
-            b'0'..=b'9' => {
-                digits += 1;
-                if digits >= 19 {
-                    return true;
-                }
-            }
-            _ => digits = 0,
-        }
-    }
-    false
-}
-
-/// Whether `root` holds an `F64` anywhere. Only containers wait on the
-/// stack, so a request like `tools/call`'s makes one small allocation
-/// here, not one per member.
-fn has_float(root: &Value) -> bool {
-    fn visit<'v>(value: &'v Value, open: &mut Vec<&'v Value>) -> bool {
-        match value {
-            Value::Number(Number::F64(_)) => true,
-            Value::Array(_) | Value::Object(_) => {
-                open.push(value);
-                false
-            }
-            _ => false,
-        }
-    }
-    let mut open = Vec::new();
-    if visit(root, &mut open) {
-        return true;
-    }
-    while let Some(container) = open.pop() {
-        let found = match container {
-            Value::Array(items) => items.iter().any(|v| visit(v, &mut open)),
-            Value::Object(map) => map.values().any(|v| visit(v, &mut open)),
-            _ => false,
-        };
-        if found {
-            return true;
-        }
-    }
-    false
-}
-
-/// Walks `text` (already known to be valid JSON) alongside `root`, which
-/// miniserde parsed from it, and replaces each `F64` with the exact parse of
-/// its token. Iterative: each open container is moved out of its parent onto
-/// a stack and put back when it closes, so deep nesting cannot overflow the
-/// stack. With duplicate keys the last occurrence is walked last, matching
-/// miniserde's last-wins objects.
-fn exact_floats(text: &str, root: &mut Value) {
-    enum Home {
-        Root,
-        Index(usize),
-        Key(String),
-    }
-    struct Frame {
-        /// The container, or None while walking text that has no counterpart.
-        value: Option<Value>,
-        home: Home,
-        index: usize,
-        key: Option<String>,
-    }
-    fn slot(frame: &mut Frame) -> Option<&mut Value> {
-        match frame.value.as_mut()? {
-            Value::Array(items) => items.get_mut(frame.index),
-            Value::Object(map) => map.get_mut(frame.key.as_deref()?),
-            _ => None,
-        }
-    }
-    fn done(stack: &mut [Frame]) {
-        if let Some(top) = stack.last_mut() {
-            top.index += 1;
-            top.key = None;
-        }
-    }
-    let bytes = text.as_bytes();
-    let fast = bytes.len() >= FAST_SCAN;
-    let mut stack: Vec<Frame> = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        match b {
-            b'"' => {
-                let start = i;
-                i += 1;
-                while i < bytes.len() && bytes[i] != b'"' {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                    // A plain run (most of a big string) at memory speed.
-                    if fast {
-                        i += plain_len(bytes.get(i..).unwrap_or_default());
-                    }
-                }
-                i += 1;
-                let end = i.min(bytes.len());
-                match stack.last_mut() {
-                    Some(top)
-                        if matches!(top.value, Some(Value::Object(_))) && top.key.is_none() =>
-                    {
-                        top.key = match miniserde::json::from_str::<Value>(&text[start..end]) {
-                            Ok(Value::String(k)) => Some(k),
-                            _ => None,
-                        };
-                    }
-                    _ => done(&mut stack),
-                }
-                continue;
-            }
-            b'-' | b'0'..=b'9' => {
-                let start = i;
-                while i < bytes.len()
-                    && matches!(bytes[i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
-                {
-                    i += 1;
-                }
-                let target = match stack.last_mut() {
-                    Some(top) => slot(top),
-                    None => Some(&mut *root),
-                };
-                if let Some(Value::Number(Number::F64(x))) = target
-                    && let Ok(exact) = text[start..i].parse::<f64>()
-                    && exact.is_finite()
-                {
-                    *x = exact;
-                }
-                done(&mut stack);
-                continue;
-            }
-            b'[' | b'{' => {
-                let want_object = b == b'{';
-                let fits = |v: &Value| match v {
-                    Value::Object(_) => want_object,
-                    Value::Array(_) => !want_object,
-                    _ => false,
-                };
-                // Move the matching container out of its parent; a container
-                // with no counterpart (a shadowed duplicate key) is walked
-                // with no value, so nothing in it is touched.
-                let (child, home) = match stack.last_mut() {
-                    None => (
-                        fits(root).then(|| std::mem::replace(root, Value::Null)),
-                        Home::Root,
-                    ),
-                    Some(top) => {
-                        let home = match &top.key {
-                            Some(k) => Home::Key(k.clone()),
-                            None => Home::Index(top.index),
-                        };
-                        let child = slot(top)
-                            .filter(|v| fits(v))
-                            .map(|v| std::mem::replace(v, Value::Null));
-                        (child, home)
-                    }
-                };
-                stack.push(Frame {
-                    value: child,
-                    home,
-                    index: 0,
-                    key: None,
-                });
-            }
-            b']' | b'}' => {
-                if let Some(frame) = stack.pop() {
-                    if let Some(value) = frame.value {
-                        match (frame.home, stack.last_mut()) {
-                            (Home::Root, _) => *root = value,
-                            (
-                                Home::Index(n),
-                                Some(Frame {
-                                    value: Some(Value::Array(items)),
-                                    ..
-                                }),
-                            ) => {
-                                if let Some(s) = items.get_mut(n) {
-                                    *s = value;
-                                }
-                            }
-                            (
-                                Home::Key(k),
-                                Some(Frame {
-                                    value: Some(Value::Object(map)),
-                                    ..
-                                }),
-                            ) => {
-                                if let Some(s) = map.get_mut(&k) {
-                                    *s = value;
-                                }
-                            }
-                            _ => {}
-                        }
-                    }
-                    done(&mut stack);
-                }
-            }
-            b't' | b'f' | b'n' => {
-                while i < bytes.len() && bytes[i].is_ascii_alphabetic() {
-                    i += 1;
-                }
-                done(&mut stack);
-                continue;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
 }
 
 /// Compact JSON text of a value.
@@ -1188,7 +941,6 @@ mod tests {
         assert_eq!(quote(&long), to_string(&Value::String(long.clone())));
         let text = quote(&long);
         assert_eq!(too_deep(text.as_bytes(), 0), None);
-        assert!(!may_hold_a_float(text.as_bytes()));
         assert_eq!(quote_owned("plain é".into()), "\"plain é\"");
     }
 
@@ -1196,41 +948,6 @@ mod tests {
     fn obj_keeps_insertion_order() {
         let text = Obj::new().str("b", "x").raw("a", "1").finish();
         assert_eq!(text, r#"{"b":"x","a":1}"#);
-    }
-
-    #[test]
-    fn every_text_miniserde_reads_a_float_from_is_flagged_as_maybe_holding_one() {
-        let floats = [
-            "1.5",
-            "[1e3]",
-            "{\"a\":2E-1}",
-            "18446744073709551616",
-            "-9223372036854775809",
-            "[0.0]",
-            "1000000000000000000000",
-        ];
-        for text in floats {
-            assert!(
-                has_float(&miniserde::json::from_str::<Value>(text).unwrap()),
-                "{text}"
-            );
-            assert!(may_hold_a_float(text.as_bytes()), "{text}");
-        }
-        let none = [
-            "15",
-            "{\"_1\":15,\"name\":\"free\"}",
-            "999999999999999999",
-            "-922337203685477580",
-            "[true,null,\"e\"]",
-        ];
-        for text in none {
-            assert!(!may_hold_a_float(text.as_bytes()), "{text}");
-        }
-        // A look-alike inside a string is skipped with the string.
-        assert!(!may_hold_a_float(b"\"v1.2\""));
-        assert!(!may_hold_a_float(b"[\"a\\\"1.5\",\"\\\\\",2]"));
-        assert!(may_hold_a_float(b"[\"a\\\"\",1.5]"));
-        assert!(matches!(parse("\"v1.2\""), Ok(Value::String(s)) if s == "v1.2"));
     }
 
     #[test]
@@ -1263,24 +980,6 @@ mod tests {
         let mut empty = Members::of("{ }").unwrap();
         assert_eq!(empty.next(), None);
         assert!(empty.ends_the_text());
-    }
-
-    #[test]
-    fn has_float_finds_a_float_at_any_depth_and_nothing_else() {
-        let with = [
-            "1.5",
-            r#"{"a":1,"b":[2,{"c":[3,4.25]}]}"#,
-            r#"[[[],{}],{"x":"1.5"},[1e3]]"#,
-        ];
-        for text in with {
-            let value: Value = miniserde::json::from_str(text).unwrap();
-            assert!(has_float(&value), "{text}");
-        }
-        let without = ["1", r#"{"a":1,"b":[2,{"c":[3,"4.25",null,true]}]}"#, "[]"];
-        for text in without {
-            let value: Value = miniserde::json::from_str(text).unwrap();
-            assert!(!has_float(&value), "{text}");
-        }
     }
 
     #[test]
