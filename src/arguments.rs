@@ -6,8 +6,9 @@
 //! served at all ([`exclusion`]).
 //!
 //! It is pure: no I/O, no pools, only the manifest and the values given,
-//! so it can be unit-tested and fuzzed (`src/fuzzing.rs`). The dispatcher
-//! ([`crate::dispatch`]) runs what it produces.
+//! so it can be unit-tested and fuzzed (the `json_scan` and `manifest`
+//! targets, crates/fuzz-checks). The dispatcher ([`crate::dispatch`]) runs
+//! what it produces.
 //!
 //! The naming of arguments follows seed 000 §7.5.3: positionals are `_1`,
 //! `_2`, …; options go by long name, else short; flags are booleans named

@@ -31,8 +31,7 @@
 //! disagrees with it.
 //!
 //! ```text
-//!  cli  check  bar  fuzzing          │ argv → a mode; nexus init / check; the progress bar of nexus run;
-//!                                    │ the invariants the fuzz targets check
+//!  cli  check  bar                   │ argv → a mode; nexus init / check; the progress bar of nexus run
 //!  worker                            │ a SLURM job's side: nexus __job, morloc's --call-packet worker
 //!  serve  daemon  mcp_stdio  manage  │ the modes: front end, one program over HTTP, MCP over stdio, lifecycle
 //!  http_modes  flags                 │ what the HTTP modes share: token/Origin/Host guard, MCP sessions, their
@@ -93,8 +92,6 @@ pub mod dispatch;
 pub mod eval;
 pub mod exit;
 pub mod flags;
-#[doc(hidden)]
-pub mod fuzzing;
 pub mod http;
 pub mod http_modes;
 pub mod ids;

@@ -1,10 +1,13 @@
 //! What no lint or crate boundary checks, run by `cargo test` (issue 41
 //! left here only these; the toolchain does the rest):
 //!
-//! - the direct dependencies of the workspace's crates are exactly the six
+//! - the direct dependencies of the shipped crates are exactly the six
 //!   design-card crates, `nexus-core` has miniserde alone and `nexus-sys`
 //!   rustix alone (the crate-count and binary-size budgets need `cargo
 //!   tree` and a release build, so `scripts/budgets.sh` checks those in CI);
+//! - `nexus-fuzz-checks` (the fuzz targets' invariants, test code) depends
+//!   on nexus, nexus-core and miniserde alone, and no shipped crate depends
+//!   on it, so none of it reaches the binary;
 //! - every crate but `nexus-sys` takes the workspace's lints, which forbid
 //!   `unsafe_code` and deny undocumented unsafe blocks (`nexus-sys` denies
 //!   those itself): a Cargo.toml line a lint cannot ask for;
@@ -24,8 +27,20 @@ const DESIGN_CARD_CRATES: [&str; 6] = [
     "smol",
 ];
 
+/// The crates that make the nexus binary, by the directory of their
+/// Cargo.toml.
+const SHIPPED: [&str; 3] = [".", "crates/core", "crates/sys"];
+
+/// The crate of the fuzz targets' invariants and the corpus replay: a
+/// workspace member, in no shipped crate's dependencies.
+const FUZZ_CHECKS: &str = "crates/fuzz-checks";
+
+/// What [`FUZZ_CHECKS`] may depend on: the crates it checks, and the
+/// `Value` type they read into.
+const FUZZ_CHECKS_MAY_USE: [&str; 3] = ["miniserde", "nexus", "nexus-core"];
+
 /// The workspace's crates, by the directory of their Cargo.toml.
-const MEMBERS: [&str; 3] = [".", "crates/core", "crates/sys"];
+const MEMBERS: [&str; 4] = [".", "crates/core", "crates/sys", FUZZ_CHECKS];
 
 const LIST_BEGIN: &str = "<!-- unsafe-list:begin -->";
 const LIST_END: &str = "<!-- unsafe-list:end -->";
@@ -65,21 +80,28 @@ fn declared(manifest: &str, is_section: impl Fn(&str) -> bool) -> BTreeSet<Strin
     names
 }
 
-/// A crate's normal dependencies (platform-specific ones too), without the
-/// workspace's own crates (`path = …`), and its build-dependencies.
-fn dependencies(member: &str) -> (BTreeSet<String>, BTreeSet<String>) {
+/// A crate's normal dependencies (platform-specific ones too), the
+/// workspace's own crates among them (`path = …`), and its
+/// build-dependencies.
+fn all_dependencies(member: &str) -> (BTreeSet<String>, BTreeSet<String>) {
     let text = manifest(member);
     let normal = declared(&text, |s| {
         s == "dependencies" || (s.starts_with("target.") && s.ends_with(".dependencies"))
     });
-    let ours: BTreeSet<String> = text
-        .lines()
-        .filter(|l| l.contains("path = \"crates/"))
-        .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim().to_string()))
-        .collect();
     let build = declared(&text, |s| {
         s == "build-dependencies" || s.ends_with(".build-dependencies")
     });
+    (normal, build)
+}
+
+/// [`all_dependencies`] without the workspace's own crates (`path = …`).
+fn dependencies(member: &str) -> (BTreeSet<String>, BTreeSet<String>) {
+    let (normal, build) = all_dependencies(member);
+    let ours: BTreeSet<String> = manifest(member)
+        .lines()
+        .filter(|l| l.contains("path = \""))
+        .filter_map(|l| l.split_once('=').map(|(k, _)| k.trim().to_string()))
+        .collect();
     (&normal - &ours, build)
 }
 
@@ -90,7 +112,7 @@ fn set(names: &[&str]) -> BTreeSet<String> {
 #[test]
 fn direct_dependencies_are_exactly_the_six_design_card_crates() {
     let mut all = BTreeSet::new();
-    for member in MEMBERS {
+    for member in SHIPPED {
         let (normal, build) = dependencies(member);
         assert!(
             build.is_empty(),
@@ -101,7 +123,7 @@ fn direct_dependencies_are_exactly_the_six_design_card_crates() {
     assert_eq!(
         all,
         set(&DESIGN_CARD_CRATES),
-        "the workspace's [dependencies] must be exactly the design card's six crates"
+        "the shipped crates' [dependencies] must be exactly the design card's six crates"
     );
     assert_eq!(
         dependencies("crates/core").0,
@@ -113,6 +135,50 @@ fn direct_dependencies_are_exactly_the_six_design_card_crates() {
         set(&["rustix"]),
         "nexus-sys: rustix alone"
     );
+}
+
+#[test]
+fn the_fuzz_checks_ship_in_nothing_and_use_only_what_they_check() {
+    let (normal, build) = all_dependencies(FUZZ_CHECKS);
+    assert!(
+        build.is_empty(),
+        "{FUZZ_CHECKS}: no build-dependencies are allowed, found {build:?}"
+    );
+    assert!(
+        normal.is_subset(&set(&FUZZ_CHECKS_MAY_USE)),
+        "{FUZZ_CHECKS} may depend on {FUZZ_CHECKS_MAY_USE:?} alone, found {normal:?}"
+    );
+    assert!(
+        manifest(FUZZ_CHECKS).contains("publish = false"),
+        "{FUZZ_CHECKS} is never published"
+    );
+    for member in SHIPPED {
+        let (normal, build) = all_dependencies(member);
+        assert!(
+            !normal.contains("nexus-fuzz-checks") && !build.contains("nexus-fuzz-checks"),
+            "{member} must not depend on nexus-fuzz-checks: it is test code"
+        );
+    }
+    // Every member of the workspace is audited here, and only members.
+    let top = manifest(".");
+    for key in ["members", "default-members"] {
+        let listed: BTreeSet<String> = top
+            .lines()
+            .find_map(|l| l.trim().strip_prefix(key)?.trim().strip_prefix('='))
+            .and_then(|l| l.trim().strip_prefix('[')?.strip_suffix(']'))
+            .map(|l| {
+                l.split(',')
+                    .map(|m| m.trim().trim_matches('"').to_string())
+                    .filter(|m| !m.is_empty())
+                    .collect()
+            })
+            .unwrap_or_default();
+        assert_eq!(
+            listed,
+            set(&MEMBERS),
+            "the workspace's {key} and tests/audit.rs's MEMBERS must agree"
+        );
+    }
 }
 
 #[test]

@@ -1,5 +1,6 @@
-//! Fuzz target `msgpack`: the invariants are in `nexus::fuzzing::check_msgpack`,
-//! which tests/fuzz_replay.rs also runs over the committed corpus.
+//! Fuzz target `msgpack`: the invariants are in `nexus_fuzz_checks::check_msgpack`
+//! (crates/fuzz-checks), which that crate's tests/replay.rs also runs over
+//! the committed corpus.
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| nexus::fuzzing::check_msgpack(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| nexus_fuzz_checks::check_msgpack(data));

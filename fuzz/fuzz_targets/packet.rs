@@ -1,5 +1,6 @@
-//! Fuzz target `packet`: the invariants are in `nexus::fuzzing::check_packet`,
-//! which tests/fuzz_replay.rs also runs over the committed corpus.
+//! Fuzz target `packet`: the invariants are in `nexus_fuzz_checks::check_packet`
+//! (crates/fuzz-checks), which that crate's tests/replay.rs also runs over
+//! the committed corpus.
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| nexus::fuzzing::check_packet(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| nexus_fuzz_checks::check_packet(data));

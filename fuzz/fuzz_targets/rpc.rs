@@ -1,5 +1,6 @@
-//! Fuzz target `rpc`: the invariants are in `nexus::fuzzing::check_rpc`,
-//! which tests/fuzz_replay.rs also runs over the committed corpus.
+//! Fuzz target `rpc`: the invariants are in `nexus_fuzz_checks::check_rpc`
+//! (crates/fuzz-checks), which that crate's tests/replay.rs also runs over
+//! the committed corpus.
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| nexus::fuzzing::check_rpc(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| nexus_fuzz_checks::check_rpc(data));

@@ -1,5 +1,6 @@
-//! Fuzz target `table`: the invariants are in `nexus::fuzzing::check_table`,
-//! which tests/fuzz_replay.rs also runs over the committed corpus.
+//! Fuzz target `table`: the invariants are in `nexus_fuzz_checks::check_table`
+//! (crates/fuzz-checks), which that crate's tests/replay.rs also runs over
+//! the committed corpus.
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| nexus::fuzzing::check_table(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| nexus_fuzz_checks::check_table(data));

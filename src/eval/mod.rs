@@ -16,7 +16,8 @@
 //! ```
 //!
 //! - [`parse`] is pure and bounded ([`parse::MAX_EXPR_BYTES`],
-//!   [`parse::MAX_DEPTH`]); `crate::fuzzing::check_eval` drives it.
+//!   [`parse::MAX_DEPTH`]); the `eval` fuzz target drives it
+//!   (`nexus_fuzz_checks::check_eval`, crates/fuzz-checks).
 //! - [`typecheck`] resolves `module.command` against the allow-list and the
 //!   manifests and checks every argument against its schema.
 //! - `run` evaluates with the dispatcher, one [`crate::dispatch::Program`]
@@ -515,69 +516,6 @@ mod tests {
             e.to_string(),
             "parse error at 1:9: expected an expression (a literal, a name, or module.command), found the end of the expression"
         );
-    }
-
-    /// A stable-Rust stand-in for the `eval` fuzz target: expressions glued
-    /// from pieces of the grammar by a fixed xorshift, through the same
-    /// invariants (`crate::fuzzing::check_eval`).
-    #[test]
-    fn the_fuzz_invariants_hold_on_generated_expressions() {
-        const PIECES: &[&str] = &[
-            "demo.add",
-            "demo.f",
-            "nope.g",
-            "let",
-            "x",
-            "=",
-            "in",
-            "(",
-            ")",
-            "[",
-            "]",
-            "{",
-            "}",
-            ",",
-            "1",
-            "-2",
-            "2.5",
-            "1e3",
-            "\"s\\n\"",
-            "\"é\"",
-            "null",
-            "true",
-            "()",
-            " ",
-            "\n",
-            "hp",
-            "name",
-            "\"",
-            "\\u00",
-            "01",
-            "?",
-            ".",
-            "18446744073709551616",
-            "300",
-            "\"\\ud83d\\ude00\"",
-        ];
-        let mut state: u32 = 0x2545_F491;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 17;
-            state ^= state << 5;
-            state as usize
-        };
-        for _ in 0..20_000 {
-            let len = next() % 24;
-            let text: String = (0..len).map(|_| PIECES[next() % PIECES.len()]).collect();
-            crate::fuzzing::check_eval(text.as_bytes());
-        }
-        for text in [
-            "let x = [1, 2] in demo.f [null, (\"a\", 1.5)] 3 {name = \"o\"}",
-            "demo.add (demo.add 1 2) x",
-        ] {
-            crate::fuzzing::check_eval(text.as_bytes());
-        }
-        crate::fuzzing::check_eval(&"[".repeat(100_000).into_bytes());
     }
 
     #[test]

@@ -764,7 +764,7 @@ pub fn parse(text: &str) -> Result<Expr, ParseError> {
 }
 
 /// The line and column of byte `offset` in `text`, counted as the parser
-/// counts them; for checking positions (tests, fuzzing).
+/// counts them: the [`Pos`] an error at that byte carries.
 pub fn position_of(text: &str, offset: usize) -> Pos {
     let mut line = 1;
     let mut column = 1;

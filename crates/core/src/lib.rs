@@ -3,8 +3,9 @@
 //! The pure half of nexus: functions from bytes to values and back, with
 //! no runtime, no sockets, no processes and no `unsafe`. Everything a
 //! client or a pool sends nexus is first read by a function of this crate,
-//! so this is what the fuzz targets call (`fuzz/`), and what an auditor
-//! reads to know how input is judged.
+//! so this is what the fuzz targets drive (`fuzz/`, through the checks in
+//! `crates/fuzz-checks`), and what an auditor reads to know how input is
+//! judged.
 //!
 //! The crate depends on miniserde alone. `nexus` (the runtime: pools,
 //! dispatch, MCP, the HTTP server and the modes) re-exports these modules

@@ -145,8 +145,9 @@ pub fn parse(line: &[u8]) -> Result<Option<Message>, Rejected> {
 }
 
 /// [`parse`] without its shortcut: the line read as one tree, which is how
-/// every line that is not a plain message is read. Public so the fuzz
-/// target can hold both roads to the same answer.
+/// every line that is not a plain message is read. Whatever [`parse`]
+/// answers, this answers too: the reference its plain-message road is held
+/// to (by the `rpc` fuzz target and the tests below).
 pub fn parse_in_full(line: &[u8]) -> Result<Option<Message>, Rejected> {
     match std::str::from_utf8(line) {
         Ok(text) if !is_blank(text) => parse_tree(text),

@@ -286,15 +286,6 @@ impl CallTrace {
     }
 }
 
-/// The CALL packet's metadata, parsed: its `traceparent`, if it has a valid
-/// one (for the fuzz target and tests; the pools parse it themselves).
-pub fn metadata_traceparent(meta: &[u8]) -> Option<TraceContext> {
-    let text = std::str::from_utf8(meta).ok()?;
-    text.lines()
-        .find_map(|l| l.strip_prefix("traceparent="))
-        .and_then(parse_traceparent)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -368,6 +359,15 @@ mod tests {
         assert!(crate::json::get(s, "scopeSpans").is_some());
         assert!(line.contains(r#"{"key":"service.instance.id","value":{"stringValue":"r1"}}"#));
         assert!(line.contains(r#"{"key":"mcp.method.name","value":{"stringValue":"tools/call"}}"#));
+    }
+
+    /// The CALL packet's metadata, read back as a pool reads it: its
+    /// `traceparent`, if it has a valid one.
+    fn metadata_traceparent(meta: &[u8]) -> Option<TraceContext> {
+        let text = std::str::from_utf8(meta).ok()?;
+        text.lines()
+            .find_map(|l| l.strip_prefix("traceparent="))
+            .and_then(parse_traceparent)
     }
 
     #[test]

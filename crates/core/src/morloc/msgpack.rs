@@ -436,8 +436,8 @@ pub fn file_in_session(
 // ---------------------------------------------------------------- encode
 
 /// Encodes `value` as msgpack per `schema`, as libmorloc's packer writes
-/// it (`pack_data_inner`, `mpack.rs:30`): for tests and the fuzz target's
-/// round trip.
+/// it (`pack_data_inner`, `mpack.rs:30`): a result written as `.mpk`
+/// (`nexus run -f mpk`), and the round trip of [`decode`] in tests.
 pub fn encode(schema: &Schema, value: &Value) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
     write(&mut out, schema, value)?;

@@ -3,26 +3,26 @@
 //! Each file under `fuzz/corpus/<target>/` (the seeds and the regression
 //! inputs of crashes we fixed) and under `fuzz/artifacts/<target>/` (crashes
 //! a local campaign left behind, if any) goes through the same
-//! `nexus::fuzzing::check_<target>` function the cargo-fuzz target calls.
+//! `nexus_fuzz_checks::check_<target>` function the cargo-fuzz target calls.
 
 use std::path::{Path, PathBuf};
 
-/// Every fuzz target and its invariant check.
 /// An invariant check: panics on a violated invariant.
 type Check = fn(&[u8]);
 
+/// Every fuzz target and its invariant check.
 const TARGETS: &[(&str, Check)] = &[
-    ("rpc", nexus::fuzzing::check_rpc),
-    ("schema", nexus::fuzzing::check_schema),
-    ("manifest", nexus::fuzzing::check_manifest),
-    ("packet", nexus::fuzzing::check_packet),
-    ("http", nexus::fuzzing::check_http),
-    ("eval", nexus::fuzzing::check_eval),
-    ("voidstar", nexus::fuzzing::check_voidstar),
-    ("msgpack", nexus::fuzzing::check_msgpack),
-    ("table", nexus::fuzzing::check_table),
-    ("json_scan", nexus::fuzzing::check_json_scan),
-    ("json_read", nexus::fuzzing::check_json_read),
+    ("rpc", nexus_fuzz_checks::check_rpc),
+    ("schema", nexus_fuzz_checks::check_schema),
+    ("manifest", nexus_fuzz_checks::check_manifest),
+    ("packet", nexus_fuzz_checks::check_packet),
+    ("http", nexus_fuzz_checks::check_http),
+    ("eval", nexus_fuzz_checks::check_eval),
+    ("voidstar", nexus_fuzz_checks::check_voidstar),
+    ("msgpack", nexus_fuzz_checks::check_msgpack),
+    ("table", nexus_fuzz_checks::check_table),
+    ("json_scan", nexus_fuzz_checks::check_json_scan),
+    ("json_read", nexus_fuzz_checks::check_json_read),
 ];
 
 fn files_under(dir: &Path) -> Vec<PathBuf> {
@@ -57,8 +57,9 @@ fn replay(target: &str, check: Check, dirs: &[PathBuf]) -> usize {
     count
 }
 
+/// `fuzz/` at the repository root, two levels above this crate.
 fn fuzz_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz")
 }
 
 #[test]
@@ -90,7 +91,7 @@ fn every_fuzz_target_has_a_dictionary_and_a_check() {
             .to_string();
         assert!(
             TARGETS.iter().any(|(t, _)| *t == name),
-            "fuzz target {name} has no row in tests/fuzz_replay.rs"
+            "fuzz target {name} has no row in crates/fuzz-checks/tests/replay.rs"
         );
         let dict = fuzz_dir().join("dict").join(format!("{name}.dict"));
         assert!(
@@ -125,7 +126,7 @@ fn every_depth_bomb_of_every_corpus_goes_through_json_scan_bounded() {
         for schema in ["s", "aaaaas", "?m11aaj", "t2af8s"] {
             let mut input = format!("{schema}\n").into_bytes();
             input.extend_from_slice(&data);
-            nexus::fuzzing::check_json_scan(&input);
+            nexus_fuzz_checks::check_json_scan(&input);
         }
         bombs += 1;
     }

@@ -1,0 +1,80 @@
+//! What several checks share: a deterministic chunker (so one input byte
+//! can choose how a stream arrives), the reading of JSON that the code
+//! under test wrote, and a `block_on` for the MCP adapter's futures. Owned
+//! here, not in any one target's module, because more than one uses each.
+
+use nexus_core::json::{self, Value};
+use std::future::Future;
+use std::sync::Arc;
+use std::task::{Context, Poll, Wake, Waker};
+
+/// A tiny deterministic generator (xorshift) so that one input byte can
+/// choose many chunk sizes without a dependency.
+struct Rng(u32);
+
+impl Rng {
+    fn new(seed: u8) -> Rng {
+        Rng((0x9E37_79B9 ^ u32::from(seed).wrapping_mul(0x0101_0101)) | 1)
+    }
+
+    fn below(&mut self, n: u32) -> u32 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 17;
+        self.0 ^= self.0 << 5;
+        self.0 % n
+    }
+}
+
+/// Cuts `data` into chunks of 1 to 16 bytes chosen by `seed`.
+pub(crate) fn chunks(data: &[u8], seed: u8) -> Vec<&[u8]> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    let mut rest = data;
+    while !rest.is_empty() {
+        let n = (rng.below(16) as usize + 1).min(rest.len());
+        let (chunk, tail) = rest.split_at(n);
+        out.push(chunk);
+        rest = tail;
+    }
+    out
+}
+
+/// Parses JSON text that the code under test wrote, panicking if it is not
+/// valid JSON. Read at the ceiling, not the request limit: a schema nested
+/// to [`nexus_core::schema::MAX_SCHEMA_DEPTH`] writes JSON Schema about
+/// twice as deep, which is valid output (the corpus keeps such a schema).
+pub(crate) fn written_json(what: &str, text: &str) -> Value {
+    match json::parse_limited(text, json::MAX_DEPTH_CEILING) {
+        Ok(v) => v,
+        Err(_) => panic!("{what} is not valid JSON: {text}"),
+    }
+}
+
+/// Wakes the thread that waits in [`block_on`].
+struct Unpark(std::thread::Thread);
+
+impl Wake for Unpark {
+    fn wake(self: Arc<Self>) {
+        self.0.unpark();
+    }
+
+    fn wake_by_ref(self: &Arc<Self>) {
+        self.0.unpark();
+    }
+}
+
+/// Runs `future` to its end on this thread, parking between polls. The
+/// adapter's futures need no executor of their own (its timers are
+/// async-io's, driven by that crate's own thread), so std is enough here
+/// and this crate depends on nexus, nexus-core and miniserde alone.
+pub(crate) fn block_on<F: Future>(future: F) -> F::Output {
+    let mut future = std::pin::pin!(future);
+    let waker = Waker::from(Arc::new(Unpark(std::thread::current())));
+    let mut cx = Context::from_waker(&waker);
+    loop {
+        if let Poll::Ready(out) = future.as_mut().poll(&mut cx) {
+            return out;
+        }
+        std::thread::park();
+    }
+}
