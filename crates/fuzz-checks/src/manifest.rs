@@ -23,10 +23,13 @@ pub fn check_manifest(data: &[u8]) {
                 !shown.contains(['\n', '\r']),
                 "a manifest error is exactly one line: {shown:?}"
             );
-            assert!(
-                shown.starts_with(&format!("{MANIFEST_FILE}: ")),
-                "a manifest error names the file: {shown:?}"
-            );
+            let rest = shown.strip_prefix(MANIFEST_FILE);
+            assert!(rest.is_some(), "a manifest error names the file: {shown:?}");
+            match rest {
+                Some(r) if r.starts_with(": ") => {}
+                Some(r) => check_position(&text, r.strip_prefix(':').unwrap_or(r), &shown),
+                None => {}
+            }
         }
         Ok(m) => {
             assert_eq!(m.path, path);
@@ -55,4 +58,20 @@ pub fn check_manifest(data: &[u8]) {
             written_json("the tools/list payload", &mcp::tools_payload(&tools));
         }
     }
+}
+
+/// A syntax error names `file:LINE:COLUMN: ` (issue 40 item 12): both
+/// counted from 1, and the line one of the text's (or the one after its
+/// last, for an error at the end).
+fn check_position(text: &str, at: &str, shown: &str) {
+    let mut parts = at.splitn(3, ':');
+    let number = |p: Option<&str>| p.and_then(|n| n.parse::<usize>().ok());
+    let (line, column) = (number(parts.next()), number(parts.next()));
+    let tail = parts.next().unwrap_or("");
+    assert!(
+        line.is_some_and(|l| l >= 1 && l <= text.lines().count() + 1)
+            && column.is_some_and(|c| c >= 1)
+            && tail.starts_with(' '),
+        "a manifest syntax error names the file, a line of the text and a column: {shown:?}"
+    );
 }
