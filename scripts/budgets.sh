@@ -29,7 +29,7 @@ verdict() { if "$@"; then echo "ok"; else echo "OVER BUDGET"; failed=1; fi; }
 # of every crate that ships: nexus and its workspace crates (a path
 # dependency, shown by cargo tree with its directory, is ours, not a
 # dependency). nexus-fuzz-checks is not shipped: nothing shipped uses it.
-SHIPPED="nexus nexus-core nexus-sys"
+SHIPPED="nexus nexus-core nexus-sys nexus-runtime"
 direct=$(for package in $SHIPPED; do
         cargo tree --locked -p "$package" -e normal,build --target "$TARGET" --depth 1 --prefix none \
             | awk 'NR > 1 && $3 !~ /^\(\// { print $1 }'

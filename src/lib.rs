@@ -16,19 +16,47 @@
 //!  http (/call) ───────────────────> defaults, route   morloc's socket <─fd4─────┘ travel via /dev/shm
 //! ```
 //!
+//! ## The crates
+//!
+//! The workspace is cut where the imports already pointed one way, so the
+//! compiler keeps the direction rather than a text scan:
+//!
+//! ```text
+//!  nexus           │ this crate: argv, the modes, MCP, eval, dispatch, arguments (src/)
+//!     │            │
+//!  nexus-runtime   │ the I/O beneath the dispatcher: pools (ours, morloc's), shared memory,
+//!     │            │ the sweeper, the sandbox, SLURM, bare source files, HTTP/1.1 server
+//!     │            │ and client, deadlines, spans (crates/runtime)
+//!  nexus-core      │ pure functions over bytes: JSON, JSON-RPC, schemas, both pool wires,
+//!                  │ morloc's codecs, manifests, HTTP parsing, trace context (crates/core);
+//!                  │ depends on miniserde alone, so it can do no I/O
+//!  nexus-sys       │ every `unsafe` block, behind safe functions named for their system
+//!                  │ calls (crates/sys); rustix alone
+//! ```
+//!
+//! An arrow down is a dependency; there is none up (cargo refuses a
+//! cycle). `nexus-sys` is used by `nexus-runtime` and `nexus`. The
+//! workspace's lints forbid `unsafe_code` in every crate but `nexus-sys`.
+//! `nexus` re-exports the modules of the crates below under their old
+//! names (`nexus::json`, `nexus::pool`), so a path reads the same from
+//! anywhere. `crates/fuzz-checks`, the fuzz targets' invariants, is test
+//! code: nothing shipped depends on it.
+//!
 //! Everything that parses bytes (JSON-RPC framing, HTTP heads and bodies,
-//! packets, schemas, manifests, eval syntax) is a pure function with no I/O,
-//! so it can be fuzzed and unit-tested; I/O lives at the edges (`pool`,
-//! `http::server`, the mode modules), and every system call that needs
-//! `unsafe` is in `sys`, the one module allowed it.
+//! packets, schemas, manifests) is in `nexus-core`, pure, fuzzed and
+//! unit-tested; I/O lives at the edges (`nexus-runtime`, the mode
+//! modules).
 //!
 //! ## The modules, top down
 //!
-//! Imports point one way: a module uses only those below it (or beside it,
-//! with no circle). Each row is a layer: its modules left of `│`, what they
-//! do right of it (a row with nothing left of `│` goes on describing the
-//! row above). `tests/layers.rs` reads this drawing and fails when the code
-//! disagrees with it.
+//! This crate's own modules. Imports point one way: a module uses only
+//! those below it (or beside it, with no circle), and everything here may
+//! use the crates below. Each row
+//! is a layer: its modules left of `│`, what they do right of it (a row
+//! with nothing left of `│` goes on describing the row above).
+//! `tests/layers.rs` reads this drawing (and those of `nexus-runtime` and
+//! `nexus-core`) and fails when the code disagrees with it: inside one
+//! crate, no crate boundary can say it.
 //!
 //! ```text
 //!  cli  check  bar                   │ argv → a mode; nexus init / check; the progress bar of nexus run
@@ -44,18 +72,6 @@
 //!  dispatch                          │ run a call: admission, route it to a pool or an instance, check the result
 //!  arguments                         │ a command's call surface: arguments mapped, defaulted, checked; its
 //!                                    │ JSON Schema; renderings (pure)
-//!  pool  sandbox  slurm              │ pools behind one interface (ours, morloc's); the worker sandbox;
-//!                                    │ commands run as SLURM jobs (sbatch, sacct, scancel)
-//!  morloc                            │ morloc-built pools: libmorloc's volumes, allocator, process, waits
-//!  shm  sweeper  programs            │ our shared-memory objects; the sweeper of a dead nexus's objects;
-//!                                    │ finding a program on disk and reading its manifest
-//!  source                            │ bare .py / .R files as programs: signatures and docstrings → manifest
-//!  deadline                          │ call deadlines that share one timer; how a duration is shown; the
-//!                                    │ progress reporter's tick
-//!  spans                             │ the span file: a writer thread appending one OTLP line per span
-//!  http  exit  ids  stderr_tail      │ HTTP/1.1 (server, client, the responses they write); exit statuses and
-//!                                    │ the usage line every mode shares; the ids we mint (sessions, handles,
-//!                                    │ tasks: random, prefixed by the replica name); a pool child's stderr
 //! ```
 //!
 //! Threads: smol's executor runs the connection and call tasks; async-io
@@ -80,6 +96,10 @@
 pub use nexus_core::{
     frame, json, json_scan, manifest, morloc_expr, progress, rpc, schema, trace, wire,
 };
+pub use nexus_runtime::{
+    deadline, exit, http, ids, morloc, pool, programs, sandbox, say, say_text, shm, slurm, source,
+    spans, stderr_tail, sweeper,
+};
 pub use nexus_sys as sys;
 
 pub mod arguments;
@@ -87,27 +107,13 @@ pub mod bar;
 pub mod check;
 pub mod cli;
 pub mod daemon;
-pub mod deadline;
 pub mod dispatch;
 pub mod eval;
-pub mod exit;
 pub mod flags;
-pub mod http;
 pub mod http_modes;
-pub mod ids;
 pub mod instances;
 pub mod manage;
 pub mod mcp;
 pub mod mcp_stdio;
-pub mod morloc;
-pub mod pool;
-pub mod programs;
-pub mod sandbox;
 pub mod serve;
-pub mod shm;
-pub mod slurm;
-pub mod source;
-pub mod spans;
-pub mod stderr_tail;
-pub mod sweeper;
 pub mod worker;

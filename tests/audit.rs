@@ -29,7 +29,7 @@ const DESIGN_CARD_CRATES: [&str; 6] = [
 
 /// The crates that make the nexus binary, by the directory of their
 /// Cargo.toml.
-const SHIPPED: [&str; 3] = [".", "crates/core", "crates/sys"];
+const SHIPPED: [&str; 4] = [".", "crates/core", "crates/sys", "crates/runtime"];
 
 /// The crate of the fuzz targets' invariants and the corpus replay: a
 /// workspace member, in no shipped crate's dependencies.
@@ -40,7 +40,13 @@ const FUZZ_CHECKS: &str = "crates/fuzz-checks";
 const FUZZ_CHECKS_MAY_USE: [&str; 3] = ["miniserde", "nexus", "nexus-core"];
 
 /// The workspace's crates, by the directory of their Cargo.toml.
-const MEMBERS: [&str; 4] = [".", "crates/core", "crates/sys", FUZZ_CHECKS];
+const MEMBERS: [&str; 5] = [
+    ".",
+    "crates/core",
+    "crates/sys",
+    "crates/runtime",
+    FUZZ_CHECKS,
+];
 
 const LIST_BEGIN: &str = "<!-- unsafe-list:begin -->";
 const LIST_END: &str = "<!-- unsafe-list:end -->";

@@ -31,9 +31,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// The Python runtime, embedded so a copied binary needs no other files.
-pub const PYTHON_RUNTIME: &str = include_str!("../../pools/python/pool.py");
+pub const PYTHON_RUNTIME: &str = include_str!("../../../../pools/python/pool.py");
 /// The R runtime (base R and jsonlite).
-pub const R_RUNTIME: &str = include_str!("../../pools/r/pool.R");
+pub const R_RUNTIME: &str = include_str!("../../../../pools/r/pool.R");
 
 /// A worker must answer its first PING within this time.
 pub const DEFAULT_START_DEADLINE: Duration = Duration::from_secs(30);
@@ -83,7 +83,7 @@ pub enum Arg {
     /// A JSON text of the argument's type, checked over its bytes
     /// ([`crate::json_scan::conforms`]) and sent to our pools as it came:
     /// a big list or record is never made a tree only to be printed again
-    /// (issue 30). Only [`crate::arguments::from_array_text`] makes one.
+    /// (issue 30). Only `nexus::arguments::from_array_text` makes one.
     Json(String),
 }
 
