@@ -21,8 +21,26 @@ if [ -n "${1:-}" ]; then
     trap 'git worktree remove --force "$tree"' EXIT
 fi
 target=$(mktemp -d /tmp/nexus-bench-target.XXXXXX)
+compiled=$(mktemp)
 cd "$tree"
-secs() { local t0 t1; t0=$(date +%s.%N); "$@" >/dev/null 2>&1; t1=$(date +%s.%N); echo "$t1 - $t0" | bc; }
+# Wall seconds of a command; a failed command is an error, not a figure.
+secs() {
+    local t0 t1 log
+    log=$(mktemp)
+    t0=$(date +%s.%N)
+    if ! "$@" >"$log" 2>&1; then
+        rm -f "$compiled"
+        echo "bench-build: '$*' failed in $PWD:" >&2
+        tail -20 "$log" >&2
+        rm -f "$log"
+        return 1
+    fi
+    t1=$(date +%s.%N)
+    # Which of the workspace's crates cargo compiled (not just checked fresh).
+    grep -o 'Compiling nexus[a-z-]* ' "$log" | awk '{ print $2 }' | sort -u | tr '\n' ' ' >"$compiled"
+    rm -f "$log"
+    echo "$t1 - $t0" | bc
+}
 mcp=src/mcp/mod.rs
 # The same tests in either layout: tests/pure.rs was a binary of its own
 # until issue 41 point 5 moved it, with most others, into tests/it (one
@@ -32,18 +50,23 @@ one_test=
 for f in tests/it/pure.rs tests/pure.rs; do
     if [ -f "$f" ]; then one_test=$f; break; fi
 done
+export CARGO_TARGET_DIR=$target
 echo "tree: $(git rev-parse --short HEAD) ($tree)"
-echo "clean cargo build --release:            $(CARGO_TARGET_DIR=$target secs cargo build --release --locked) s"
+t=$(secs cargo build --release --locked)
+echo "clean cargo build --release:            $t s"
 touch "$mcp"
-echo "release build after touching $mcp: $(CARGO_TARGET_DIR=$target secs cargo build --release --locked) s"
-CARGO_TARGET_DIR=$target cargo test --no-run --locked -q >/dev/null 2>&1
+t=$(secs cargo build --release --locked -v)
+echo "release build after touching $mcp: $t s (crates compiled again: $(cat "$compiled"))"
+cargo test --no-run --locked -q >/dev/null 2>&1
 touch "$one_test"
-echo "cargo test --no-run after touching $one_test: $(CARGO_TARGET_DIR=$target secs cargo test --no-run --locked) s"
+t=$(secs cargo test --no-run --locked)
+echo "cargo test --no-run after touching $one_test: $t s"
 # A change to the library: every test binary is rebuilt and linked again.
 touch src/lib.rs
-echo "cargo test --no-run after touching src/lib.rs: $(CARGO_TARGET_DIR=$target secs cargo test --no-run --locked) s"
+t=$(secs cargo test --no-run --locked)
+echo "cargo test --no-run after touching src/lib.rs: $t s"
 echo "release binary: $(stat -c %s "$target/release/nexus") bytes"
-echo "test binaries: $(CARGO_TARGET_DIR=$target cargo test --no-run --locked 2>&1 | grep -c Executable)"
+echo "test binaries: $(cargo test --no-run --locked 2>&1 | grep -c Executable)"
 rm -rf "$target"
 # Lines per crate: a unit test module is what follows `#[cfg(test)]` to the
 # end of its file (where ours sit); docs are `//` lines; code is the rest
