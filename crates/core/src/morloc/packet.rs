@@ -13,22 +13,12 @@ use std::fmt;
 use crate::frame::{Data, Frame};
 pub use crate::frame::{HEADER_LEN, MAGIC, TYPE_CALL, TYPE_DATA, TYPE_PING};
 
-/// `PACKET_SOURCE_*`: where a DATA payload is.
-pub const SOURCE_MESG: u8 = 0;
-pub const SOURCE_FILE: u8 = 1;
-pub const SOURCE_RPTR: u8 = 2;
-
-/// `PACKET_FORMAT_*`: how a DATA payload is encoded.
-pub const FORMAT_JSON: u8 = 0;
-pub const FORMAT_MSGPACK: u8 = 1;
-pub const FORMAT_TEXT: u8 = 2;
-pub const FORMAT_VOIDSTAR: u8 = 4;
-/// morloc's table layout in shared memory (`morloc::table`), only by RPTR.
-pub const FORMAT_ARROW: u8 = 5;
-
-pub const COMPRESSION_NONE: u8 = 0;
-pub const STATUS_PASS: u8 = 0;
-pub const STATUS_FAIL: u8 = 1;
+/// The DATA command's values, by libmorloc's names (`PACKET_SOURCE_*`,
+/// `PACKET_FORMAT_*`, compression and status), as [`crate::frame`] has them.
+pub use crate::frame::{
+    COMPRESSION_NONE, FORMAT_ARROW, FORMAT_JSON, FORMAT_MSGPACK, FORMAT_TEXT, FORMAT_VOIDSTAR,
+    SOURCE_FILE, SOURCE_MESG, SOURCE_RPTR, STATUS_FAIL, STATUS_PASS,
+};
 /// `PACKET_ENTRYPOINT_LOCAL`: a call from the nexus (not another pool).
 pub const ENTRYPOINT_LOCAL: u8 = 0;
 
@@ -126,11 +116,7 @@ impl Header {
 
 /// A PING (the pool answers with a PING).
 pub fn ping() -> [u8; HEADER_LEN] {
-    Header {
-        kind: TYPE_PING,
-        ..Header::default()
-    }
-    .encode()
+    crate::frame::ping()
 }
 
 /// `METADATA_HEADER_MAGIC` and `METADATA_TYPE_SCHEMA_STRING` in
