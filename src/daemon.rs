@@ -25,7 +25,7 @@ use crate::pool::{CallError, CrashHook};
 use crate::spans::{self, Tracer};
 use crate::trace::{Attrs, CallTrace};
 use discover::health_json;
-use routes::Route;
+use routes::{Own, Route};
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, Instant};
@@ -141,13 +141,15 @@ impl http_modes::Routes for Daemon {
                 }
                 response
             }
-            Route::ReleaseConnection(name) => {
+            Route::MethodNotAllowed(allow) => http_modes::method_not_allowed(allow),
+            Route::NotFound(path) => http_modes::no_route(path),
+            Route::Own(Own::ReleaseConnection(name)) => {
                 let released = self.release_connection(name);
                 http_modes::ok_result(&format!("{{\"released\":{released}}}"))
             }
             #[cfg(feature = "test-panic")]
-            Route::TestPanic => panic!("the test-panic feature's trigger"),
-            Route::Fixed(fixed) => fixed.response(),
+            Route::Own(Own::TestPanic) => panic!("the test-panic feature's trigger"),
+            Route::Own(Own::Compiler(compiler)) => compiler.response(),
         }
     }
 }

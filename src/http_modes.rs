@@ -10,6 +10,8 @@
 //! `http` knows nothing about MCP and `mcp` nothing about HTTP; this module is
 //! where the two meet.
 
+pub mod routes;
+
 use crate::http::guard;
 use crate::http::response::BodyStream;
 use crate::http::response::Response;

@@ -811,7 +811,7 @@ impl http_modes::Routes for FrontEnd {
             }
             Route::McpDelete => self.sessions.delete(&req),
             Route::McpOtherMethod => http_modes::mcp_other_method(&req),
-            Route::Eval => self.eval_route(&req.body).await,
+            Route::Own(routes::Eval) => self.eval_route(&req.body).await,
             Route::Call(rest) => {
                 let stream = http_modes::wants_event_stream(req.header("accept"));
                 // The daemon's span (with the pool, language and worker)

@@ -1,52 +1,24 @@
-//! The front end's routing table (pure): which handler a request's method
-//! and path go to. `FrontEnd::route` matches on the [`Route`]; whether the
-//! guard runs first is [`http_modes::guarded`].
+//! The front end's own routing table (pure), asked before the one both
+//! modes share ([`http_modes::routes`]): `POST /eval`. Also what a
+//! `/call/<module>/<command>` is forwarded as ([`call_target`]).
 
 use crate::http::response::Response;
-use crate::http_modes;
+use crate::http_modes::{self, routes};
 
 /// Where one request to the front end goes.
+pub type Route<'a> = routes::Route<'a, Eval>;
+
+/// The front end's own route: `POST /eval {"expr": …}`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Route<'a> {
-    /// `/health`, by any method: the front end is up (its daemons start on
-    /// first use).
-    Health,
-    /// `GET /discover`: modules, views, tools, eval and live instances.
-    Discover,
-    /// `POST /mcp`: one MCP message.
-    McpPost,
-    /// `DELETE /mcp`: the end of a session.
-    McpDelete,
-    /// Any other method on `/mcp`: a 405 worded for the request's era
-    /// ([`http_modes::mcp_other_method`]).
-    McpOtherMethod,
-    /// `POST /eval`.
-    Eval,
-    /// `POST /call/<module>/<command>`: what follows `/call/`.
-    Call(&'a str),
-    /// A path that does not take the method: 405 with `Allow`.
-    MethodNotAllowed(&'static str),
-    /// Anything else: the path, for the 404.
-    NotFound(&'a str),
-}
+pub struct Eval;
 
 /// The route of `method` on `path`.
 pub fn route<'a>(method: &str, path: &'a str) -> Route<'a> {
-    if path == "/health" {
-        return Route::Health;
-    }
-    match (method, path) {
-        ("GET", "/discover") => Route::Discover,
-        ("POST", "/mcp") => Route::McpPost,
-        ("DELETE", "/mcp") => Route::McpDelete,
-        (_, "/mcp") => Route::McpOtherMethod,
-        ("POST", "/eval") => Route::Eval,
-        (_, "/eval") => Route::MethodNotAllowed("POST"),
-        ("POST", p) if let Some(rest) = p.strip_prefix("/call/") => Route::Call(rest),
-        (_, p) if p.starts_with("/call/") => Route::MethodNotAllowed("POST"),
-        (_, "/discover") => Route::MethodNotAllowed("GET"),
-        _ => Route::NotFound(path),
-    }
+    routes::route(method, path, |method, path| match (method, path) {
+        ("POST", "/eval") => Some(Route::Own(Eval)),
+        (_, "/eval") => Some(Route::MethodNotAllowed("POST")),
+        _ => None,
+    })
 }
 
 /// `/health`'s answer: the daemon's envelope, `{"status":"ok","result":…}`,
@@ -88,34 +60,20 @@ mod tests {
     }
 
     #[test]
-    fn each_documented_route_goes_to_its_handler() {
-        let table = [
-            ("GET", "/health", Route::Health),
-            ("POST", "/health", Route::Health),
-            ("DELETE", "/health", Route::Health),
-            ("GET", "/discover", Route::Discover),
-            ("POST", "/mcp", Route::McpPost),
-            ("DELETE", "/mcp", Route::McpDelete),
-            ("GET", "/mcp", Route::McpOtherMethod),
-            ("POST", "/eval", Route::Eval),
-            ("POST", "/call/m/f", Route::Call("m/f")),
-            ("POST", "/call/m", Route::Call("m")),
-        ];
-        for (method, path, want) in table {
-            assert_eq!(route(method, path), want, "{method} {path}");
-        }
-    }
-
-    #[test]
-    fn a_path_named_with_another_method_is_405_and_others_404() {
+    fn eval_is_the_front_ends_own_route() {
         for (method, path, want) in [
+            ("POST", "/eval", Route::Own(Eval)),
             ("GET", "/eval", Route::MethodNotAllowed("POST")),
-            ("GET", "/call/m/f", Route::MethodNotAllowed("POST")),
-            ("POST", "/discover", Route::MethodNotAllowed("GET")),
-            ("HEAD", "/discover", Route::MethodNotAllowed("GET")),
-            ("GET", "/", Route::NotFound("/")),
-            ("POST", "/bindings", Route::NotFound("/bindings")),
+            // The shared table's: /health by any method, calls.
+            ("DELETE", "/health", Route::Health),
+            ("POST", "/call/m/f", Route::Call("m/f")),
+            // The daemon's own routes are not the front end's.
             ("POST", "/typecheck", Route::NotFound("/typecheck")),
+            (
+                "DELETE",
+                "/connections/1",
+                Route::NotFound("/connections/1"),
+            ),
         ] {
             assert_eq!(route(method, path), want, "{method} {path}");
         }
