@@ -143,6 +143,16 @@ impl Frame {
     }
 }
 
+/// Appends a DATA packet, the same on both wires: its header (command
+/// `data`), `metadata`, then `payload`.
+pub fn push_data(out: &mut Vec<u8>, data: Data, metadata: &[u8], payload: &[u8]) {
+    let mut f = Frame::new(TYPE_DATA, metadata.len() as u32, payload.len() as u64);
+    f.set_data(data);
+    out.extend_from_slice(&f.encode());
+    out.extend_from_slice(metadata);
+    out.extend_from_slice(payload);
+}
+
 /// A bare PING header, the same on both wires: a pool answers it with the
 /// same bytes (ours) or a PING of its own (libmorloc's).
 pub fn ping() -> [u8; HEADER_LEN] {
@@ -180,6 +190,26 @@ mod tests {
         let h = f.encode();
         assert_eq!(&h[12..20], &[TYPE_DATA, 2, 4, 0, 0, 1, 0, 0]);
         assert_eq!(Frame::decode(&h).map(|f| f.data()), Ok(d));
+    }
+
+    #[test]
+    fn a_data_packet_is_its_header_metadata_and_payload() {
+        let d = Data {
+            source: SOURCE_RPTR,
+            format: FORMAT_TEXT,
+            compression: COMPRESSION_NONE,
+            status: STATUS_FAIL,
+        };
+        let mut out = b"x".to_vec();
+        push_data(&mut out, d, b"meta", b"payload");
+        assert_eq!(out.len(), 1 + HEADER_LEN + 4 + 7);
+        let head: &[u8; HEADER_LEN] = out[1..1 + HEADER_LEN].try_into().unwrap();
+        let f = Frame::decode(head).unwrap();
+        assert_eq!(
+            (f.kind(), f.data(), f.offset, f.length),
+            (TYPE_DATA, d, 4, 7)
+        );
+        assert_eq!(&out[1 + HEADER_LEN..], b"metapayload");
     }
 
     #[test]

@@ -163,16 +163,13 @@ pub fn ping() -> [u8; HEADER_LEN] {
 
 /// Appends a DATA packet with an inline JSON or text payload.
 pub fn push_data(out: &mut Vec<u8>, source: u8, format: u8, status: u8, payload: &[u8]) {
-    let header = Header {
-        kind: TYPE_DATA,
+    let data = Data {
         source,
         format,
+        compression: 0,
         status,
-        length: payload.len() as u64,
-        ..Header::default()
     };
-    out.extend_from_slice(&header.encode());
-    out.extend_from_slice(payload);
+    frame::push_data(out, data, &[], payload);
 }
 
 /// The payload of a shared-memory DATA packet: `u64 LE length` then the name.

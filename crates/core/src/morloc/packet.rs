@@ -157,32 +157,17 @@ pub fn push_data_with_metadata(
     metadata: &[u8],
     payload: &[u8],
 ) {
-    let header = Header {
-        kind: TYPE_DATA,
+    let data = Data {
         source,
         format,
-        offset: metadata.len() as u32,
-        length: payload.len() as u64,
-        ..Header::default()
+        ..Data::default()
     };
-    out.extend_from_slice(&header.encode());
-    out.extend_from_slice(metadata);
-    out.extend_from_slice(payload);
+    crate::frame::push_data(out, data, metadata, payload);
 }
 
 /// A DATA packet without metadata.
 pub fn data(source: u8, format: u8, payload: &[u8]) -> Vec<u8> {
-    let header = Header {
-        kind: TYPE_DATA,
-        source,
-        format,
-        length: payload.len() as u64,
-        ..Header::default()
-    };
-    let mut out = Vec::with_capacity(HEADER_LEN + payload.len());
-    out.extend_from_slice(&header.encode());
-    out.extend_from_slice(payload);
-    out
+    data_with_metadata(source, format, &[], payload)
 }
 
 /// A local CALL of `mid` whose payload is the argument packets in order.
@@ -232,16 +217,14 @@ pub fn metadata_schema(meta: &[u8]) -> Option<&str> {
 /// A FAIL packet carrying `message`, as libmorloc's `make_fail_packet`
 /// builds it: inline text, status FAIL, no metadata.
 pub fn fail(message: &str) -> Vec<u8> {
-    let header = Header {
-        kind: TYPE_DATA,
+    let data = Data {
         source: SOURCE_MESG,
         format: FORMAT_TEXT,
+        compression: COMPRESSION_NONE,
         status: STATUS_FAIL,
-        length: message.len() as u64,
-        ..Header::default()
     };
-    let mut out = header.encode().to_vec();
-    out.extend_from_slice(message.as_bytes());
+    let mut out = Vec::with_capacity(HEADER_LEN + message.len());
+    crate::frame::push_data(&mut out, data, &[], message.as_bytes());
     out
 }
 
