@@ -14,19 +14,26 @@
 use crate::arguments;
 use crate::dispatch::{self, Program};
 use crate::http::response::Response;
-use crate::http::server::{self, Handler, Request};
+use crate::http::server::{self, Request};
 use crate::http_modes::{self, Security, ServeFlags, Sessions};
 use crate::instances;
 use crate::json::{self, Value};
-use crate::manifest::{ArgKind, Manifest};
+use crate::manifest::Manifest;
 use crate::mcp::program::ProgramBackend;
 use crate::mcp::{self, Adapter, content};
 use crate::pool::{CallError, CrashHook};
 use crate::spans::{self, Tracer};
 use crate::trace::{Attrs, CallTrace};
+use discover::health_json;
+use routes::{Own, Route};
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, Instant};
+
+mod discover;
+mod routes;
+
+pub use discover::discover_json;
 
 /// Running calls must finish within this time once recovery starts.
 pub const RECOVERY_DRAIN_LIMIT: Duration = Duration::from_secs(60);
@@ -89,62 +96,35 @@ pub struct Daemon {
     tracer: Option<Arc<Tracer>>,
 }
 
-impl Handler for Daemon {
-    async fn handle(&self, req: Request) -> Response {
-        self.route(req).await
-    }
+crate::routes_are_the_handler!(Daemon);
 
-    /// The server's own refusals: JSON-RPC errors on `/mcp` (issue 31).
-    fn refuse(&self, path: Option<&str>, status: u16, message: &str) -> Response {
-        http_modes::refusal(path, status, message)
-    }
-}
-
-impl Daemon {
+impl http_modes::Routes for Daemon {
     async fn route(&self, mut req: Request) -> Response {
         let path = req.path().to_string();
-        if path == "/health" {
-            return match req.method() {
-                "GET" | "HEAD" => Response::json(200, self.health()),
-                _ => method_not_allowed("GET"),
-            };
-        }
-        if let Some(refusal) = self.security.check(&req) {
+        let route = routes::route(req.method(), &path, self.front_end_channel);
+        if http_modes::guarded(&path)
+            && let Some(refusal) = self.security.check(&req)
+        {
             return refusal;
         }
-        // Issue 40 item 3: a handler's panic in the shipped profile. Built
-        // only with the `test-panic` feature (scripts/release-panic.sh).
-        #[cfg(feature = "test-panic")]
-        if path == "/__test/panic" {
-            panic!("the test-panic feature's trigger");
-        }
-        match (req.method(), path.as_str()) {
-            ("GET", "/discover") => {
-                // In morloc's envelope, as its daemon answers (issue 10).
-                let mut doc = self.discover.clone();
-                doc.pop();
-                doc.push_str(",\"instances\":");
-                doc.push_str(&self.program.instances_json());
-                doc.push('}');
-                http_modes::ok_result(&doc)
-            }
-            (_, "/discover") => method_not_allowed("GET"),
-            ("POST", "/mcp") => {
+        match route {
+            Route::Health => Response::json(200, health_json(&self.program.pools_up())),
+            Route::Discover => http_modes::ok_result(&http_modes::with_instances(
+                &self.discover,
+                &self.program.instances_json(),
+            )),
+            Route::McpPost => {
                 let make = || Adapter::new(self.backend.clone(), self.options.clone());
                 self.sessions.post(&req, make).await
             }
-            ("DELETE", "/mcp") => self.sessions.delete(&req),
-            (_, "/mcp") if http_modes::modern_header(&req) => {
-                http_modes::modern_method_not_allowed()
-            }
-            (_, "/mcp") => http_modes::mcp_method_not_allowed("POST, DELETE"),
-            ("POST", p) if p.starts_with("/call/") => {
+            Route::McpDelete => self.sessions.delete(&req),
+            Route::McpOtherMethod => http_modes::mcp_other_method(&req),
+            Route::Call(name) => {
                 // Given away: a big body is freed once its arguments are read.
                 let body = std::mem::take(&mut req.body);
                 let connection = self.connection_of(&req);
                 let render = http_modes::query_param(req.query(), "render");
                 let stream = http_modes::wants_event_stream(req.header("accept"));
-                let name = &p["/call/".len()..];
                 // One await either way (each await inlines the call again).
                 let span = self.tracer.as_ref().map(|tracer| {
                     let parent = spans::parent_of(None, req.header("traceparent"));
@@ -158,49 +138,25 @@ impl Daemon {
                 if let Some((tracer, started)) = span {
                     let failure = http_modes::failure_of(&response);
                     let attributes = call_attributes(name);
-                    let name = format!("POST {p}");
+                    let name = format!("POST {path}");
                     tracer.end(started, name, failure, attributes, trace.as_deref());
                 }
                 response
             }
-            ("DELETE", p) if self.front_end_channel && p.starts_with("/connections/") => {
-                let released = self.release_connection(&p["/connections/".len()..]);
+            Route::MethodNotAllowed(allow) => http_modes::method_not_allowed(allow),
+            Route::NotFound(path) => http_modes::no_route(path),
+            Route::Own(Own::ReleaseConnection(name)) => {
+                let released = self.release_connection(name);
                 http_modes::ok_result(&format!("{{\"released\":{released}}}"))
             }
-            (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
-            // morloc's daemon also compiles expressions with the morloc
-            // compiler (its `http_ffi.rs`: POST /eval, /typecheck, /bind,
-            // GET /bindings, DELETE /bindings/<name>). No compiler runs
-            // here, so no binding ever exists; the rest say what to use.
-            ("POST", "/eval" | "/typecheck" | "/bind") => Response::error(
-                501,
-                &format!(
-                    "{path} compiles a morloc expression with the morloc compiler, which this nexus does not run; \
-                     call a command with POST /call/<command> (see GET /discover), \
-                     or compose commands with the front end's POST /eval (nexus serve; docs/EVAL.md)"
-                ),
-            ),
-            ("GET", "/bindings") => http_modes::ok_result("{\"bindings\":[]}"),
-            ("DELETE", p) if p.starts_with("/bindings/") => Response::error(
-                404,
-                &format!("Binding not found: {}", &p["/bindings/".len()..]),
-            ),
-            _ => Response::error(404, &format!("no route {path}; see GET /discover")),
+            #[cfg(feature = "test-panic")]
+            Route::Own(Own::TestPanic) => panic!("the test-panic feature's trigger"),
+            Route::Own(Own::Compiler(compiler)) => compiler.response(),
         }
     }
+}
 
-    /// `/health`: `{"status":"ok","result":[…]}` with one boolean per pool,
-    /// as morloc's daemon answers: whether the pool is up (started and not
-    /// found dead). Our pools start on first use, so a pool not yet needed
-    /// reads `false` until a call starts it.
-    fn health(&self) -> String {
-        let up = self.program.pools_up().into_iter().map(|b| b.to_string());
-        format!(
-            "{{\"status\":\"ok\",\"result\":{}}}",
-            json::array_of_raw(up)
-        )
-    }
-
+impl Daemon {
     /// Our connection for a call forwarded by the front end on behalf of one
     /// of its MCP sessions; `None` for a plain request.
     /// Only a program with a private pool keeps any, and at most
@@ -289,11 +245,9 @@ impl Daemon {
 /// `POST /call/<pool>__release {"instance": KEY}`: ends a keyed instance,
 /// as the MCP tool of the same name does.
 fn release_command(program: &Program, pool: usize, body: &[u8]) -> Response {
-    let args = match std::str::from_utf8(body).ok().map(json::parse) {
-        Some(Ok(Value::Object(map))) => map,
-        _ => {
-            return Response::error(400, "the body must be an object: {\"instance\": \"KEY\"}");
-        }
+    let args = match release_args(body) {
+        Ok(args) => args,
+        Err(refusal) => return refusal,
     };
     match instances::release_in(program, pool, &args) {
         Ok(text) => http_modes::ok_result(&text),
@@ -304,13 +258,9 @@ fn release_command(program: &Program, pool: usize, body: &[u8]) -> Response {
 /// `POST /call/<pool>__open {}`: opens a private instance and returns its
 /// handle, as the MCP tool of the same name does.
 fn open_command(program: &Program, pool: usize, body: &[u8]) -> Response {
-    let args = match std::str::from_utf8(body).ok().map(str::trim) {
-        Some("") => json::Object::new(),
-        Some(text) => match json::parse(text) {
-            Ok(Value::Object(map)) => map,
-            _ => return Response::error(400, "the body must be an empty object: {}"),
-        },
-        None => return Response::error(400, "the body must be an empty object: {}"),
+    let args = match open_args(body) {
+        Ok(args) => args,
+        Err(refusal) => return refusal,
     };
     match instances::open_in(program, pool, &args) {
         Ok(text) => http_modes::ok_result(&text),
@@ -319,8 +269,29 @@ fn open_command(program: &Program, pool: usize, body: &[u8]) -> Response {
     }
 }
 
-fn method_not_allowed(allow: &'static str) -> Response {
-    Response::error(405, &format!("method not allowed; use {allow}")).with_header("Allow", allow)
+/// The arguments of a `<pool>__release` body: an object, or the 400.
+fn release_args(body: &[u8]) -> Result<json::Object, Response> {
+    match std::str::from_utf8(body).ok().map(json::parse) {
+        Some(Ok(Value::Object(map))) => Ok(map),
+        _ => Err(Response::error(
+            400,
+            "the body must be an object: {\"instance\": \"KEY\"}",
+        )),
+    }
+}
+
+/// The arguments of a `<pool>__open` body: an object (an empty body is
+/// one), or the 400.
+fn open_args(body: &[u8]) -> Result<json::Object, Response> {
+    let refused = || Response::error(400, "the body must be an empty object: {}");
+    match std::str::from_utf8(body).ok().map(str::trim) {
+        Some("") => Ok(json::Object::new()),
+        Some(text) => match json::parse(text) {
+            Ok(Value::Object(map)) => Ok(map),
+            _ => Err(refused()),
+        },
+        None => Err(refused()),
+    }
 }
 
 /// How one `/call` runs.
@@ -658,203 +629,6 @@ fn morloc_args<'a>(cmd: &crate::manifest::Command, map: &'a json::Object) -> Opt
     }
 }
 
-/// The `/discover` document: every command with its argument shapes,
-/// defaults and docstrings. Never holds the token.
-pub fn discover_json(manifest: &Manifest, extra: &[(&str, String)]) -> String {
-    let mut commands = Vec::new();
-    for cmd in manifest.commands.iter().filter(|c| !c.internal) {
-        let props = arguments::properties(cmd);
-        let mut args = Vec::new();
-        for (i, arg) in cmd.args.iter().enumerate() {
-            let kind = match arg.kind {
-                ArgKind::Pos { .. } => "pos",
-                ArgKind::Opt { .. } => "opt",
-                ArgKind::Flag { .. } => "flag",
-                ArgKind::Grp { .. } => "grp",
-            };
-            let names = props
-                .iter()
-                .filter(|p| matches!(&p.target, arguments::Target::Arg(j) | arguments::Target::Field(j, _) if *j == i))
-                .map(|p| json::quote(&p.name));
-            let schema = arg.schema();
-            // morloc's fields first, with its meanings (`default` is the
-            // CLI string); ours after them.
-            let mut a = json::Obj::new().str("kind", kind);
-            let (metavar, type_name, short, long) = arg_names(&arg.kind);
-            if let Some(m) = metavar {
-                a = a.str("metavar", m);
-            }
-            a = a
-                .str("type", type_name.unwrap_or(&schema.type_name()))
-                .str("schema", &schema.to_string());
-            if let Some(d) = cli_default(&arg.kind) {
-                a = a.str("default", &d);
-            }
-            if let Some(l) = long {
-                a = a.str("long", l);
-            }
-            if let Some(c) = short {
-                a = a.str("short", &c.to_string());
-            }
-            if !arg.summary().is_empty() {
-                a = a.str("desc", &arg.summary());
-            }
-            a = a
-                .raw("position", &i.to_string())
-                .raw("properties", &json::array_of_raw(names));
-            a = match arguments::default_of(cmd, i) {
-                Some(d) => a.value("value_default", &d).raw("required", "false"),
-                None => a.raw("required", "true"),
-            };
-            args.push(a.finish());
-        }
-        let kind = match cmd.kind {
-            crate::manifest::CommandType::Pure => "pure",
-            _ => "remote",
-        };
-        let mut c = json::Obj::new()
-            .str("name", &cmd.name)
-            .str("type", kind)
-            .raw("return", &{
-                let mut r = json::Obj::new()
-                    .str(
-                        "type",
-                        cmd.ret
-                            .type_name
-                            .as_deref()
-                            .unwrap_or(&cmd.ret.schema.type_name()),
-                    )
-                    .str("schema", &cmd.ret.schema.to_string());
-                if let Some(mime) = &cmd.ret.mime {
-                    r = r.str("mime", mime);
-                }
-                r.finish()
-            })
-            .raw("args", &json::array_of_raw(args));
-        if !cmd.summary().is_empty() {
-            c = c.str("desc", cmd.summary());
-        }
-        if let Some(g) = &cmd.group {
-            c = c.str("group", g);
-        }
-        c = c
-            .str("summary", cmd.summary())
-            .raw(
-                "description",
-                &json::array_of_raw(cmd.desc.iter().map(|d| json::quote(d))),
-            )
-            .raw("inputSchema", &arguments::input_schema(cmd));
-        if !cmd.terminals.is_empty() {
-            let renders = cmd.terminals.iter().map(|t| {
-                let mut r = json::Obj::new()
-                    .str("flag", &t.long)
-                    .raw("default", &t.default.to_string());
-                let mime = t
-                    .entry
-                    .as_deref()
-                    .and_then(|e| manifest.commands.iter().find(|c| c.name == e))
-                    .and_then(|e| e.ret.mime.as_deref());
-                if let Some(m) = mime {
-                    r = r.str("mime", m);
-                }
-                r.finish()
-            });
-            c = c.raw("renders", &json::array_of_raw(renders));
-            let names = arguments::rendering_names(cmd).into_iter().map(json::quote);
-            c = c.raw("renderings", &json::array_of_raw(names));
-            if let Some(t) = cmd.terminals.iter().find(|t| t.default) {
-                c = c.str("default_rendering", &t.long);
-            }
-        }
-        c = match arguments::exclusion(cmd) {
-            Some(why) => c.str("excluded", &why),
-            None => c.str("call", &format!("/call/{}", cmd.name)),
-        };
-        commands.push(c.finish());
-    }
-    // morloc's `/discover` gives the compiler version right after the name
-    // when the manifest carries one (its `manifest_ffi.rs`).
-    let mut doc = json::Obj::new().str("name", &manifest.name);
-    if let Some(v) = &manifest.morloc_version {
-        doc = doc.str("morloc_version", v);
-    }
-    doc = doc.raw("commands", &json::array_of_raw(commands));
-    if !manifest.groups.is_empty() {
-        let groups = manifest.groups.iter().map(|g| {
-            let mut o = json::Obj::new().str("name", &g.name);
-            if let Some(d) = g.desc.first().filter(|d| !d.is_empty()) {
-                o = o.str("desc", d);
-            }
-            o.finish()
-        });
-        doc = doc.raw("groups", &json::array_of_raw(groups));
-    }
-    doc = doc
-        .str("version", manifest.version_or_default())
-        .raw(
-            "description",
-            &json::array_of_raw(manifest.desc.iter().map(|d| json::quote(d))),
-        )
-        .str("mcp", "/mcp")
-        .raw("protocolVersions", &mcp::served_versions_json());
-    let releases: Vec<String> = instances::release_names(manifest)
-        .into_iter()
-        .map(|(pool, name)| {
-            json::Obj::new()
-                .str("name", &name)
-                .raw("pool", &pool.to_string())
-                .str("call", &format!("/call/{name}"))
-                .str("body", "{\"instance\": KEY}")
-                .finish()
-        })
-        .collect();
-    if !releases.is_empty() {
-        doc = doc.raw("releases", &json::array_of_raw(releases));
-    }
-    for (k, v) in extra {
-        doc = doc.raw(k, v);
-    }
-    doc.finish()
-}
-
-/// An argument's metavar, manifest type name, short and long option names.
-fn arg_names(kind: &ArgKind) -> (Option<&str>, Option<&str>, Option<char>, Option<&str>) {
-    match kind {
-        ArgKind::Pos {
-            metavar, type_name, ..
-        } => (metavar.as_deref(), type_name.as_deref(), None, None),
-        ArgKind::Opt {
-            metavar,
-            short,
-            long,
-            ..
-        } => (metavar.as_deref(), None, *short, long.as_deref()),
-        ArgKind::Flag { short, long, .. } => (None, Some("Bool"), *short, long.as_deref()),
-        ArgKind::Grp {
-            metavar,
-            type_name,
-            group_opt,
-            ..
-        } => {
-            let short = group_opt.as_ref().and_then(|(s, _)| *s);
-            let long = group_opt.as_ref().and_then(|(_, l)| l.as_deref());
-            (metavar.as_deref(), type_name.as_deref(), short, long)
-        }
-    }
-}
-
-/// An option's or flag's default as the manifest's CLI string (`"1"`,
-/// `"false"`, `"\"none\""`), as morloc's `/discover` gives it.
-fn cli_default(kind: &ArgKind) -> Option<String> {
-    match kind {
-        ArgKind::Opt {
-            default: Some(d), ..
-        } => Some(json::to_string(d)),
-        ArgKind::Flag { default, .. } => Some(default.to_string()),
-        _ => None,
-    }
-}
-
 /// A crash hook that closes admission at once and wakes the recovery task.
 fn crash_hook(slot: Arc<OnceLock<Weak<Program>>>, tx: smol::channel::Sender<String>) -> CrashHook {
     Arc::new(move |msg: String| {
@@ -968,9 +742,46 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
             crate::flags::INSTANCE_FLAGS_HELP
         ));
     }
-    let mut flags = ServeFlags::new(8080);
+    let (
+        mut flags,
+        Args {
+            program,
+            evaluate,
+            pflags,
+        },
+    ) = match parse_args(args) {
+        Ok(parsed) => parsed,
+        Err(e) => return crate::exit::usage(e),
+    };
     flags.token_fallback = token_fallback;
-    let mut program_arg = None;
+    if let Err(e) = flags.apply_env() {
+        return crate::exit::usage(e);
+    }
+    let manifest = match crate::programs::load(&program) {
+        Ok(m) => m,
+        Err(e) => return crate::exit::usage(e),
+    };
+    let options = match mcp::program::program_options(&manifest, evaluate, true) {
+        Ok(o) => o,
+        Err(e) => return crate::exit::usage(e),
+    };
+    smol::future::block_on(smol::spawn(run(manifest, flags, options, pflags)))
+}
+
+/// What `nexus daemon` is asked besides the serving flags.
+struct Args {
+    program: String,
+    /// `--evaluate` was given (the dry run is on by default).
+    evaluate: bool,
+    pflags: ProgramFlags,
+}
+
+/// Reads `nexus daemon`'s arguments: the serving flags ([`ServeFlags`]),
+/// the instance flags, `--evaluate`, `--watch-stdin`, `--workers` and the
+/// one program; the usage error otherwise. The environment is read after.
+fn parse_args(args: &[String]) -> Result<(ServeFlags, Args), String> {
+    let mut flags = ServeFlags::new(8080);
+    let mut program = None;
     let mut evaluate = false;
     let mut pflags = ProgramFlags {
         watch_stdin: false,
@@ -981,50 +792,33 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
     let mut it = args.iter().cloned();
     while let Some(a) = it.next() {
         let mut next = || it.next();
-        match flags.take(&a, &mut next) {
-            Ok(true) => continue,
-            Ok(false) => {}
-            Err(e) => return crate::exit::usage(e),
+        if flags.take(&a, &mut next)? {
+            continue;
         }
-        match crate::flags::take_instance_flag(
+        if crate::flags::take_instance_flag(
             &a,
             &mut next,
             &mut pflags.max_instances,
             &mut pflags.instance_idle,
-        ) {
-            Ok(true) => continue,
-            Ok(false) => {}
-            Err(e) => return crate::exit::usage(e),
+        )? {
+            continue;
         }
         match a.as_str() {
             "--evaluate" => evaluate = true,
             "--watch-stdin" => pflags.watch_stdin = true,
-            "--workers" => match crate::flags::workers(next()) {
-                Ok(n) => pflags.workers = Some(n),
-                Err(e) => return crate::exit::usage(e),
-            },
-            _ if a.starts_with('-') => {
-                return crate::exit::usage(format!("unknown option {a:?} for daemon"));
-            }
-            _ if program_arg.is_none() => program_arg = Some(a),
-            _ => return crate::exit::usage(format!("unexpected argument {a:?}")),
+            "--workers" => pflags.workers = Some(crate::flags::workers(next())?),
+            _ if a.starts_with('-') => return Err(format!("unknown option {a:?} for daemon")),
+            _ if program.is_none() => program = Some(a),
+            _ => return Err(format!("unexpected argument {a:?}")),
         }
     }
-    let Some(program_arg) = program_arg else {
-        return crate::exit::usage("daemon needs <program>");
+    let program = program.ok_or("daemon needs <program>")?;
+    let args = Args {
+        program,
+        evaluate,
+        pflags,
     };
-    if let Err(e) = flags.apply_env() {
-        return crate::exit::usage(e);
-    }
-    let manifest = match crate::programs::load(&program_arg) {
-        Ok(m) => m,
-        Err(e) => return crate::exit::usage(e),
-    };
-    let options = match mcp::program::program_options(&manifest, evaluate, true) {
-        Ok(o) => o,
-        Err(e) => return crate::exit::usage(e),
-    };
-    smol::future::block_on(smol::spawn(run(manifest, flags, options, pflags)))
+    Ok((flags, args))
 }
 
 async fn run(
@@ -1096,5 +890,194 @@ async fn run(
             crate::say!("nexus: the listener failed: {e}");
             1
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(r: &Response) -> &str {
+        std::str::from_utf8(&r.body).unwrap()
+    }
+
+    fn header<'r>(r: &'r Response, name: &str) -> Option<&'r str> {
+        r.headers
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_ref())
+    }
+
+    fn strings(items: &[&str]) -> Vec<String> {
+        items.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn the_arguments_name_one_program_and_its_flags() {
+        let (flags, args) = parse_args(&strings(&[
+            "dice",
+            "--socket",
+            "/tmp/d.sock",
+            "--evaluate",
+            "--watch-stdin",
+            "--workers",
+            "3",
+            "--max-instances",
+            "5",
+        ]))
+        .unwrap();
+        assert_eq!(args.program, "dice");
+        assert!(args.evaluate && args.pflags.watch_stdin);
+        assert_eq!(args.pflags.workers, Some(3));
+        assert_eq!(args.pflags.max_instances, 5);
+        assert_eq!(flags.socket.as_deref(), Some("/tmp/d.sock"));
+        assert_eq!(flags.port, 8080);
+        let (_, args) = parse_args(&strings(&["dice"])).unwrap();
+        assert!(!args.evaluate && !args.pflags.watch_stdin);
+        assert_eq!(args.pflags.workers, None);
+        assert_eq!(args.pflags.max_instances, dispatch::DEFAULT_MAX_INSTANCES);
+        assert_eq!(args.pflags.instance_idle, dispatch::DEFAULT_INSTANCE_IDLE);
+    }
+
+    #[test]
+    fn a_wrong_argument_is_a_usage_error() {
+        let error = |items: &[&str]| parse_args(&strings(items)).err();
+        assert_eq!(error(&[]), Some("daemon needs <program>".into()));
+        assert_eq!(
+            error(&["dice", "--frobnicate"]),
+            Some("unknown option \"--frobnicate\" for daemon".into())
+        );
+        assert_eq!(
+            error(&["dice", "dice2"]),
+            Some("unexpected argument \"dice2\"".into())
+        );
+        assert!(error(&["dice", "--workers", "0"]).is_some());
+        assert!(error(&["dice", "--port"]).is_some());
+    }
+
+    #[test]
+    fn pool_tool_bodies_are_objects() {
+        let keys = |args: json::Object| args.keys().cloned().collect::<Vec<_>>();
+        assert_eq!(
+            release_args(br#"{"instance":"k"}"#).map(keys).ok(),
+            Some(vec!["instance".to_string()])
+        );
+        for bad in [&b""[..], b"[]", b"\"k\"", b"\xff"] {
+            let r = release_args(bad).unwrap_err();
+            assert_eq!(r.status, 400);
+            assert_eq!(
+                text(&r),
+                r#"{"status":"error","error":"the body must be an object: {\"instance\": \"KEY\"}"}"#
+            );
+        }
+        // An open takes an empty body as an empty object.
+        assert_eq!(open_args(b"").map(keys).ok(), Some(Vec::new()));
+        assert_eq!(open_args(b"  {} ").map(keys).ok(), Some(Vec::new()));
+        for bad in [&b"[]"[..], b"x", b"\xff"] {
+            assert_eq!(open_args(bad).unwrap_err().status, 400);
+        }
+    }
+
+    #[test]
+    fn a_call_comes_to_a_response() {
+        let ok = Called::Result {
+            text: "[1,2]".into(),
+            mime: None,
+        }
+        .response();
+        assert_eq!(
+            (ok.status, text(&ok)),
+            (200, r#"{"status":"ok","result":[1,2]}"#)
+        );
+        let media = Called::Result {
+            text: "\"<svg/>\"".into(),
+            mime: Some("image/svg+xml".into()),
+        }
+        .response();
+        assert_eq!((media.status, text(&media)), (200, "<svg/>"));
+        assert_eq!(header(&media, "Content-Type"), Some("image/svg+xml"));
+        let bad = Called::Error(504, "late".into()).response();
+        assert_eq!(
+            (bad.status, text(&bad)),
+            (504, r#"{"status":"error","error":"late"}"#)
+        );
+        let busy = Called::Unavailable("recovering".into()).response();
+        assert_eq!(busy.status, 503);
+        assert_eq!(
+            header(&busy, "Retry-After"),
+            Some(http_modes::RETRY_AFTER_SECS)
+        );
+    }
+
+    #[test]
+    fn a_streamed_call_ends_with_its_response_as_an_event() {
+        let event = |c: Called| c.event();
+        assert_eq!(
+            event(Called::Result {
+                text: "3".into(),
+                mime: None
+            }),
+            "event: result\ndata: {\"status\":\"ok\",\"result\":3}\n\n"
+        );
+        // A JSON media type's body is JSON: the event carries it.
+        assert_eq!(
+            event(Called::Result {
+                text: "\"{\\\"a\\\":1}\"".into(),
+                mime: Some("application/json".into())
+            }),
+            "event: result\ndata: {\"a\":1}\n\n"
+        );
+        assert_eq!(
+            event(Called::Result {
+                text: "[1,2]".into(),
+                mime: Some("image/png".into())
+            }),
+            "event: result\ndata: {\"status\":\"ok\",\"mimeType\":\"image/png\",\"base64\":\"AQI=\"}\n\n"
+        );
+        assert_eq!(
+            event(Called::Error(400, "bad".into())),
+            "event: error\ndata: {\"code\":400,\"status\":\"error\",\"error\":\"bad\"}\n\n"
+        );
+        assert_eq!(
+            event(Called::Unavailable("busy".into())),
+            "event: error\ndata: {\"code\":503,\"status\":\"error\",\"error\":\"busy\"}\n\n"
+        );
+    }
+
+    #[test]
+    fn a_call_span_names_its_tool() {
+        let attrs = format!("{:?}", call_attributes("roll"));
+        for part in [
+            r#"{\"key\":\"http.request.method\",\"value\":{\"stringValue\":\"POST\"}}"#,
+            r#"{\"key\":\"gen_ai.operation.name\",\"value\":{\"stringValue\":\"execute_tool\"}}"#,
+            r#"{\"key\":\"gen_ai.tool.name\",\"value\":{\"stringValue\":\"roll\"}}"#,
+        ] {
+            assert!(attrs.contains(part), "{attrs}");
+        }
+    }
+
+    #[test]
+    fn morlocs_args_object_is_positional_unless_args_is_a_property() {
+        let m = crate::manifest::parse(
+            r#"{"name":"t","pools":[{"lang":"py","source":"t.py"}],"commands":[
+              {"name":"f","args":[{"kind":"pos","schema":"j"}],"return":{"schema":"j"}},
+              {"name":"g","args":[{"kind":"pos","schema":"aj","name":"args"}],"return":{"schema":"j"}}]}"#,
+            "t.json",
+            std::path::Path::new("/t/t.json"),
+        )
+        .unwrap();
+        let object = |t: &str| match json::parse(t).unwrap() {
+            Value::Object(o) => o,
+            _ => panic!("{t}"),
+        };
+        let f = &m.commands[0];
+        assert_eq!(
+            morloc_args(f, &object(r#"{"args":[1]}"#)).map(<[Value]>::len),
+            Some(1)
+        );
+        assert!(morloc_args(f, &object(r#"{"args":[1],"x":2}"#)).is_none());
+        assert!(morloc_args(f, &object(r#"{"args":1}"#)).is_none());
+        // g's own property is called args: a named object.
+        assert!(morloc_args(&m.commands[1], &object(r#"{"args":[1]}"#)).is_none());
     }
 }

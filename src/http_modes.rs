@@ -10,6 +10,8 @@
 //! `http` knows nothing about MCP and `mcp` nothing about HTTP; this module is
 //! where the two meet.
 
+pub mod routes;
+
 use crate::http::guard;
 use crate::http::response::BodyStream;
 use crate::http::response::Response;
@@ -126,6 +128,67 @@ pub fn mcp_method_not_allowed(allow: &'static str) -> Response {
     mcp_error(405, &format!("method not allowed; use {allow}")).with_header("Allow", allow)
 }
 
+/// A method `/mcp` does not take (neither `POST` nor `DELETE`): on the
+/// modern wire [`modern_method_not_allowed`], else a 405 that allows both.
+pub fn mcp_other_method(req: &Request) -> Response {
+    if modern_header(req) {
+        modern_method_not_allowed()
+    } else {
+        mcp_method_not_allowed("POST, DELETE")
+    }
+}
+
+/// `405` on a JSON API route, with its `Allow` header.
+pub fn method_not_allowed(allow: &'static str) -> Response {
+    Response::error(405, &format!("method not allowed; use {allow}")).with_header("Allow", allow)
+}
+
+/// `404` for a path no route takes, pointing at `GET /discover`.
+pub fn no_route(path: &str) -> Response {
+    Response::error(404, &format!("no route {path}; see GET /discover"))
+}
+
+/// Whether a request to `path` must pass the guard ([`Security::check`])
+/// before it is routed: every path but `/health`, which a load balancer
+/// probes without a token.
+pub fn guarded(path: &str) -> bool {
+    path != "/health"
+}
+
+/// A serving mode's request handling: the daemon's and the front end's.
+/// Each is the HTTP server's [`server::Handler`] the same way
+/// ([`routes_are_the_handler!`]): a request goes to [`Routes::route`], and
+/// the server's own refusals are worded by [`refusal`], so on `/mcp` they
+/// are JSON-RPC errors (issue 31).
+pub trait Routes: Send + Sync + 'static {
+    /// Answers one request.
+    fn route(&self, req: Request) -> impl Future<Output = Response> + Send;
+}
+
+/// Makes a [`Routes`] type the HTTP server's handler. A macro, not a
+/// blanket impl: the server's `Handler` trait lives in `nexus-runtime`,
+/// and the orphan rule lets this crate implement it only for its own
+/// named types.
+#[macro_export]
+macro_rules! routes_are_the_handler {
+    ($mode:ty) => {
+        impl $crate::http::server::Handler for $mode {
+            async fn handle(&self, req: $crate::http::server::Request) -> $crate::http::Response {
+                $crate::http_modes::Routes::route(self, req).await
+            }
+
+            fn refuse(
+                &self,
+                path: Option<&str>,
+                status: u16,
+                message: &str,
+            ) -> $crate::http::Response {
+                $crate::http_modes::refusal(path, status, message)
+            }
+        }
+    };
+}
+
 /// A 503 with `Retry-After`.
 pub fn unavailable(message: &str) -> Response {
     Response::error(503, message).with_header("Retry-After", RETRY_AFTER_SECS)
@@ -155,6 +218,20 @@ pub fn ok_json(result_json: &str) -> String {
 }
 
 const OK_PREFIX: &str = "{\"status\":\"ok\",\"result\":";
+
+/// A `/discover` document as one request gets it: the document built at
+/// startup (a JSON object) with the live instances (`"instances":…`, raw
+/// JSON) added as its last member. The daemon adds its program's, the
+/// front end those of each module whose daemon runs (issue 7).
+pub fn with_instances(doc: &str, instances_json: &str) -> String {
+    let mut out = String::with_capacity(doc.len() + instances_json.len() + 16);
+    out.push_str(doc);
+    out.pop();
+    out.push_str(",\"instances\":");
+    out.push_str(instances_json);
+    out.push('}');
+    out
+}
 
 /// [`ok_json`] of a result given away: a big one is wrapped where it lies
 /// (the buffer grows in place and its bytes move up once) rather than
@@ -1314,7 +1391,75 @@ pub async fn expire_forever(sessions: Arc<Sessions>) {
 #[cfg(test)]
 mod tests {
     use super::wants_event_stream as wants;
-    use super::{accepts_event_stream, exposure, host_is_loopback};
+    use super::{Request, Response, Routes};
+    use super::{accepts_event_stream, exposure, guarded, host_is_loopback};
+    use crate::http::server::Handler;
+
+    fn text(r: &Response) -> &str {
+        std::str::from_utf8(&r.body).unwrap()
+    }
+
+    /// A mode that answers every request with 204.
+    struct Quiet;
+
+    crate::routes_are_the_handler!(Quiet);
+
+    impl Routes for Quiet {
+        async fn route(&self, _req: Request) -> Response {
+            Response::new(204)
+        }
+    }
+
+    #[test]
+    fn a_modes_server_refusals_are_json_rpc_errors_on_mcp_only() {
+        let r = Quiet.refuse(Some("/mcp"), 413, "too big");
+        assert_eq!(r.status, 413);
+        assert_eq!(
+            text(&r),
+            r#"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"too big"}}"#
+        );
+        let r = Quiet.refuse(Some("/mcp"), 401, "who");
+        assert!(text(&r).contains(r#""code":-32001"#), "{}", text(&r));
+        for path in [Some("/call/f"), Some("/mcp/x"), None] {
+            let r = Quiet.refuse(path, 408, "slow");
+            assert_eq!(
+                (r.status, text(&r)),
+                (408, r#"{"status":"error","error":"slow"}"#),
+                "{path:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn only_health_is_served_without_the_guard() {
+        assert!(!guarded("/health"));
+        for path in ["/discover", "/mcp", "/call/f", "/health/", "/eval", "/"] {
+            assert!(guarded(path), "{path}");
+        }
+    }
+
+    #[test]
+    fn the_json_apis_refusals_and_documents() {
+        let r = super::method_not_allowed("POST");
+        assert_eq!(r.status, 405);
+        assert_eq!(
+            text(&r),
+            r#"{"status":"error","error":"method not allowed; use POST"}"#
+        );
+        assert!(r.headers.iter().any(|(k, v)| k == "Allow" && v == "POST"));
+        let r = super::no_route("/x");
+        assert_eq!(
+            (r.status, text(&r)),
+            (
+                404,
+                r#"{"status":"error","error":"no route /x; see GET /discover"}"#
+            )
+        );
+        assert_eq!(
+            super::with_instances(r#"{"name":"p","mcp":"/mcp"}"#, "[]"),
+            r#"{"name":"p","mcp":"/mcp","instances":[]}"#
+        );
+    }
 
     #[test]
     fn a_non_loopback_bind_needs_the_plaintext_acknowledgement_token_or_not() {

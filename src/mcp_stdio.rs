@@ -265,12 +265,7 @@ async fn serve(
             let bytes = match line {
                 Line::Complete(bytes) => bytes,
                 Line::TooLong => {
-                    let msg = format!(
-                        "Invalid Request: line longer than {max_line} bytes (see --max-line); it was skipped"
-                    );
-                    let _ = reply_tx
-                        .send(rpc::error("null", rpc::INVALID_REQUEST, &msg))
-                        .await;
+                    let _ = reply_tx.send(too_long(max_line)).await;
                     continue;
                 }
             };
@@ -316,6 +311,15 @@ async fn serve(
     writer.finish().await;
     program.stop();
     crate::shm::release_all();
+}
+
+/// The reply to a line longer than `max_line` bytes, which is skipped: it
+/// has no id the reader could trust, so the error's is `null`.
+fn too_long(max_line: usize) -> String {
+    let msg = format!(
+        "Invalid Request: line longer than {max_line} bytes (see --max-line); it was skipped"
+    );
+    rpc::error("null", rpc::INVALID_REQUEST, &msg)
 }
 
 /// Whether `fd` is a pipe or a socket, which epoll can watch. Only those are
@@ -579,5 +583,94 @@ fn write_replies(out: std::fs::File, rx: smol::channel::Receiver<String>) {
         if ok.and_then(|_| out.flush()).is_err() {
             return;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn settings(items: &[&str]) -> Result<Settings, String> {
+        let args: Vec<String> = items.iter().map(|s| s.to_string()).collect();
+        parse_settings(&args)
+    }
+
+    #[test]
+    fn the_defaults_are_the_daemons() {
+        let s = settings(&["dice"]).unwrap();
+        assert_eq!(s.program, "dice");
+        assert!(!s.evaluate);
+        assert_eq!(s.call_timeout, crate::http_modes::DEFAULT_CALL_TIMEOUT);
+        assert_eq!(s.max_line, rpc::DEFAULT_MAX_LINE);
+        assert_eq!(s.workers, None);
+        assert_eq!(s.max_instances, crate::dispatch::DEFAULT_MAX_INSTANCES);
+        assert_eq!(s.instance_idle, crate::dispatch::DEFAULT_INSTANCE_IDLE);
+    }
+
+    #[test]
+    fn each_flag_sets_its_setting() {
+        let s = settings(&[
+            "--call-timeout",
+            "2.5",
+            "dice",
+            "--max-line",
+            "4096",
+            "--workers",
+            "2",
+            "--evaluate",
+            "--max-instances",
+            "9",
+        ])
+        .unwrap();
+        assert_eq!(s.program, "dice");
+        assert!(s.evaluate);
+        assert_eq!(s.call_timeout, Duration::from_millis(2500));
+        assert_eq!(s.max_line, 4096);
+        assert_eq!(s.workers, Some(2));
+        assert_eq!(s.max_instances, 9);
+    }
+
+    #[test]
+    fn a_wrong_argument_is_a_usage_error() {
+        let error = |items: &[&str]| settings(items).err();
+        assert_eq!(error(&[]), Some("mcp needs <program>".into()));
+        assert_eq!(
+            error(&["dice", "--http-port", "1"]),
+            Some("unknown option \"--http-port\" for mcp".into())
+        );
+        assert_eq!(error(&["a", "b"]), Some("unexpected argument \"b\"".into()));
+        assert_eq!(
+            error(&["dice", "--max-line", "0"]),
+            Some("--max-line: \"0\" is not a positive number".into())
+        );
+        assert_eq!(
+            error(&["dice", "--max-line"]),
+            Some("--max-line needs a number".into())
+        );
+        for bad in ["0", "-1", "nan", "inf", "1e9", "soon"] {
+            assert_eq!(
+                error(&["dice", "--call-timeout", bad]),
+                Some(format!(
+                    "--call-timeout: {bad:?} is not a positive number of seconds"
+                )),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            error(&["dice", "--call-timeout"]),
+            Some("--call-timeout needs a number of seconds".into())
+        );
+    }
+
+    #[test]
+    fn a_line_too_long_gets_an_invalid_request_with_no_id() {
+        assert_eq!(
+            too_long(64),
+            format!(
+                "{{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{{\"code\":{},\"message\":\"Invalid Request: line longer than 64 bytes (see --max-line); it was skipped\"}}}}",
+                rpc::INVALID_REQUEST
+            )
+        );
     }
 }

@@ -18,20 +18,25 @@
 //! request for it and starts again on the next request after it exits.
 
 use crate::arguments;
-use crate::dispatch;
 use crate::http::client;
 use crate::http::response::Response;
-use crate::http::server::{self, Handler, Request};
+use crate::http::server::{self, Request};
 use crate::http_modes::{self, Security, ServeFlags, Sessions};
 use crate::json::{self, Object, Value};
 use crate::manage::{self, Views};
-use crate::manifest::{Command, Instances, Manifest};
+use crate::manifest::{Instances, Manifest};
 use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
 use crate::spans::{self, Tracer};
+use routes::Route;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use tools::Target;
+
+mod discover;
+mod routes;
+mod tools;
 
 /// How long a daemon may take to listen on its socket.
 pub const DAEMON_START_WAIT: Duration = Duration::from_secs(30);
@@ -67,6 +72,17 @@ pub enum EvalState {
 }
 
 impl EvalState {
+    /// Eval's state for the views' allow-list (`None`: eval is off) on a
+    /// server where it is `unlocked`: with a token, the waiver, or a
+    /// loopback bind.
+    fn of(allow: Option<&Vec<String>>, unlocked: bool) -> EvalState {
+        match allow {
+            None => EvalState::Off,
+            Some(_) if !unlocked => EvalState::Locked,
+            Some(allow) => EvalState::Enabled(allow.clone()),
+        }
+    }
+
     fn name(&self) -> &'static str {
         match self {
             EvalState::Off => "off",
@@ -506,16 +522,6 @@ fn peer_vanished(e: &std::io::Error) -> bool {
     )
 }
 
-/// What one front-end tool runs.
-enum Target {
-    /// A module's command.
-    Command(String, Box<Command>),
-    /// A module's `<pool>__release` or `<pool>__open` tool, by its name in
-    /// the daemon.
-    Release(String, String),
-    Eval,
-}
-
 /// The MCP backend of the front end: every command of every module on the MCP
 /// view, named `<module>__<command>`, the release tools of keyed pools, and
 /// `eval` when enabled.
@@ -787,49 +793,29 @@ pub struct FrontEnd {
     tracer: Option<Arc<Tracer>>,
 }
 
-impl Handler for FrontEnd {
-    async fn handle(&self, req: Request) -> Response {
-        self.route(req).await
-    }
+crate::routes_are_the_handler!(FrontEnd);
 
-    /// The server's own refusals: JSON-RPC errors on `/mcp` (issue 31).
-    fn refuse(&self, path: Option<&str>, status: u16, message: &str) -> Response {
-        http_modes::refusal(path, status, message)
-    }
-}
-
-fn method_not_allowed(allow: &'static str) -> Response {
-    Response::error(405, &format!("method not allowed; use {allow}")).with_header("Allow", allow)
-}
-
-impl FrontEnd {
+impl http_modes::Routes for FrontEnd {
     async fn route(&self, req: Request) -> Response {
         let path = req.path().to_string();
-        // The daemon's envelope, `{"status":"ok","result":…}`, on both
-        // routes: here the result of /health is `true`, the front end is up
-        // (its daemons start on first use).
-        if path == "/health" {
-            return http_modes::ok_result("true");
-        }
-        if let Some(refusal) = self.security.check(&req) {
+        let route = routes::route(req.method(), &path);
+        if http_modes::guarded(&path)
+            && let Some(refusal) = self.security.check(&req)
+        {
             return refusal;
         }
-        match (req.method(), path.as_str()) {
-            ("GET", "/discover") => http_modes::ok_result(&self.discover_now().await),
-            ("POST", "/mcp") => {
+        match route {
+            Route::Health => routes::health(),
+            Route::Discover => http_modes::ok_result(&self.discover_now().await),
+            Route::McpPost => {
                 let make = || Adapter::new(self.backend.clone(), mcp::Options::default());
                 self.sessions.post(&req, make).await
             }
-            ("DELETE", "/mcp") => self.sessions.delete(&req),
-            (_, "/mcp") if http_modes::modern_header(&req) => {
-                http_modes::modern_method_not_allowed()
-            }
-            (_, "/mcp") => http_modes::mcp_method_not_allowed("POST, DELETE"),
-            ("POST", "/eval") => self.eval_route(&req.body).await,
-            (_, "/eval") => method_not_allowed("POST"),
-            ("POST", p) if p.starts_with("/call/") => {
+            Route::McpDelete => self.sessions.delete(&req),
+            Route::McpOtherMethod => http_modes::mcp_other_method(&req),
+            Route::Own(routes::Eval) => self.eval_route(&req.body).await,
+            Route::Call(rest) => {
                 let stream = http_modes::wants_event_stream(req.header("accept"));
-                let rest = &p["/call/".len()..];
                 // The daemon's span (with the pool, language and worker)
                 // is this one's child. One await either way (each await
                 // inlines the call again).
@@ -844,16 +830,17 @@ impl FrontEnd {
                 if let Some((tracer, started)) = span {
                     let failure = http_modes::failure_of(&response);
                     let attributes = crate::daemon::call_attributes(rest);
-                    tracer.end(started, format!("POST {p}"), failure, attributes, None);
+                    tracer.end(started, format!("POST {path}"), failure, attributes, None);
                 }
                 response
             }
-            (_, p) if p.starts_with("/call/") => method_not_allowed("POST"),
-            (_, "/discover") => method_not_allowed("GET"),
-            _ => Response::error(404, &format!("no route {path}; see GET /discover")),
+            Route::MethodNotAllowed(allow) => http_modes::method_not_allowed(allow),
+            Route::NotFound(path) => http_modes::no_route(path),
         }
     }
+}
 
+impl FrontEnd {
     /// `/discover` with the live instances of every module whose daemon runs
     /// (issue 7); a module whose daemon has not started has none.
     async fn discover_now(&self) -> String {
@@ -868,22 +855,12 @@ impl FrontEnd {
             }
             if let Ok(resp) = self.daemons.forward(name, "GET", "/discover", b"").await
                 && resp.status == 200
-                // Our own daemon's document: a schema nested to its limit
-                // (64) writes JSON Schema about twice as deep, past the
-                // request limit, so read it at the ceiling.
-                && let Ok(doc) = json::parse_limited(&String::from_utf8_lossy(&resp.body), json::MAX_DEPTH_CEILING)
-                // The daemon answers in morloc's envelope (issue 10).
-                && let Some(instances) = json::get(&doc, "result").and_then(|r| json::get(r, "instances"))
+                && let Some(instances) = discover::instances_of(&resp.body)
             {
-                live = live.value(name, instances);
+                live = live.value(name, &instances);
             }
         }
-        let mut doc = self.discover.clone();
-        doc.pop();
-        doc.push_str(",\"instances\":");
-        doc.push_str(&live.finish());
-        doc.push('}');
-        doc
+        http_modes::with_instances(&self.discover, &live.finish())
     }
 
     async fn call(
@@ -894,18 +871,9 @@ impl FrontEnd {
         stream: bool,
         traceparent: Option<String>,
     ) -> Response {
-        let Some((module, command)) = rest.split_once('/') else {
-            return Response::error(404, "use /call/<module>/<command>");
-        };
-        if !self.views.api.iter().any(|m| m == module) {
-            return Response::error(
-                404,
-                &format!("module '{module}' is not exposed over the JSON API"),
-            );
-        }
-        let target = match query {
-            Some(q) => format!("/call/{command}?{q}"),
-            None => format!("/call/{command}"),
+        let (module, target) = match routes::call_target(rest, query, &self.views.api) {
+            Ok(to) => to,
+            Err(refusal) => return refusal,
         };
         if stream {
             return self.stream_call(module, target, body, traceparent).await;
@@ -970,30 +938,9 @@ impl FrontEnd {
     }
 
     async fn eval_route(&self, body: &[u8]) -> Response {
-        match &self.eval.state {
-            EvalState::Off => {
-                return Response::error(
-                    404,
-                    "eval is off on this server (nexus expose eval --allow a,b enables it)",
-                );
-            }
-            EvalState::Locked => {
-                return Response::error(
-                    403,
-                    "eval is locked: it needs a token (NEXUS_TOKEN) or the separate --allow-eval-without-token waiver",
-                );
-            }
-            EvalState::Enabled(_) => {}
-        }
-        let expr = match std::str::from_utf8(body)
-            .ok()
-            .and_then(|t| json::parse(t).ok())
-        {
-            Some(v) => match json::get(&v, "expr") {
-                Some(Value::String(e)) => e.clone(),
-                _ => return Response::error(400, "the body must be {\"expr\": \"…\"}"),
-            },
-            None => return Response::error(400, "the body must be JSON: {\"expr\": \"…\"}"),
+        let expr = match eval_expr(&self.eval.state, body) {
+            Ok(expr) => expr,
+            Err(refusal) => return refusal,
         };
         match self.eval.run(&expr).await {
             Ok(result) => http_modes::ok_result(&result),
@@ -1002,59 +949,38 @@ impl FrontEnd {
     }
 }
 
-fn discover_json(
-    views: &Views,
-    modules: &[(String, Arc<Manifest>)],
-    tool_count: usize,
-    eval: &EvalState,
-) -> String {
-    let mut list = Vec::new();
-    for (name, m) in modules {
-        let (mcp_on, api_on) = (views.mcp.contains(name), views.api.contains(name));
-        if !mcp_on && !api_on {
-            continue;
+/// The expression a `POST /eval` asks for (`{"expr": "…"}`), or its
+/// refusal: 404 when eval is off, 403 when it is locked, 400 for a body
+/// that is not such an object.
+fn eval_expr(state: &EvalState, body: &[u8]) -> Result<String, Response> {
+    match state {
+        EvalState::Off => {
+            return Err(Response::error(
+                404,
+                "eval is off on this server (nexus expose eval --allow a,b enables it)",
+            ));
         }
-        let commands = m
-            .commands
-            .iter()
-            .filter(|c| !c.internal && arguments::exclusion(c).is_none())
-            .map(|c| {
-                json::Obj::new()
-                    .str("name", &c.name)
-                    .str("summary", c.summary())
-                    .raw("inputSchema", &arguments::input_schema(c))
-                    .finish()
-            });
-        list.push(
-            json::Obj::new()
-                .str("name", name)
-                .str("version", m.version_or_default())
-                .raw("mcp", if mcp_on { "true" } else { "false" })
-                .raw("api", if api_on { "true" } else { "false" })
-                .raw("commands", &json::array_of_raw(commands))
-                .finish(),
-        );
+        EvalState::Locked => {
+            return Err(Response::error(
+                403,
+                "eval is locked: it needs a token (NEXUS_TOKEN) or the separate --allow-eval-without-token waiver",
+            ));
+        }
+        EvalState::Enabled(_) => {}
     }
-    let eval_modules = match eval {
-        EvalState::Enabled(a) => a.clone(),
-        _ => views.eval.clone().unwrap_or_default(),
-    };
-    json::Obj::new()
-        .raw("modules", &json::array_of_raw(list))
-        .str("mcp", "/mcp")
-        .raw("protocolVersions", &mcp::served_versions_json())
-        .raw("tools", &tool_count.to_string())
-        .raw(
-            "eval",
-            &json::Obj::new()
-                .str("state", eval.name())
-                .raw(
-                    "modules",
-                    &json::array_of_raw(eval_modules.iter().map(|m| json::quote(m))),
-                )
-                .finish(),
-        )
-        .finish()
+    match std::str::from_utf8(body)
+        .ok()
+        .and_then(|t| json::parse(t).ok())
+    {
+        Some(v) => match json::get(&v, "expr") {
+            Some(Value::String(e)) => Ok(e.clone()),
+            _ => Err(Response::error(400, "the body must be {\"expr\": \"…\"}")),
+        },
+        None => Err(Response::error(
+            400,
+            "the body must be JSON: {\"expr\": \"…\"}",
+        )),
+    }
 }
 
 /// A private directory for the daemons' sockets (short, so socket paths fit
@@ -1156,13 +1082,8 @@ async fn run(
         Ok(pair) => pair,
         Err(code) => return code,
     };
-    let eval_state = match &views.eval {
-        None => EvalState::Off,
-        Some(_) if security.token.is_none() && !eval_waiver && !listener.is_loopback() => {
-            EvalState::Locked
-        }
-        Some(allow) => EvalState::Enabled(allow.clone()),
-    };
+    let unlocked = security.token.is_some() || eval_waiver || listener.is_loopback();
+    let eval_state = EvalState::of(views.eval.as_ref(), unlocked);
     let sockets = match socket_dir() {
         Ok(d) => d,
         Err(e) => {
@@ -1222,33 +1143,10 @@ async fn run(
             .collect(),
         limits,
     });
-    let mut tools = Vec::new();
-    let mut targets = Vec::new();
-    for (name, m) in &manifests {
-        if views.mcp.contains(name) {
-            let (t, cmds) = mcp::program::program_tools(m, Some(name), true);
-            tools.extend(t);
-            targets.extend(
-                cmds.into_iter()
-                    .map(|c| Target::Command(name.clone(), Box::new(c))),
-            );
-            let (mut t, _) = mcp::program::release_tools(m, Some(name));
-            t.extend(mcp::program::open_tools(m, Some(name), dispatch::DEFAULT_INSTANCE_IDLE).0);
-            for tool in t {
-                let in_daemon = tool.name[name.len() + 2..].to_string();
-                targets.push(Target::Release(name.clone(), in_daemon));
-                tools.push(tool);
-            }
-        }
-    }
-    if matches!(eval_state, EvalState::Enabled(_)) {
-        tools.push(eval.tool());
-        targets.push(Target::Eval);
-    }
-    // tools/list also has the `evaluate` dry run (seed 003); module tools
-    // are all `<module>__<command>`, so none takes its name.
-    let listed = tools.len() + usize::from(!tools.iter().any(|t| t.name == mcp::EVALUATE_TOOL));
-    let discover = discover_json(&views, &manifests, listed, &eval_state);
+    let eval_tool = matches!(eval_state, EvalState::Enabled(_)).then(|| eval.tool());
+    let (tools, targets) = tools::tool_table(&views, &manifests, true, eval_tool);
+    let listed = tools::listed(&tools);
+    let discover = discover::discover_json(&views, &manifests, listed, &eval_state);
     let tracer = match flags.tracer() {
         Ok(t) => t,
         Err(e) => {
@@ -1289,6 +1187,171 @@ async fn run(
         Err(e) => {
             crate::say!("nexus: the listener failed: {e}");
             1
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reply(status: u16, content_type: &str, body: &str) -> client::ClientResponse {
+        client::ClientResponse {
+            status,
+            headers: vec![("content-type".into(), content_type.into())],
+            body: body.as_bytes().to_vec(),
+            reusable: true,
+        }
+    }
+
+    fn text(r: &Response) -> &str {
+        std::str::from_utf8(&r.body).unwrap()
+    }
+
+    #[test]
+    fn eval_is_enabled_only_where_it_is_unlocked() {
+        let allow = vec!["a".to_string()];
+        assert_eq!(EvalState::of(None, true), EvalState::Off);
+        assert_eq!(EvalState::of(Some(&allow), false), EvalState::Locked);
+        assert_eq!(
+            EvalState::of(Some(&allow), true),
+            EvalState::Enabled(allow.clone())
+        );
+    }
+
+    #[test]
+    fn an_eval_request_is_refused_by_state_then_by_body() {
+        let on = EvalState::Enabled(vec!["a".into()]);
+        assert_eq!(eval_expr(&on, br#"{"expr":"a.f 1"}"#), Ok("a.f 1".into()));
+        let status = |state: &EvalState, body: &[u8]| eval_expr(state, body).unwrap_err().status;
+        assert_eq!(status(&EvalState::Off, br#"{"expr":"1"}"#), 404);
+        assert_eq!(status(&EvalState::Locked, br#"{"expr":"1"}"#), 403);
+        let r = eval_expr(&on, br#"{"expr":1}"#).unwrap_err();
+        assert_eq!(
+            (r.status, text(&r)),
+            (
+                400,
+                r#"{"status":"error","error":"the body must be {\"expr\": \"…\"}"}"#
+            )
+        );
+        let r = eval_expr(&on, b"expr=1").unwrap_err();
+        assert_eq!(r.status, 400);
+        assert!(text(&r).contains("the body must be JSON"), "{}", text(&r));
+    }
+
+    #[test]
+    fn a_daemons_reply_becomes_an_mcp_outcome() {
+        // The result's text as the daemon wrote it: field order kept.
+        let ok = reply(
+            200,
+            "application/json",
+            r#"{"status":"ok","result":{"b":1,"a":2}}"#,
+        );
+        assert_eq!(outcome_of(ok), Outcome::Ok(r#"{"b":1,"a":2}"#.into()));
+        let media = reply(200, "image/png", "\u{1}PNG");
+        assert_eq!(
+            outcome_of(media),
+            Outcome::Media("image/png".into(), b"\x01PNG".to_vec())
+        );
+        let bad = reply(
+            400,
+            "application/json",
+            r#"{"status":"error","error":"argument 'x': expected Int"}"#,
+        );
+        assert_eq!(
+            outcome_of(bad),
+            Outcome::Invalid("argument 'x': expected Int".into())
+        );
+        let busy = reply(
+            503,
+            "application/json",
+            r#"{"status":"error","error":"recovering"}"#,
+        );
+        assert_eq!(outcome_of(busy), Outcome::Failed("recovering".into()));
+        let odd = reply(502, "text/plain", "bad gateway");
+        assert_eq!(outcome_of(odd), Outcome::Failed("bad gateway".into()));
+        let empty = reply(200, "application/json", r#"{"status":"ok"}"#);
+        assert_eq!(
+            outcome_of(empty),
+            Outcome::Failed("the daemon answered without a result".into())
+        );
+    }
+
+    #[test]
+    fn a_plain_reply_keeps_the_daemons_status_type_and_retry_after() {
+        let mut busy = reply(503, "application/json", r#"{"status":"error","error":"x"}"#);
+        busy.headers.push(("retry-after".into(), "1".into()));
+        let r = plain_reply(busy);
+        assert_eq!(r.status, 503);
+        assert_eq!(text(&r), r#"{"status":"error","error":"x"}"#);
+        let headers: Vec<(&str, &str)> = r
+            .headers
+            .iter()
+            .map(|(k, v)| (k.as_ref(), v.as_ref()))
+            .collect();
+        assert_eq!(
+            headers,
+            [("Content-Type", "application/json"), ("Retry-After", "1")]
+        );
+        let svg = plain_reply(reply(200, "image/svg+xml", "<svg/>"));
+        assert_eq!(svg.headers[0].1, "image/svg+xml");
+    }
+
+    #[test]
+    fn a_relayed_stream_ends_with_one_result_or_error_event() {
+        let end = |reply: Result<client::ClientResponse, String>, ended: bool| {
+            relayed_end(("m".to_string(), reply, ended))
+        };
+        let ok = || reply(200, "application/json", r#"{"status":"ok","result":1}"#);
+        // The daemon's own stream ended with its event: nothing to add.
+        assert_eq!(end(Ok(ok()), true), None);
+        assert_eq!(
+            end(Ok(ok()), false),
+            Some("event: result\ndata: {\"status\":\"ok\",\"result\":1}\n\n".into())
+        );
+        assert_eq!(
+            end(
+                Ok(reply(
+                    404,
+                    "application/json",
+                    r#"{"status":"error","error":"no f"}"#
+                )),
+                false
+            ),
+            Some(
+                "event: error\ndata: {\"code\":404,\"status\":\"error\",\"error\":\"no f\"}\n\n"
+                    .into()
+            )
+        );
+        let cut = end(Ok(reply(200, "text/event-stream", "")), false).unwrap();
+        assert!(
+            cut.starts_with("event: error\ndata: {\"code\":502,"),
+            "{cut}"
+        );
+        assert!(
+            cut.contains("the daemon of m ended the call's event stream without a result"),
+            "{cut}"
+        );
+        let gone = end(Err("cannot reach the daemon of m".into()), false).unwrap();
+        assert_eq!(
+            gone,
+            "event: error\ndata: {\"code\":503,\"status\":\"error\",\"error\":\"cannot reach the daemon of m\"}\n\n"
+        );
+    }
+
+    #[test]
+    fn only_a_vanished_peer_is_worth_a_fresh_daemon() {
+        use std::io::{Error, ErrorKind};
+        for kind in [
+            ErrorKind::ConnectionReset,
+            ErrorKind::BrokenPipe,
+            ErrorKind::UnexpectedEof,
+            ErrorKind::ConnectionAborted,
+        ] {
+            assert!(peer_vanished(&Error::from(kind)), "{kind:?}");
+        }
+        for kind in [ErrorKind::TimedOut, ErrorKind::InvalidData] {
+            assert!(!peer_vanished(&Error::from(kind)), "{kind:?}");
         }
     }
 }

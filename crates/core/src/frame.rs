@@ -19,6 +19,30 @@ pub const TYPE_DATA: u8 = 0;
 pub const TYPE_CALL: u8 = 1;
 pub const TYPE_PING: u8 = 2;
 
+/// A DATA packet's `source` (libmorloc's `PACKET_SOURCE_*`): the payload
+/// follows inline (MESG), names a file (FILE), or points into shared
+/// memory (RPTR; on our wire, a shared-memory object named in the payload).
+pub const SOURCE_MESG: u8 = 0;
+pub const SOURCE_FILE: u8 = 1;
+pub const SOURCE_RPTR: u8 = 2;
+
+/// A DATA packet's `format` (libmorloc's `PACKET_FORMAT_*`): how its
+/// payload is encoded. Our wire uses JSON and text.
+pub const FORMAT_JSON: u8 = 0;
+pub const FORMAT_MSGPACK: u8 = 1;
+pub const FORMAT_TEXT: u8 = 2;
+pub const FORMAT_VOIDSTAR: u8 = 4;
+/// morloc's table layout in shared memory (`morloc::table`), only by RPTR.
+pub const FORMAT_ARROW: u8 = 5;
+
+/// A DATA packet's `compression`: none (the only one either wire reads).
+pub const COMPRESSION_NONE: u8 = 0;
+
+/// A DATA packet's `status`: a result (PASS) or a failure, whose payload
+/// is its message (FAIL).
+pub const STATUS_PASS: u8 = 0;
+pub const STATUS_FAIL: u8 = 1;
+
 /// A header by position. `command[0]` is the type. On both wires a CALL's
 /// function id is `command[4..8]`, and a DATA packet's command is
 /// libmorloc's `CommandData` ([`Data`]).
@@ -119,6 +143,22 @@ impl Frame {
     }
 }
 
+/// Appends a DATA packet, the same on both wires: its header (command
+/// `data`), `metadata`, then `payload`.
+pub fn push_data(out: &mut Vec<u8>, data: Data, metadata: &[u8], payload: &[u8]) {
+    let mut f = Frame::new(TYPE_DATA, metadata.len() as u32, payload.len() as u64);
+    f.set_data(data);
+    out.extend_from_slice(&f.encode());
+    out.extend_from_slice(metadata);
+    out.extend_from_slice(payload);
+}
+
+/// A bare PING header, the same on both wires: a pool answers it with the
+/// same bytes (ours) or a PING of its own (libmorloc's).
+pub fn ping() -> [u8; HEADER_LEN] {
+    Frame::new(TYPE_PING, 0, 0).encode()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,6 +190,34 @@ mod tests {
         let h = f.encode();
         assert_eq!(&h[12..20], &[TYPE_DATA, 2, 4, 0, 0, 1, 0, 0]);
         assert_eq!(Frame::decode(&h).map(|f| f.data()), Ok(d));
+    }
+
+    #[test]
+    fn a_data_packet_is_its_header_metadata_and_payload() {
+        let d = Data {
+            source: SOURCE_RPTR,
+            format: FORMAT_TEXT,
+            compression: COMPRESSION_NONE,
+            status: STATUS_FAIL,
+        };
+        let mut out = b"x".to_vec();
+        push_data(&mut out, d, b"meta", b"payload");
+        assert_eq!(out.len(), 1 + HEADER_LEN + 4 + 7);
+        let head: &[u8; HEADER_LEN] = out[1..1 + HEADER_LEN].try_into().unwrap();
+        let f = Frame::decode(head).unwrap();
+        assert_eq!(
+            (f.kind(), f.data(), f.offset, f.length),
+            (TYPE_DATA, d, 4, 7)
+        );
+        assert_eq!(&out[1 + HEADER_LEN..], b"metapayload");
+    }
+
+    #[test]
+    fn a_ping_is_the_magic_and_its_type_alone() {
+        let mut want = [0u8; HEADER_LEN];
+        want[..4].copy_from_slice(&[0x6d, 0xf8, 0x07, 0x07]);
+        want[12] = TYPE_PING;
+        assert_eq!(ping(), want);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::frame::{Data, Frame};
+use crate::frame::{self, Data, Frame};
 pub use crate::frame::{HEADER_LEN, MAGIC, TYPE_CALL, TYPE_DATA, TYPE_PING};
 
 /// Default bound on one packet's metadata plus payload (inline bytes; larger
@@ -29,12 +29,13 @@ pub const FLAG_PROGRESS: u8 = 1;
 /// Largest REPORT payload; a larger one is a protocol error.
 pub const MAX_REPORT: u64 = 1 << 16;
 
-pub const SOURCE_INLINE: u8 = 0;
-pub const SOURCE_SHM: u8 = 2;
-pub const FORMAT_JSON: u8 = 0;
-pub const FORMAT_TEXT: u8 = 2;
-pub const STATUS_OK: u8 = 0;
-pub const STATUS_FAIL: u8 = 1;
+/// Our names for the DATA command's values we use ([`crate::frame`] has
+/// them all, by libmorloc's names): a payload inline, or a shared-memory
+/// object named in it ([`shm_reference`]); a result, or a failure.
+pub const SOURCE_INLINE: u8 = frame::SOURCE_MESG;
+pub const SOURCE_SHM: u8 = frame::SOURCE_RPTR;
+pub const STATUS_OK: u8 = frame::STATUS_PASS;
+pub use crate::frame::{FORMAT_JSON, FORMAT_TEXT, STATUS_FAIL};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Header {
@@ -157,25 +158,18 @@ impl Header {
 
 /// A bare PING header; the reply is the same bytes.
 pub fn ping() -> [u8; HEADER_LEN] {
-    Header {
-        kind: TYPE_PING,
-        ..Header::default()
-    }
-    .encode()
+    frame::ping()
 }
 
 /// Appends a DATA packet with an inline JSON or text payload.
 pub fn push_data(out: &mut Vec<u8>, source: u8, format: u8, status: u8, payload: &[u8]) {
-    let header = Header {
-        kind: TYPE_DATA,
+    let data = Data {
         source,
         format,
+        compression: 0,
         status,
-        length: payload.len() as u64,
-        ..Header::default()
     };
-    out.extend_from_slice(&header.encode());
-    out.extend_from_slice(payload);
+    frame::push_data(out, data, &[], payload);
 }
 
 /// The payload of a shared-memory DATA packet: `u64 LE length` then the name.

@@ -13,22 +13,12 @@ use std::fmt;
 use crate::frame::{Data, Frame};
 pub use crate::frame::{HEADER_LEN, MAGIC, TYPE_CALL, TYPE_DATA, TYPE_PING};
 
-/// `PACKET_SOURCE_*`: where a DATA payload is.
-pub const SOURCE_MESG: u8 = 0;
-pub const SOURCE_FILE: u8 = 1;
-pub const SOURCE_RPTR: u8 = 2;
-
-/// `PACKET_FORMAT_*`: how a DATA payload is encoded.
-pub const FORMAT_JSON: u8 = 0;
-pub const FORMAT_MSGPACK: u8 = 1;
-pub const FORMAT_TEXT: u8 = 2;
-pub const FORMAT_VOIDSTAR: u8 = 4;
-/// morloc's table layout in shared memory (`morloc::table`), only by RPTR.
-pub const FORMAT_ARROW: u8 = 5;
-
-pub const COMPRESSION_NONE: u8 = 0;
-pub const STATUS_PASS: u8 = 0;
-pub const STATUS_FAIL: u8 = 1;
+/// The DATA command's values, by libmorloc's names (`PACKET_SOURCE_*`,
+/// `PACKET_FORMAT_*`, compression and status), as [`crate::frame`] has them.
+pub use crate::frame::{
+    COMPRESSION_NONE, FORMAT_ARROW, FORMAT_JSON, FORMAT_MSGPACK, FORMAT_TEXT, FORMAT_VOIDSTAR,
+    SOURCE_FILE, SOURCE_MESG, SOURCE_RPTR, STATUS_FAIL, STATUS_PASS,
+};
 /// `PACKET_ENTRYPOINT_LOCAL`: a call from the nexus (not another pool).
 pub const ENTRYPOINT_LOCAL: u8 = 0;
 
@@ -126,11 +116,7 @@ impl Header {
 
 /// A PING (the pool answers with a PING).
 pub fn ping() -> [u8; HEADER_LEN] {
-    Header {
-        kind: TYPE_PING,
-        ..Header::default()
-    }
-    .encode()
+    crate::frame::ping()
 }
 
 /// `METADATA_HEADER_MAGIC` and `METADATA_TYPE_SCHEMA_STRING` in
@@ -171,32 +157,17 @@ pub fn push_data_with_metadata(
     metadata: &[u8],
     payload: &[u8],
 ) {
-    let header = Header {
-        kind: TYPE_DATA,
+    let data = Data {
         source,
         format,
-        offset: metadata.len() as u32,
-        length: payload.len() as u64,
-        ..Header::default()
+        ..Data::default()
     };
-    out.extend_from_slice(&header.encode());
-    out.extend_from_slice(metadata);
-    out.extend_from_slice(payload);
+    crate::frame::push_data(out, data, metadata, payload);
 }
 
 /// A DATA packet without metadata.
 pub fn data(source: u8, format: u8, payload: &[u8]) -> Vec<u8> {
-    let header = Header {
-        kind: TYPE_DATA,
-        source,
-        format,
-        length: payload.len() as u64,
-        ..Header::default()
-    };
-    let mut out = Vec::with_capacity(HEADER_LEN + payload.len());
-    out.extend_from_slice(&header.encode());
-    out.extend_from_slice(payload);
-    out
+    data_with_metadata(source, format, &[], payload)
 }
 
 /// A local CALL of `mid` whose payload is the argument packets in order.
@@ -246,16 +217,14 @@ pub fn metadata_schema(meta: &[u8]) -> Option<&str> {
 /// A FAIL packet carrying `message`, as libmorloc's `make_fail_packet`
 /// builds it: inline text, status FAIL, no metadata.
 pub fn fail(message: &str) -> Vec<u8> {
-    let header = Header {
-        kind: TYPE_DATA,
+    let data = Data {
         source: SOURCE_MESG,
         format: FORMAT_TEXT,
+        compression: COMPRESSION_NONE,
         status: STATUS_FAIL,
-        length: message.len() as u64,
-        ..Header::default()
     };
-    let mut out = header.encode().to_vec();
-    out.extend_from_slice(message.as_bytes());
+    let mut out = Vec::with_capacity(HEADER_LEN + message.len());
+    crate::frame::push_data(&mut out, data, &[], message.as_bytes());
     out
 }
 

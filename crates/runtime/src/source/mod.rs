@@ -20,6 +20,7 @@
 //! Sits below `manifest` (which calls [`derive`] for a bare file) and above
 //! `schema` and `json`.
 
+mod collect;
 pub mod doc;
 pub mod python;
 pub mod r;

@@ -3,6 +3,7 @@
 //! becomes, and what the pool must do around the call (keyword-only
 //! arguments, dataclass records).
 
+use super::collect::{Param, Words, collect, signature};
 use super::doc::{self, Doc};
 use super::{ArgSpec, CommandSpec, Kind, Lang, Refusal, Signature, as_u32};
 use crate::json::{self, Value};
@@ -389,44 +390,33 @@ pub fn commands(desc: &Value) -> Result<(Vec<CommandSpec>, Vec<String>), Vec<Ref
     let records = records(desc);
     let all = functions(desc);
     let chosen = served(desc, &all).map_err(|r| vec![r])?;
-    let mut refusals = Vec::new();
-    let mut out: Vec<CommandSpec> = Vec::new();
-    for (i, f) in chosen.iter().enumerate() {
-        if let Some(first) = chosen[..i].iter().find(|g| g.name == f.name) {
-            refusals.push(Refusal {
-                line: f.line,
-                subject: format!("function '{}'", f.name),
-                found: format!(
-                    "a second definition (the first is at line {}), so two tools would be named '{}'",
-                    first.line, f.name
-                ),
-                supported: "one definition per tool name; rename one, or list the one to serve in __all__".into(),
-            });
-            continue;
-        }
-        match command(f, &records) {
-            Ok(c) => out.push(c),
-            Err(mut r) => refusals.append(&mut r),
-        }
-    }
-    if chosen.is_empty() && refusals.is_empty() {
-        refusals.push(Refusal {
-            line: 1,
-            subject: String::new(),
-            found: "no public functions".into(),
-            supported:
-                "top-level def statements without a leading underscore, or those listed in __all__"
-                    .into(),
-        });
-    }
-    if !refusals.is_empty() {
-        return Err(refusals);
-    }
+    let out = collect(
+        &chosen,
+        &WORDS,
+        |f| (&f.name, f.line),
+        |f, _| command(f, &records),
+    )?;
     let module_doc = json::get_str(desc, "doc")
         .map(|d| doc::parse(d).desc)
         .unwrap_or_default();
     Ok((out, module_doc))
 }
+
+/// What the collector says of Python files: a tool is named for its
+/// function.
+const WORDS: Words = Words {
+    tool: str::to_string,
+    clash: |tool, _, first_line| {
+        format!(
+            "a second definition (the first is at line {first_line}), so two tools would be named '{tool}'"
+        )
+    },
+    clash_supported: "one definition per tool name; rename one, or list the one to serve in __all__",
+    none: (
+        "no public functions",
+        "top-level def statements without a leading underscore, or those listed in __all__",
+    ),
+};
 
 fn command(f: &Function, records: &[Record]) -> Result<CommandSpec, Vec<Refusal>> {
     let mut refusals = Vec::new();
@@ -626,38 +616,26 @@ pub fn signatures(desc: &Value) -> Vec<Signature> {
     functions(desc)
         .iter()
         .map(|f| {
-            let mut required = 0;
-            let mut max = Some(0usize);
-            let mut params = Vec::new();
-            for p in &f.params {
-                let name = json::get_str(p, "name").unwrap_or("").to_string();
-                match json::get_str(p, "kind").unwrap_or("pos") {
-                    "varargs" | "varkw" => max = None,
-                    _ => {
-                        max = max.map(|m| m + 1);
-                        if matches!(json::get(p, "default"), None | Some(Value::Null)) {
-                            required += 1;
-                        }
-                        let schema = json::get(p, "type")
+            let params = f
+                .params
+                .iter()
+                .map(|p| match json::get_str(p, "kind").unwrap_or("pos") {
+                    "varargs" | "varkw" => Param::Variadic,
+                    _ => Param::Named {
+                        name: json::get_str(p, "name").unwrap_or("").to_string(),
+                        required: matches!(json::get(p, "default"), None | Some(Value::Null)),
+                        schema: json::get(p, "type")
                             .and_then(annotation)
                             .and_then(|a| map_type(&a.ty, &records).ok())
-                            .map(|m| m.schema);
-                        params.push((name, schema));
-                    }
-                }
-            }
-            Signature {
-                name: f.name.clone(),
-                line: f.line,
-                required,
-                max,
-                params,
-                returns: f
-                    .returns
-                    .as_ref()
-                    .and_then(|a| map_type(&a.ty, &records).ok())
-                    .map(|m| m.schema),
-            }
+                            .map(|m| m.schema),
+                    },
+                });
+            let returns = f
+                .returns
+                .as_ref()
+                .and_then(|a| map_type(&a.ty, &records).ok())
+                .map(|m| m.schema);
+            signature(&f.name, f.line, params, returns)
         })
         .collect()
 }

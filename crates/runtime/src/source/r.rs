@@ -14,6 +14,7 @@
 //! brackets: `Int`, `Real`, `Str`, `Bool`, `Unit`, `[T]`, `(A, B)`, `?T` and
 //! records `{name: Str, hp: Int}`. Defaults come from the formals.
 
+use super::collect::{Param, Words, collect, signature};
 use super::{ArgSpec, CommandSpec, Kind, Lang, Refusal, Signature, as_u32};
 use crate::json::{self, Value};
 use crate::schema::Schema;
@@ -263,46 +264,23 @@ pub fn render(desc: &Value, name: &str, source_ref: &str) -> Result<String, Vec<
 pub fn commands(desc: &Value) -> Result<(Vec<CommandSpec>, Vec<String>), Vec<Refusal>> {
     let all = functions(desc);
     let chosen: Vec<&Function> = all.iter().filter(|f| !f.name.starts_with('.')).collect();
-    let mut refusals = Vec::new();
-    let mut out = Vec::new();
-    for (i, f) in chosen.iter().enumerate() {
-        let tool = super::identifier(&f.name);
-        if let Some(first) = chosen[..i]
-            .iter()
-            .find(|g| super::identifier(&g.name) == tool)
-        {
-            refusals.push(Refusal {
-                line: f.line,
-                subject: format!("function '{}'", f.name),
-                found: format!(
-                    "the tool name '{tool}', which '{}' at line {} also gets",
-                    first.name, first.line
-                ),
-                supported: "one function per tool name ('.' becomes '_'); rename or remove one"
-                    .into(),
-            });
-            continue;
-        }
-        match command(f, tool) {
-            Ok(c) => out.push(c),
-            Err(mut r) => refusals.append(&mut r),
-        }
-    }
-    if chosen.is_empty() && refusals.is_empty() {
-        refusals.push(Refusal {
-            line: 1,
-            subject: String::new(),
-            found: "no top-level functions".into(),
-            supported:
-                "name <- function(…) at the top level, with roxygen #' @param and @return lines"
-                    .into(),
-        });
-    }
-    if !refusals.is_empty() {
-        return Err(refusals);
-    }
+    let out = collect(&chosen, &WORDS, |f| (&f.name, f.line), command)?;
     Ok((out, json::string_list(json::get(desc, "head"))))
 }
+
+/// What the collector says of R files: a tool is named for its function,
+/// with `.` as `_` ([`super::identifier`]).
+const WORDS: Words = Words {
+    tool: super::identifier,
+    clash: |tool, first, first_line| {
+        format!("the tool name '{tool}', which '{first}' at line {first_line} also gets")
+    },
+    clash_supported: "one function per tool name ('.' becomes '_'); rename or remove one",
+    none: (
+        "no top-level functions",
+        "name <- function(…) at the top level, with roxygen #' @param and @return lines",
+    ),
+};
 
 fn command(f: &Function, tool: String) -> Result<CommandSpec, Vec<Refusal>> {
     let mut refusals = Vec::new();
@@ -471,18 +449,10 @@ pub fn signatures(desc: &Value) -> Vec<Signature> {
     functions(desc)
         .iter()
         .map(|f| {
-            let mut required = 0;
-            let mut max = Some(0usize);
-            let mut params = Vec::new();
-            for p in &f.params {
+            let params = f.params.iter().map(|p| {
                 let name = json::get_str(p, "name").unwrap_or("").to_string();
                 if name == "..." {
-                    max = None;
-                    continue;
-                }
-                max = max.map(|m| m + 1);
-                if matches!(json::get(p, "default"), None | Some(Value::Null)) {
-                    required += 1;
+                    return Param::Variadic;
                 }
                 let schema = f
                     .doc
@@ -491,21 +461,19 @@ pub fn signatures(desc: &Value) -> Vec<Signature> {
                     .find(|d| d.0 == name)
                     .and_then(|d| d.2.as_deref())
                     .and_then(|t| parse_type(t).ok());
-                params.push((name, schema));
-            }
-            Signature {
-                name: f.name.clone(),
-                line: f.line,
-                required,
-                max,
-                params,
-                returns: f
-                    .doc
-                    .returns
-                    .as_ref()
-                    .and_then(|r| r.1.as_deref())
-                    .and_then(|t| parse_type(t).ok()),
-            }
+                Param::Named {
+                    name,
+                    required: matches!(json::get(p, "default"), None | Some(Value::Null)),
+                    schema,
+                }
+            });
+            let returns = f
+                .doc
+                .returns
+                .as_ref()
+                .and_then(|r| r.1.as_deref())
+                .and_then(|t| parse_type(t).ok());
+            signature(&f.name, f.line, params, returns)
         })
         .collect()
 }
