@@ -41,20 +41,32 @@ pub const DEFAULT_INLINE_SIZE: usize = 65536;
 /// The largest manifest we read; a bound against accidental huge files.
 pub const MAX_MANIFEST_BYTES: usize = 16 << 20;
 
+/// A program's manifest, read and validated: its commands, the pools that
+/// run them, and what to tell callers about them.
 #[derive(Debug, Clone)]
 pub struct Manifest {
     /// The manifest file, absolute when it was loaded from disk.
     pub path: PathBuf,
+    /// The module name (`name`), an identifier ([`is_identifier`]).
     pub name: String,
+    /// `version` when it is a string; morloc's numeric one reads as `None`.
     pub version: Option<String>,
     /// `build.morloc_version`: the morloc that built this manifest, shown by
     /// `/discover` and as the MCP server version as morloc's nexus shows it.
     /// Informational only: never a reason to refuse a manifest (issue 10).
     pub morloc_version: Option<String>,
+    /// The program's docstring (`desc`), one entry per line.
     pub desc: Vec<String>,
+    /// The pools (`pools`), which [`Command::pool`] indexes.
     pub pools: Vec<Pool>,
+    /// The commands (`commands`), in manifest order, names unique, internal
+    /// ones included.
     pub commands: Vec<Command>,
+    /// The command groups (`groups`) that [`Command::group`] names, for help.
     pub groups: Vec<Group>,
+    /// `inline_size`, in bytes: where payloads switch from inline to shared
+    /// memory (our pools move one of exactly this size, morloc's pools keep
+    /// it inline); default [`DEFAULT_INLINE_SIZE`], raised to at least 64.
     pub inline_size: usize,
     /// The bare `.py` or `.R` file this manifest was derived from (issue
     /// 11); `path` is then the derived manifest in the cache.
@@ -67,17 +79,32 @@ pub struct Manifest {
 /// How callers share a pool's workers (issue 7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Instances {
+    /// `"shared"` (the default): every caller shares the pool's workers.
     Shared,
+    /// `"private"`: each caller runs on an instance of its own (a handle
+    /// from the pool's open tool, its connection's, or a fresh one).
     Private,
+    /// `"keyed"`: a call names its instance by key ([`INSTANCE_PROPERTY`]);
+    /// calls giving the same key share it, created on first use.
     Keyed,
 }
 
+/// One pool: a process in one language, with its workers, that runs the
+/// remote commands naming its index.
 #[derive(Debug, Clone)]
 pub struct Pool {
+    /// The pool's language (`lang`); only `py` and `r` (or `python`,
+    /// `python3`, `R`) have built-in runtimes, any other needs `exec`.
     pub lang: String,
+    /// The pool's source file (`source`), relative to the manifest's directory.
     pub source: Option<String>,
+    /// The command line that starts the pool (`exec`), never empty; without
+    /// it a built-in runtime loads `source`.
     pub exec: Option<Vec<String>>,
+    /// How many workers to run (`workers`, 1 to 1024); `None`: one per CPU.
+    /// `--workers` overrides either.
     pub workers: Option<usize>,
+    /// How callers share its workers (`instances`).
     pub instances: Instances,
     /// `socket` (morloc writes it beside `exec`): the pool speaks libmorloc's
     /// protocol on `<tmpdir>/<socket>` instead of ours (src/morloc).
@@ -86,29 +113,51 @@ pub struct Pool {
     pub pool_hash: Option<String>,
 }
 
+/// A command group (`groups`): a heading that help lists commands under.
 #[derive(Debug, Clone)]
 pub struct Group {
+    /// The group's name, as a command's `group` gives it.
     pub name: String,
+    /// The group's docstring, one entry per line.
     pub desc: Vec<String>,
 }
 
+/// Where a command runs (`type`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CommandType {
+    /// `"remote"` (the default): in its pool.
     Remote,
+    /// `"pure"`: nexus evaluates its `expr` itself; no pool is involved.
     Pure,
 }
 
+/// One command of the program: its name, where it runs, its arguments and
+/// its return.
 #[derive(Debug, Clone)]
 pub struct Command {
+    /// The command's name (`name`), an identifier unique in the manifest.
     pub name: String,
+    /// Where it runs (`type`).
     pub kind: CommandType,
+    /// Index into [`Manifest::pools`] of the pool that runs it (`pool`,
+    /// default 0); in range for a remote command.
     pub pool: usize,
+    /// The function's id in its pool (`mid`, default the command's index),
+    /// unique per pool; a CALL packet carries it.
     pub mid: u32,
+    /// The name of the function the pool runs (`function`, default the
+    /// command's name).
     pub function: String,
+    /// The command's docstring (`desc`), one entry per line.
     pub desc: Vec<String>,
+    /// Its arguments (`args`), in the order the function takes them.
     pub args: Vec<Arg>,
+    /// What it returns (`return`; `Unit` when absent).
     pub ret: Return,
+    /// The group help lists it under (`group`), if any.
     pub group: Option<String>,
+    /// `internal`: left out of listings and of [`Manifest::command`];
+    /// callable only through a rendering whose `entry` it is.
     pub internal: bool,
     /// Alternative renderings of the result (seed 001 `_render`).
     pub terminals: Vec<Terminal>,
@@ -135,9 +184,13 @@ pub struct Command {
 /// no GPU.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Remote {
+    /// CPU threads per job (`threads`, default 1, at least 1, at most 4096).
     pub threads: u32,
+    /// Memory per job in GB (`memory`); `None`: SLURM's default.
     pub memory_gb: Option<u32>,
+    /// Time limit per job in seconds (`time`, default 3600, at least 1).
     pub time_s: u64,
+    /// GPUs per job (`gpus`, default 0, at most 1024).
     pub gpus: u32,
 }
 
@@ -155,9 +208,12 @@ pub struct Remote {
 /// client must declare to call the tool (else -32021).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct McpHints {
+    /// The tool's display title (`title`).
     pub title: Option<String>,
     /// The `annotations` object as JSON text, keys checked.
     pub annotations: Option<String>,
+    /// Capabilities a 2026-07-28 client must declare to call the tool
+    /// (`client_capabilities`), each an identifier.
     pub client_capabilities: Vec<String>,
     /// `"tasks": true`: a 2026-07-28 client that declares the tasks
     /// extension gets a task for each call (remote commands always do).
@@ -172,10 +228,14 @@ pub const ANNOTATION_HINTS: &[&str] = &[
     "openWorldHint",
 ];
 
+/// What a command returns (its `return` object).
 #[derive(Debug, Clone)]
 pub struct Return {
+    /// The result's schema (`schema`).
     pub schema: Schema,
+    /// The morloc type name shown for the result (`type`), if given.
     pub type_name: Option<String>,
+    /// The return's docstring (`desc`), one entry per line.
     pub desc: Vec<String>,
     /// The result's media type (`image/png`), as morloc writes `return.mime`:
     /// the result is served as raw bytes of that type (seed 001).
@@ -188,11 +248,15 @@ pub struct Return {
 /// instead of the command itself.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Terminal {
+    /// The rendering's name (`long`): letters, digits, `-` and `_`, not
+    /// `raw`, unique in the command.
     pub long: String,
+    /// Its one-character switch (`short`, an ASCII letter or digit), if any.
     pub short: Option<char>,
     /// The internal command that renders; `None`: only morloc's own command
     /// line can run it, so we refuse it with a clear error.
     pub entry: Option<String>,
+    /// What the rendering shows (`description`; empty when absent).
     pub description: String,
     /// The entry emits the final bytes: the command line prints them raw.
     pub render: bool,
@@ -201,44 +265,80 @@ pub struct Terminal {
     pub default: bool,
 }
 
+/// One argument of a command, as `args` lists it.
 #[derive(Debug, Clone)]
 pub struct Arg {
+    /// What sort of argument it is (`kind`), with that kind's fields.
     pub kind: ArgKind,
+    /// The argument's docstring (`desc`), one entry per line.
     pub desc: Vec<String>,
 }
 
+/// The kinds of argument (`kind`): positional, option, flag and record
+/// group. A group's `entries` hold options and flags only.
 #[derive(Debug, Clone)]
 pub enum ArgKind {
+    /// `"pos"`: a positional argument.
     Pos {
+        /// The value's schema (`schema`).
         schema: Schema,
+        /// The morloc type name shown for it (`type`).
         type_name: Option<String>,
+        /// The placeholder help shows for it (`metavar`).
         metavar: Option<String>,
+        /// The property it is published as (`name`); `None`: `_<position>`
+        /// ([`Arg::property_name`]).
         name: Option<String>,
+        /// morloc's `many`, kept as read; nexus does not act on it.
         many: bool,
+        /// `stdin`: the word `-` reads the value from standard input.
         stdin: bool,
+        /// `quoted`: for a `Str`, the command-line word is the literal text
+        /// ([`Arg::literal`]).
         quoted: bool,
     },
+    /// `"opt"`: an option with a value, named by `short` or `long` (a
+    /// group's entry may have neither).
     Opt {
+        /// The value's schema (`schema`).
         schema: Schema,
+        /// Its one-character switch (`-x`), if any.
         short: Option<char>,
+        /// Its long name (`--name`, without the dashes), if any.
         long: Option<String>,
+        /// The placeholder help shows for its value (`metavar`).
         metavar: Option<String>,
         /// The default, parsed and validated under `schema`.
         default: Option<Value>,
         /// `quoted` (morloc): a string option's word is the literal text.
         quoted: bool,
     },
+    /// `"flag"`: a boolean switch; naming it gives `true`.
     Flag {
+        /// Its one-character switch (`-x`), if any.
         short: Option<char>,
+        /// Its long name (`--name`, without the dashes), if any.
         long: Option<String>,
+        /// The long name that gives `false` (`long_rev`, as `no-crit`), if any.
         long_rev: Option<String>,
+        /// Its value when not given (`default`, false when absent).
         default: bool,
     },
+    /// `"grp"`: a record, passed whole as one option (`group_opt`) and/or
+    /// field by field (`entries`).
     Grp {
+        /// The record's schema (a record under any hints).
         schema: Schema,
+        /// The record's morloc type name (`type`): what a record passed whole is
+        /// published as, lowercased.
         type_name: Option<String>,
+        /// The placeholder help shows for it (`metavar`).
         metavar: Option<String>,
+        /// `group_opt`: the short and long names of the option that takes the
+        /// whole record; `None`: the record is unrolled into its entries.
         group_opt: Option<(Option<char>, Option<String>)>,
+        /// `entries`: each record field's key with the option or flag that sets
+        /// it.
         entries: Vec<(String, Arg)>,
     },
 }
@@ -321,6 +421,7 @@ pub const INSTANCE_PROPERTY: &str = "instance";
 pub const RENDER_PROPERTY: &str = "_render";
 
 impl Command {
+    /// The first line of the docstring, or empty.
     pub fn summary(&self) -> &str {
         self.desc.first().map(String::as_str).unwrap_or("")
     }
@@ -329,8 +430,13 @@ impl Command {
 /// One line: `file: path: message`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ManifestError {
+    /// The manifest's name as given to [`parse`], with `:LINE:COLUMN` when
+    /// its JSON syntax is broken.
     pub file: String,
+    /// The JSON path of the fault (`commands[2].args[0].schema`); empty when
+    /// it is the whole file.
     pub path: String,
+    /// What was expected, and what was found.
     pub message: String,
 }
 
@@ -345,6 +451,7 @@ impl fmt::Display for ManifestError {
 }
 
 impl Manifest {
+    /// The command called `name`, unless it is internal.
     pub fn command(&self, name: &str) -> Option<&Command> {
         self.commands.iter().find(|c| c.name == name && !c.internal)
     }
@@ -360,6 +467,7 @@ impl Manifest {
             .unwrap_or_else(|| PathBuf::from("."))
     }
 
+    /// `version`, or nexus's own version when the manifest gives none.
     pub fn version_or_default(&self) -> &str {
         self.version.as_deref().unwrap_or(env!("CARGO_PKG_VERSION"))
     }

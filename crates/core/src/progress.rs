@@ -65,7 +65,9 @@ pub const MAX_MESSAGE_BYTES: usize = 16 * 1024;
 pub struct Level(u8);
 
 impl Level {
+    /// `debug`, the least severe (code 0).
     pub const DEBUG: Level = Level(0);
+    /// `info` (code 1).
     pub const INFO: Level = Level(1);
 
     /// The level of a REPORT packet's code.
@@ -81,10 +83,12 @@ impl Level {
             .map(|i| Level(i as u8))
     }
 
+    /// The level's MCP name, as [`LEVELS`] spells it.
     pub fn name(self) -> &'static str {
         LEVELS[usize::from(self.0)]
     }
 
+    /// The level's code in a REPORT packet: its index in [`LEVELS`].
     pub fn code(self) -> u8 {
         self.0
     }
@@ -93,15 +97,21 @@ impl Level {
 /// How far a call has got: `done` of `total` (when known), with a message.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Progress {
+    /// Work done so far (`progress`).
     pub done: f64,
+    /// The total amount of work, when known (`total`).
     pub total: Option<f64>,
+    /// A message to show with it (`message`), cut to [`MAX_MESSAGE_BYTES`]
+    /// when read from a payload.
     pub message: Option<String>,
 }
 
 /// What a pool function reported.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Report {
+    /// How far the call has got.
     Progress(Progress),
+    /// A log message at a level.
     Log(Level, String),
 }
 
@@ -152,7 +162,11 @@ fn cut(text: &str) -> &str {
 /// does not.
 #[derive(Clone)]
 pub struct Sink {
+    /// Whether anyone listens to progress; when nobody does, the runtime
+    /// sends none.
     pub progress: bool,
+    /// Whether the sink writes each log line to stderr itself, so that the
+    /// dispatcher does not.
     pub renders_logs: bool,
     emit: Arc<dyn Fn(Report) + Send + Sync>,
 }
@@ -167,6 +181,8 @@ impl std::fmt::Debug for Sink {
 }
 
 impl Sink {
+    /// A sink handing each report to `emit`; `progress` says whether anyone
+    /// listens to progress. It does not render logs ([`Sink::rendering_logs`]).
     pub fn new(progress: bool, emit: impl Fn(Report) + Send + Sync + 'static) -> Sink {
         Sink {
             progress,
@@ -175,11 +191,13 @@ impl Sink {
         }
     }
 
+    /// The same sink, marked as writing each log line to stderr itself.
     pub fn rendering_logs(mut self) -> Sink {
         self.renders_logs = true;
         self
     }
 
+    /// Hands one report to the sink's receiver.
     pub fn emit(&self, report: Report) {
         (self.emit)(report)
     }
@@ -205,6 +223,8 @@ pub struct Coalescer {
 }
 
 impl Coalescer {
+    /// A coalescer that lets [`BURST`] values out back to back, then one per
+    /// `interval`.
     pub fn new(interval: Duration) -> Coalescer {
         Coalescer {
             interval,
@@ -357,6 +377,9 @@ pub struct Reporter {
 }
 
 impl Reporter {
+    /// A reporter for one call: progress (when `progress`) thinned by a
+    /// [`Coalescer`] at [`MIN_INTERVAL`], logs at or above `threshold` (none
+    /// when `None`), each handed to `out`.
     pub fn new(
         progress: bool,
         threshold: Option<Level>,
@@ -461,6 +484,8 @@ pub struct SseReader {
 pub const MAX_SSE_LINE: usize = 64 << 20;
 
 impl SseReader {
+    /// Feeds bytes, appending each event they complete to `out` as `(name,
+    /// data)`; an error when a line outgrows [`MAX_SSE_LINE`].
     pub fn push(&mut self, bytes: &[u8], out: &mut Vec<(String, String)>) -> Result<(), String> {
         self.buf.extend_from_slice(bytes);
         let mut start = 0;

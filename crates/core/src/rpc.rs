@@ -15,10 +15,16 @@
 
 use crate::json::{self, Value};
 
+/// -32700: the line is not one JSON value (or not UTF-8).
 pub const PARSE_ERROR: i64 = -32700;
+/// -32600: JSON, but not a request we take (a batch, a null id, no
+/// `"jsonrpc": "2.0"`, ...).
 pub const INVALID_REQUEST: i64 = -32600;
+/// -32601: no method of that name.
 pub const METHOD_NOT_FOUND: i64 = -32601;
+/// -32602: the method's params do not fit it (or nest too deep).
 pub const INVALID_PARAMS: i64 = -32602;
+/// -32603: the server failed while handling the request.
 pub const INTERNAL_ERROR: i64 = -32603;
 
 /// Default cap on one line of JSON-RPC over stdio: 65 MiB, so that a 64
@@ -30,7 +36,9 @@ pub const DEFAULT_MAX_LINE: usize = 65 << 20;
 /// One framed line, or the fact that a line went over the cap.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Line {
+    /// A whole line, without its `\n` or a trailing `\r`.
     Complete(Vec<u8>),
+    /// A line went over the cap: reported once, its bytes dropped.
     TooLong,
 }
 
@@ -44,6 +52,7 @@ pub struct LineSplitter {
 }
 
 impl LineSplitter {
+    /// A splitter that bounds every line by `max` bytes.
     pub fn new(max: usize) -> LineSplitter {
         LineSplitter {
             max,
@@ -104,13 +113,20 @@ impl LineSplitter {
 /// A parsed message. `id` is kept as JSON text, to echo back exactly.
 #[derive(Debug, Clone)]
 pub enum Message {
+    /// A request: it has an id and is answered.
     Request {
+        /// The id (a string or a number) as the JSON text it was sent as.
         id: String,
+        /// The method's name.
         method: String,
+        /// `params`, an object or an array; `None` when absent or null.
         params: Option<Value>,
     },
+    /// A notification: no id, and no answer.
     Notification {
+        /// The method's name.
         method: String,
+        /// `params`, an object or an array; `None` when absent or null.
         params: Option<Value>,
     },
     /// A response from the peer; servers ignore these.
@@ -122,7 +138,9 @@ pub enum Message {
 pub struct Rejected {
     /// The id to answer, as JSON text (`null` when unknown).
     pub id: String,
+    /// The JSON-RPC error code ([`PARSE_ERROR`], [`INVALID_REQUEST`], ...).
     pub code: i64,
+    /// The error message.
     pub message: String,
 }
 
@@ -448,6 +466,7 @@ pub fn error(id: &str, code: i64, message: &str) -> String {
 }
 
 impl Rejected {
+    /// The error reply for this rejection, as one line of JSON-RPC.
     pub fn to_reply(&self) -> String {
         error(&self.id, self.code, &self.message)
     }

@@ -16,25 +16,38 @@ use std::fmt;
 /// Deepest nesting a schema may have; bounds the parser's recursion.
 pub const MAX_SCHEMA_DEPTH: usize = 64;
 
+/// A morloc type as its schema string spells it (SPEC §1.2):
+/// [`Schema::parse`] reads one and `Display` writes it back.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Schema {
+    /// `z`: no value, JSON `null`.
     Unit,
+    /// `b`: a boolean.
     Bool,
     /// A fixed-width integer: `bytes` is 1, 2, 4 or 8.
     Int {
+        /// `i` (true) or `u` (false).
         signed: bool,
+        /// Width in bytes: 1, 2, 4 or 8.
         bytes: u8,
     },
     /// `j`: an integer of any size the nexus carries exactly (i64 ∪ u64).
     BigInt,
     /// `f4` or `f8`.
     Real {
+        /// Width in bytes: 4 or 8.
         bytes: u8,
     },
+    /// `s`: a UTF-8 string.
     Str,
+    /// `aT`: a list of `T`, a JSON array.
     List(Box<Schema>),
+    /// `t<n>T…`: `n` items, each of its own type, a JSON array.
     Tuple(Vec<Schema>),
+    /// `m<n>(<klen><key><T>)…`: named fields in their declared order, a
+    /// JSON object.
     Record(Vec<(String, Schema)>),
+    /// `?T`: a `T` or null.
     Optional(Box<Schema>),
     /// `T` or `T:<n>(<klen><key><T>)…`: an Arrow table, with its declared
     /// columns as in a record (morloc 0.98's form, `parse_schema_r` in
@@ -46,9 +59,12 @@ pub enum Schema {
     Hint(String, Box<Schema>),
 }
 
+/// Why a schema string does not parse, and where.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SchemaError {
+    /// Byte offset in the schema string where parsing failed.
     pub offset: usize,
+    /// What was wrong there.
     pub message: String,
 }
 
@@ -768,7 +784,9 @@ fn check_table(cols: &[(String, Schema)], value: &Value) -> Result<(), ValueErro
 pub struct ValueError {
     /// Where inside the value: empty for the value itself, else `.field[3]`.
     pub path: String,
+    /// What the schema wanted there: a type name, or a phrase.
     pub expected: String,
+    /// A short description of what was there instead.
     pub found: String,
 }
 

@@ -12,7 +12,9 @@ use std::sync::atomic::{AtomicU32, Ordering};
 /// One position in a trace: the trace, the span, and its flags.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TraceContext {
+    /// The 16-byte id shared by every span of the trace.
     pub trace_id: [u8; 16],
+    /// The 8-byte span id (in a parsed `traceparent`, the caller's span).
     pub span_id: [u8; 8],
     /// Trace flags; bit 0 is "sampled".
     pub flags: u8,
@@ -114,6 +116,7 @@ impl Default for Attrs {
 }
 
 impl Attrs {
+    /// Adds a string attribute.
     pub fn str(mut self, key: &'static str, value: &str) -> Attrs {
         self.open(key);
         self.0.push_str("{\"stringValue\":");
@@ -122,6 +125,7 @@ impl Attrs {
         self
     }
 
+    /// Adds an integer attribute (OTLP's `intValue`, a decimal string).
     pub fn int(mut self, key: &'static str, value: i64) -> Attrs {
         self.open(key);
         self.0.push_str("{\"intValue\":\"");
@@ -168,14 +172,19 @@ fn push_u64(out: &mut String, n: u64) {
 /// A finished span.
 #[derive(Debug, Clone)]
 pub struct Span {
+    /// The span's trace, its own span id, and its flags.
     pub context: TraceContext,
+    /// The parent span's id; `None` for a root span.
     pub parent: Option<[u8; 8]>,
+    /// The span's name.
     pub name: String,
     /// Nanoseconds since 1970 (a u64 holds them until 2554).
     pub start_unix_nano: u64,
+    /// Nanoseconds since 1970 when the span ended.
     pub end_unix_nano: u64,
     /// `None`: OK; `Some(message)`: ERROR with that message.
     pub error: Option<String>,
+    /// The span's attributes, already OTLP JSON.
     pub attributes: Attrs,
 }
 
@@ -255,6 +264,7 @@ pub struct CallTrace {
 }
 
 impl CallTrace {
+    /// A call's trace under `context`, not yet on a pool or a worker.
     pub fn new(context: TraceContext) -> CallTrace {
         CallTrace {
             context,
@@ -271,10 +281,13 @@ impl CallTrace {
         out.into_bytes()
     }
 
+    /// Records the pool index and language the call reached; the first
+    /// record stays.
     pub fn set_pool(&self, index: usize, language: &str) {
         let _ = self.pool.set((index, language.to_string()));
     }
 
+    /// Records the pid of the worker that runs the call.
     pub fn set_pid(&self, pid: u32) {
         self.pid.store(pid, Ordering::Relaxed);
     }

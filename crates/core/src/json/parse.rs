@@ -13,13 +13,20 @@ pub enum ParseError {
     /// Not one complete JSON value.
     Invalid,
     /// Nested deeper than `limit`; `offset` is the byte that went past it.
-    TooDeep { limit: usize, offset: usize },
+    TooDeep {
+        /// The nesting limit the text was read under.
+        limit: usize,
+        /// Byte offset of the `[` or `{` that went past the limit.
+        offset: usize,
+    },
     /// JSON by RFC 8259's grammar, but holding a token no value of ours can
     /// carry (§6 and §8.2 leave these to the reader): the first one starts
     /// at byte `offset`. Only a text valid everywhere else gets this; any
     /// other fault makes it `Invalid`.
     Unrepresentable {
+        /// Which kind of token it is.
         what: Unrepresentable,
+        /// Byte offset where that token starts.
         offset: usize,
     },
 }

@@ -95,6 +95,7 @@ impl Default for Obj {
 }
 
 impl Obj {
+    /// An empty object, with room for a typical reply reserved.
     pub fn new() -> Self {
         // Room for a typical reply or content object at once: grown from
         // one byte it took five reallocations on each MCP call.
@@ -132,6 +133,7 @@ impl Obj {
         self.raw(key, &raw)
     }
 
+    /// Closes the object and returns its JSON text.
     pub fn finish(mut self) -> String {
         self.text.push('}');
         self.text

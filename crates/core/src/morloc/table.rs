@@ -32,6 +32,7 @@ use crate::json::{Number, Value};
 use crate::schema::Schema;
 use std::borrow::Cow;
 
+/// The header's first u32: the magic number of a morloc table region.
 pub const MAGIC: u32 = 0xA770_DA7A;
 const HEADER: usize = 24;
 const DESC: usize = 48;
@@ -43,10 +44,15 @@ pub const NO_NULLS: &str = "morloc 0.98.2's shared-memory table layout has no va
 /// A column's type, as morloc's serial code names it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum ColType {
+    /// Booleans: bit-packed (LSB first) in a buffer of a byte per row.
     Bool,
+    /// A signed integer of this many bytes (1, 2, 4 or 8).
     Int(u8),
+    /// An unsigned integer of this many bytes (1, 2, 4 or 8).
     UInt(u8),
+    /// A float of this many bytes (4 or 8).
     Real(u8),
+    /// UTF-8 strings: `n_rows + 1` i32 offsets, then the bytes.
     Str,
 }
 
@@ -108,6 +114,7 @@ impl ColType {
 /// One column's values, owned: what a table is written from.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Cells {
+    /// One boolean per row.
     Bool(Vec<bool>),
     /// Fixed-width integers and reals, as their little-endian bytes.
     Fixed(Vec<u8>),
@@ -115,10 +122,14 @@ pub enum Cells {
     Str(Vec<i32>, Vec<u8>),
 }
 
+/// One named column and its values, owned: what [`encode`] writes.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Column {
+    /// The column's name.
     pub name: String,
+    /// Its type, which says how `cells` are laid out.
     pub ty: ColType,
+    /// Its values, one per row.
     pub cells: Cells,
 }
 
@@ -266,7 +277,9 @@ fn u64_at(b: &[u8], at: usize) -> u64 {
 /// A column of a table read in place.
 #[derive(Debug)]
 pub struct ColumnView<'a> {
+    /// The column's name, a slice of the region.
     pub name: &'a str,
+    /// Its type, from its descriptor's `col_type`.
     pub ty: ColType,
     rows: usize,
     data: &'a [u8],
@@ -276,7 +289,9 @@ pub struct ColumnView<'a> {
 /// slice of the region.
 #[derive(Debug)]
 pub struct View<'a> {
+    /// Rows in every column (the header's `n_rows`).
     pub rows: usize,
+    /// The columns, in their descriptors' order.
     pub columns: Vec<ColumnView<'a>>,
 }
 
@@ -853,6 +868,12 @@ pub fn csv_header(text: &str, delimiter: u8) -> Vec<String> {
         .unwrap_or_default()
 }
 
+/// Reads CSV text (RFC 4180, fields split on `delimiter`) into a JSON
+/// object of columns, each name to an array of its cells. The first line
+/// names the columns. A column in `declared` reads as its schema's type;
+/// any other as integers, reals or booleans if every nonempty cell is one,
+/// else strings. An empty cell of a column that is not strings is `null`;
+/// any other cell that does not read as its column's type is an error.
 pub fn csv_to_json(
     text: &str,
     delimiter: u8,

@@ -35,6 +35,7 @@ pub const RELNULL: u64 = u64::MAX;
 pub const SENTINEL_BIT: u64 = 1 << 63;
 /// Bits 62..48: the volume index.
 pub const VOL_SHIFT: u32 = 48;
+/// The volume index's mask once shifted down by [`VOL_SHIFT`] (15 bits).
 pub const VOL_MASK: u64 = 0x7FFF;
 /// Bits 47..0: the offset inside the volume.
 pub const OFFSET_MASK: u64 = (1 << 48) - 1;
