@@ -14,33 +14,57 @@ pub const HEADER_LEN: usize = 32;
 /// `PACKET_MAGIC` in morloc-runtime-types/src/packet.rs.
 pub const MAGIC: u32 = 0x0707_F86D;
 
-/// Packet types (command byte 0), the same on both wires.
+/// Packet type (command byte 0, the same on both wires) of DATA: a value,
+/// an argument in a CALL or the reply to one (libmorloc's
+/// `PACKET_TYPE_DATA`).
 pub const TYPE_DATA: u8 = 0;
+/// Packet type of a CALL: the function id in command bytes 4..8, its
+/// arguments as DATA packets back to back in the payload
+/// (`PACKET_TYPE_CALL`).
 pub const TYPE_CALL: u8 = 1;
+/// Packet type of a PING: a bare header, to check that a pool is alive
+/// (`PACKET_TYPE_PING`).
 pub const TYPE_PING: u8 = 2;
 
-/// A DATA packet's `source` (libmorloc's `PACKET_SOURCE_*`): the payload
-/// follows inline (MESG), names a file (FILE), or points into shared
-/// memory (RPTR; on our wire, a shared-memory object named in the payload).
+/// A DATA packet's `source` (command byte 1) when the payload is the value,
+/// inline (libmorloc's `PACKET_SOURCE_MESG`).
 pub const SOURCE_MESG: u8 = 0;
+/// `source` when the payload is the name of a file that holds the value
+/// (`PACKET_SOURCE_FILE`; libmorloc's pools may reply so with a msgpack
+/// file). Our wire does not use it.
 pub const SOURCE_FILE: u8 = 1;
+/// `source` when the value is in shared memory (`PACKET_SOURCE_RPTR`): on
+/// libmorloc's wire the payload is an 8-byte relptr into its volumes; on
+/// ours it names a shared-memory object ([`crate::wire::shm_reference`]).
 pub const SOURCE_RPTR: u8 = 2;
 
-/// A DATA packet's `format` (libmorloc's `PACKET_FORMAT_*`): how its
-/// payload is encoded. Our wire uses JSON and text.
+/// A DATA packet's `format` (command byte 2) for JSON text (libmorloc's
+/// `PACKET_FORMAT_JSON`). Our wire uses this and [`FORMAT_TEXT`] alone.
 pub const FORMAT_JSON: u8 = 0;
+/// `format` for msgpack (`PACKET_FORMAT_MSGPACK`), inline or in a file;
+/// [`crate::morloc::msgpack`] reads it.
 pub const FORMAT_MSGPACK: u8 = 1;
+/// `format` for UTF-8 text (`PACKET_FORMAT_TEXT`): a FAIL's message on both
+/// wires, and on ours a string argument or result, unquoted.
 pub const FORMAT_TEXT: u8 = 2;
+/// `format` for morloc's binary layout (`PACKET_FORMAT_VOIDSTAR`), inline
+/// or by RPTR; [`crate::morloc::voidstar`] reads and writes it. Format 3,
+/// libmorloc's `PACKET_FORMAT_DATA` (a file holding a packet), has no
+/// constant here.
 pub const FORMAT_VOIDSTAR: u8 = 4;
 /// morloc's table layout in shared memory (`morloc::table`), only by RPTR.
 pub const FORMAT_ARROW: u8 = 5;
 
-/// A DATA packet's `compression`: none (the only one either wire reads).
+/// A DATA packet's `compression` (command byte 3): none
+/// (`PACKET_COMPRESSION_NONE`), the only one either wire reads; libmorloc
+/// also has zstd (1).
 pub const COMPRESSION_NONE: u8 = 0;
 
-/// A DATA packet's `status`: a result (PASS) or a failure, whose payload
-/// is its message (FAIL).
+/// A DATA packet's `status` (command byte 5) for a result
+/// (`PACKET_STATUS_PASS`).
 pub const STATUS_PASS: u8 = 0;
+/// `status` for a failure (`PACKET_STATUS_FAIL`): the payload is its
+/// message, as text.
 pub const STATUS_FAIL: u8 = 1;
 
 /// A header by position. `command[0]` is the type. On both wires a CALL's
@@ -48,6 +72,8 @@ pub const STATUS_FAIL: u8 = 1;
 /// libmorloc's `CommandData` ([`Data`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Frame {
+    /// The 8-byte command, header bytes 12..20: the type, then bytes that
+    /// each type and wire read their own way.
     pub command: [u8; 8],
     /// Metadata bytes after the header.
     pub offset: u32,
@@ -57,12 +83,17 @@ pub struct Frame {
 
 /// A DATA packet's command (libmorloc's `CommandData`): where the payload
 /// is, how it is encoded, whether it is compressed, and whether it is a
-/// failure. Byte 4 (padding upstream) and bytes 6 and 7 are zero.
+/// failure. Byte 4 (libmorloc's `encryption`, always none) and bytes 6
+/// and 7 (padding) are zero.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Data {
+    /// Where the payload is: a `SOURCE_*` value (command byte 1).
     pub source: u8,
+    /// How the payload is encoded: a `FORMAT_*` value (command byte 2).
     pub format: u8,
+    /// [`COMPRESSION_NONE`], or libmorloc's zstd (1) (command byte 3).
     pub compression: u8,
+    /// [`STATUS_PASS`] or [`STATUS_FAIL`] (command byte 5).
     pub status: u8,
 }
 
@@ -79,6 +110,7 @@ impl Frame {
         }
     }
 
+    /// The packet type (command byte 0): a `TYPE_*` value, or a wire's own.
     pub fn kind(&self) -> u8 {
         self.command[0]
     }
@@ -89,6 +121,7 @@ impl Frame {
         u32::from_le_bytes([c[4], c[5], c[6], c[7]])
     }
 
+    /// Sets a CALL's function id (command bytes 4..8, little-endian).
     pub fn set_mid(&mut self, mid: u32) {
         self.command[4..8].copy_from_slice(&mid.to_le_bytes());
     }
@@ -104,11 +137,15 @@ impl Frame {
         }
     }
 
+    /// Sets a DATA packet's command bytes 1, 2, 3 and 5 from `d`; the
+    /// others are left as they are.
     pub fn set_data(&mut self, d: Data) {
         let c = &mut self.command;
         (c[1], c[2], c[3], c[5]) = (d.source, d.format, d.compression, d.status);
     }
 
+    /// The header's bytes: [`MAGIC`], eight zero bytes (plain, version,
+    /// flavor, mode), the command, `offset` and `length`, little-endian.
     pub fn encode(&self) -> [u8; HEADER_LEN] {
         let mut h = [0u8; HEADER_LEN];
         h[0..4].copy_from_slice(&MAGIC.to_le_bytes());

@@ -31,8 +31,6 @@
 
 #![deny(missing_docs)]
 
-// TODO(issue 41): documented after the frame merge
-#[allow(missing_docs)]
 pub mod frame;
 pub mod http;
 pub mod json;
@@ -44,6 +42,4 @@ pub mod progress;
 pub mod rpc;
 pub mod schema;
 pub mod trace;
-// TODO(issue 41): documented after the frame merge
-#[allow(missing_docs)]
 pub mod wire;

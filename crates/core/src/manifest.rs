@@ -372,7 +372,8 @@ impl Arg {
         }
     }
 
-    /// The first line of the docstring, or empty.
+    /// The whole docstring on one line, its lines joined with spaces, or
+    /// empty.
     pub fn summary(&self) -> String {
         self.desc.join(" ")
     }

@@ -368,7 +368,9 @@ pub fn log_threshold(
 /// One call's reports on their way to one listener: progress through a
 /// [`Coalescer`] (when `progress`), logs at or above `threshold`, each
 /// handed to `out`, which formats it for its transport. Between reports,
-/// [`Reporter::tick_forever`] lets held-back progress out on time.
+/// [`Reporter::tick`] lets held-back progress out on time; this crate has
+/// no timer, and `nexus-runtime`'s `deadline::tick_reporter` is the loop
+/// that calls it.
 pub struct Reporter {
     progress: bool,
     threshold: Option<Level>,

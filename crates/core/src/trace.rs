@@ -4,7 +4,7 @@
 //! `spans`, as an OpenTelemetry collector's file receiver reads it). Also
 //! [`CallTrace`], what a call learns on its way down to a worker (its
 //! pool, language and worker pid) for the span that ends it. Writing the
-//! lines is [`crate::spans`]'s.
+//! lines is the work of `nexus-runtime`'s `spans`.
 
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};

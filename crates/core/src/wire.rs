@@ -21,28 +21,45 @@ pub const MAX_METADATA: u32 = 1 << 16;
 /// A progress or log report from the worker, sent before a call's DATA reply.
 pub const TYPE_REPORT: u8 = 3;
 
-/// REPORT kinds (byte 13).
+/// REPORT kind (header byte 13) of progress: the payload is JSON,
+/// `{"progress":N,"total":N|null,"message":S|null}`
+/// ([`crate::progress::parse_progress`] reads it).
 pub const REPORT_PROGRESS: u8 = 0;
+/// REPORT kind of a log message: the payload is UTF-8 text, at the level in
+/// header byte 14 ([`Header::level`]).
 pub const REPORT_LOG: u8 = 1;
 /// CALL flag (byte 14): someone listens to this call's progress.
 pub const FLAG_PROGRESS: u8 = 1;
 /// Largest REPORT payload; a larger one is a protocol error.
 pub const MAX_REPORT: u64 = 1 << 16;
 
-/// Our names for the DATA command's values we use ([`crate::frame`] has
-/// them all, by libmorloc's names): a payload inline, or a shared-memory
-/// object named in it ([`shm_reference`]); a result, or a failure.
+/// A DATA packet whose payload is the value, inline
+/// ([`crate::frame::SOURCE_MESG`]). This and the next two are our names for
+/// the DATA command's values we use; [`crate::frame`] has them all, by
+/// libmorloc's names.
 pub const SOURCE_INLINE: u8 = frame::SOURCE_MESG;
+/// A DATA packet whose payload names a shared-memory object holding the
+/// value ([`shm_reference`]; [`crate::frame::SOURCE_RPTR`]).
 pub const SOURCE_SHM: u8 = frame::SOURCE_RPTR;
+/// A DATA packet that is a result, not a failure
+/// ([`crate::frame::STATUS_PASS`]).
 pub const STATUS_OK: u8 = frame::STATUS_PASS;
 pub use crate::frame::{FORMAT_JSON, FORMAT_TEXT, STATUS_FAIL};
 
+/// A decoded header of our wire; the fields that do not apply to its type
+/// are zero. A DATA packet's compression is written 0 and not read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Header {
+    /// The packet type: [`TYPE_DATA`], [`TYPE_CALL`], [`TYPE_PING`] or
+    /// [`TYPE_REPORT`].
     pub kind: u8,
     /// DATA: where the payload is (inline or shared memory).
     pub source: u8,
+    /// DATA: how the payload is encoded, [`FORMAT_JSON`] or
+    /// [`FORMAT_TEXT`] (not checked by the decoder).
     pub format: u8,
+    /// DATA: [`STATUS_OK`], or [`STATUS_FAIL`] with the message as the
+    /// payload.
     pub status: u8,
     /// CALL: the function id.
     pub mid: u32,
@@ -52,17 +69,36 @@ pub struct Header {
     pub report: u8,
     /// REPORT of a log: the level's code (`crate::progress::LEVELS`).
     pub level: u8,
+    /// Metadata bytes between the header and the payload (at most
+    /// [`MAX_METADATA`] once decoded).
     pub offset: u32,
+    /// Payload bytes after the metadata (at most the decoder's bound).
     pub length: u64,
 }
 
+/// Why a packet of our wire was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PacketError {
+    /// The header does not start with [`MAGIC`]: the value found.
     BadMagic(u32),
+    /// A type above [`TYPE_REPORT`]: the type byte.
     UnknownType(u8),
-    TooLarge { length: u64, max: u64 },
+    /// A payload longer than the bound, or a packet whose size overflows
+    /// a `u64`.
+    TooLarge {
+        /// The header's payload length.
+        length: u64,
+        /// The bound it was checked against.
+        max: u64,
+    },
+    /// Metadata longer than [`MAX_METADATA`]: the header's `offset`.
     MetadataTooLarge(u32),
+    /// A shared-memory reference [`parse_shm_reference`] refuses: shorter
+    /// than 9 bytes or longer than 263, not UTF-8, or a name that is not
+    /// visible ASCII (no spaces), holds a `/`, or starts with `.`.
     BadShmReference,
+    /// A packet that ends before its declared length. No function of this
+    /// module returns it: [`split`] answers `Ok(None)`, more bytes needed.
     Truncated,
 }
 
@@ -89,6 +125,9 @@ impl fmt::Display for PacketError {
 }
 
 impl Header {
+    /// The header's bytes, with only its type's fields written: a CALL's
+    /// flags and mid, a REPORT's kind and level, a DATA packet's source,
+    /// format and status (compression 0).
     pub fn encode(&self) -> [u8; HEADER_LEN] {
         let mut f = Frame::new(self.kind, self.offset, self.length);
         let c = &mut f.command;
@@ -252,6 +291,7 @@ pub fn report(kind: u8, level: u8, payload: &[u8]) -> Vec<u8> {
 /// One complete packet found at the start of a buffer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Split {
+    /// The packet's decoded header.
     pub header: Header,
     /// The payload's byte range within the buffer (metadata skipped).
     pub payload: std::ops::Range<usize>,

@@ -7,8 +7,6 @@
 //! - `table`: morloc's Arrow tables ⇄ JSON rows, columns, CSV.
 
 pub mod msgpack;
-// TODO(issue 41): documented after the frame merge
-#[allow(missing_docs)]
 pub mod packet;
 pub mod table;
 pub mod voidstar;

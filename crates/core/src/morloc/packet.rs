@@ -25,21 +25,46 @@ pub const ENTRYPOINT_LOCAL: u8 = 0;
 /// A decoded header; the fields that do not apply to its type are zero.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Header {
+    /// The packet type: [`TYPE_DATA`], [`TYPE_CALL`] or [`TYPE_PING`].
     pub kind: u8,
+    /// DATA: where the payload is, [`SOURCE_MESG`], [`SOURCE_FILE`] or
+    /// [`SOURCE_RPTR`] (not checked by the decoder).
     pub source: u8,
+    /// DATA: how the value is encoded, a `FORMAT_*` value.
     pub format: u8,
+    /// DATA: [`COMPRESSION_NONE`], or libmorloc's zstd (1), which nexus
+    /// does not decompress.
     pub compression: u8,
+    /// DATA: [`STATUS_PASS`], or [`STATUS_FAIL`] with the message as the
+    /// payload.
     pub status: u8,
+    /// CALL: the function id (libmorloc's `midx`, command bytes 4..8).
     pub mid: u32,
+    /// Metadata bytes between the header and the payload.
     pub offset: u32,
+    /// Payload bytes after the metadata.
     pub length: u64,
 }
 
+/// Why a libmorloc packet was refused: its header, or (`Truncated`) a
+/// reply's body.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PacketError {
+    /// The header does not start with [`MAGIC`], so the pool does not
+    /// speak libmorloc's protocol: the value found.
     BadMagic(u32),
+    /// A type other than DATA, CALL or PING (libmorloc's stream-file
+    /// types, STREAM (3) and FOOTER (4), included): the type byte.
     UnknownType(u8),
-    TooLarge { length: u64, max: u64 },
+    /// Metadata plus payload longer than the bound.
+    TooLarge {
+        /// The header's metadata plus payload length.
+        length: u64,
+        /// The bound it was checked against.
+        max: u64,
+    },
+    /// A reply whose body does not hold exactly the metadata and payload
+    /// its header declares ([`reply`] gives it as text).
     Truncated,
 }
 
@@ -61,6 +86,9 @@ impl fmt::Display for PacketError {
 }
 
 impl Header {
+    /// The header's bytes, with only its type's fields written: a CALL as a
+    /// local one ([`ENTRYPOINT_LOCAL`]) with its mid, a DATA packet's
+    /// source, format, compression and status.
     pub fn encode(&self) -> [u8; HEADER_LEN] {
         let mut f = Frame::new(self.kind, self.offset, self.length);
         match self.kind {
@@ -294,11 +322,30 @@ pub enum Reply<'a> {
     /// The function raised: its message.
     Fail(String),
     /// An inline payload (voidstar, msgpack, JSON or text).
-    Inline { format: u8, payload: &'a [u8] },
+    Inline {
+        /// How `payload` is encoded, a `FORMAT_*` value.
+        format: u8,
+        /// The value's bytes, after the metadata.
+        payload: &'a [u8],
+    },
     /// A relative pointer into shared memory.
-    Rptr { format: u8, relptr: u64 },
+    Rptr {
+        /// How the value in shared memory is laid out (nexus reads
+        /// [`FORMAT_VOIDSTAR`] and [`FORMAT_ARROW`]).
+        format: u8,
+        /// libmorloc's relptr to the value: a volume index and an offset
+        /// in it ([`crate::morloc::voidstar::split_relptr`]).
+        relptr: u64,
+    },
     /// A file the payload names (libmorloc's FILE source).
-    File { format: u8, name: &'a [u8] },
+    File {
+        /// How the file is encoded (nexus reads [`FORMAT_MSGPACK`] result
+        /// files, as libmorloc does).
+        format: u8,
+        /// The payload: the file's name as bytes, not yet checked
+        /// ([`crate::morloc::msgpack::file_in_session`] does).
+        name: &'a [u8],
+    },
 }
 
 /// Reads the reply a pool sent: `body` is the metadata plus payload that

@@ -183,7 +183,7 @@ fn small_integer_text(text: &str) -> bool {
 
 /// The voidstar length of the list whose items are `items` of `text`, as
 /// [`encode`] makes it for the parsed list, when every element is its slot
-/// alone ([`is_flat`]; a big integer when its text is a small integer);
+/// alone (`is_flat`; a big integer when its text is a small integer);
 /// `None` otherwise (the list is then encoded from its tree).
 pub fn flat_list_len(elem: &Schema, text: &str, items: &[(usize, usize)]) -> Option<usize> {
     let flat = match elem.strip() {
@@ -564,8 +564,8 @@ const LIST_RUN_BYTES: u64 = 1 << 20;
 
 /// Decodes a list result, the list slot at `root`, straight into its JSON
 /// text: a run of elements at a time is decoded and printed, so what is
-/// held besides the text is one run's values (at most [`LIST_RUN`]
-/// elements or about [`LIST_RUN_BYTES`]), not the whole tree (a 64 MiB
+/// held besides the text is one run's values (at most `LIST_RUN`
+/// elements or about `LIST_RUN_BYTES`), not the whole tree (a 64 MiB
 /// list of numbers is 8 million nodes, 256 MB as a tree). The text is the
 /// one the whole tree prints, and the budget is charged as [`decode`]
 /// charges it.
