@@ -6,7 +6,7 @@
 //!   rustix alone (the crate-count and binary-size budgets need `cargo
 //!   tree` and a release build, so `scripts/budgets.sh` checks those in CI);
 //! - `nexus-fuzz-checks` (the fuzz targets' invariants, test code) depends
-//!   on nexus, nexus-core and miniserde alone, and no shipped crate depends
+//!   on nexus, nexus-core, miniserde and smol alone, and no shipped crate depends
 //!   on it, so none of it reaches the binary;
 //! - every crate but `nexus-sys` takes the workspace's lints, which forbid
 //!   `unsafe_code` and deny undocumented unsafe blocks (`nexus-sys` denies
@@ -35,9 +35,9 @@ const SHIPPED: [&str; 4] = [".", "crates/core", "crates/sys", "crates/runtime"];
 /// workspace member, in no shipped crate's dependencies.
 const FUZZ_CHECKS: &str = "crates/fuzz-checks";
 
-/// What [`FUZZ_CHECKS`] may depend on: the crates it checks, and the
-/// `Value` type they read into.
-const FUZZ_CHECKS_MAY_USE: [&str; 3] = ["miniserde", "nexus", "nexus-core"];
+/// What [`FUZZ_CHECKS`] may depend on: the crates it checks, the `Value`
+/// type they read into, and smol to run the MCP adapter's futures.
+const FUZZ_CHECKS_MAY_USE: [&str; 4] = ["miniserde", "nexus", "nexus-core", "smol"];
 
 /// The workspace's crates, by the directory of their Cargo.toml.
 const MEMBERS: [&str; 5] = [

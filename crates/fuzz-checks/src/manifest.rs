@@ -23,12 +23,13 @@ pub fn check_manifest(data: &[u8]) {
                 !shown.contains(['\n', '\r']),
                 "a manifest error is exactly one line: {shown:?}"
             );
-            let rest = shown.strip_prefix(MANIFEST_FILE);
-            assert!(rest.is_some(), "a manifest error names the file: {shown:?}");
-            match rest {
-                Some(r) if r.starts_with(": ") => {}
-                Some(r) => check_position(&text, r.strip_prefix(':').unwrap_or(r), &shown),
-                None => {}
+            // `file: message`, or `file:LINE:COLUMN: message` for a syntax error.
+            match shown.strip_prefix(MANIFEST_FILE) {
+                Some(rest) if rest.starts_with(": ") => {}
+                Some(rest) if let Some(at) = rest.strip_prefix(':') => {
+                    check_position(&text, at, &shown)
+                }
+                _ => panic!("a manifest error names the file: {shown:?}"),
             }
         }
         Ok(m) => {

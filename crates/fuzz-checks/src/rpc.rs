@@ -5,7 +5,7 @@
 //! demands), because those are what the MCP stdio and HTTP transports rely
 //! on for every line a client sends.
 
-use crate::support::{block_on, chunks, written_json};
+use crate::support::{chunks, written_json};
 use nexus::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
 use nexus_core::json::{self, Object, Value};
 use nexus_core::rpc::{self, Line, LineSplitter, Message};
@@ -250,7 +250,7 @@ pub fn check_rpc(data: &[u8]) {
             "the plain-message road and the full parse agree"
         );
         check_parsed(line, &parsed);
-        let reply = block_on(adapter.handle_bytes(line)).reply;
+        let reply = smol::block_on(adapter.handle_bytes(line)).reply;
         match (&parsed, reply) {
             (Ok(Some(Message::Request { id, .. })), Some(reply)) => {
                 check_reply(&reply, id);

@@ -1,12 +1,9 @@
 //! What several checks share: a deterministic chunker (so one input byte
-//! can choose how a stream arrives), the reading of JSON that the code
-//! under test wrote, and a `block_on` for the MCP adapter's futures. Owned
-//! here, not in any one target's module, because more than one uses each.
+//! can choose how a stream arrives), and the reading of JSON that the code
+//! under test wrote. Owned here, not in any one target's module, because
+//! more than one uses each.
 
 use nexus_core::json::{self, Value};
-use std::future::Future;
-use std::sync::Arc;
-use std::task::{Context, Poll, Wake, Waker};
 
 /// A tiny deterministic generator (xorshift) so that one input byte can
 /// choose many chunk sizes without a dependency.
@@ -47,34 +44,5 @@ pub(crate) fn written_json(what: &str, text: &str) -> Value {
     match json::parse_limited(text, json::MAX_DEPTH_CEILING) {
         Ok(v) => v,
         Err(_) => panic!("{what} is not valid JSON: {text}"),
-    }
-}
-
-/// Wakes the thread that waits in [`block_on`].
-struct Unpark(std::thread::Thread);
-
-impl Wake for Unpark {
-    fn wake(self: Arc<Self>) {
-        self.0.unpark();
-    }
-
-    fn wake_by_ref(self: &Arc<Self>) {
-        self.0.unpark();
-    }
-}
-
-/// Runs `future` to its end on this thread, parking between polls. The
-/// adapter's futures need no executor of their own (its timers are
-/// async-io's, driven by that crate's own thread), so std is enough here
-/// and this crate depends on nexus, nexus-core and miniserde alone.
-pub(crate) fn block_on<F: Future>(future: F) -> F::Output {
-    let mut future = std::pin::pin!(future);
-    let waker = Waker::from(Arc::new(Unpark(std::thread::current())));
-    let mut cx = Context::from_waker(&waker);
-    loop {
-        if let Poll::Ready(out) = future.as_mut().poll(&mut cx) {
-            return out;
-        }
-        std::thread::park();
     }
 }
