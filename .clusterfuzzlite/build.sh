@@ -1,0 +1,41 @@
+#!/bin/bash -eu
+# Builds every cargo-fuzz target in fuzz/ into $OUT, as ClusterFuzzLite and
+# OSS-Fuzz run it (https://google.github.io/clusterfuzzlite/build-integration/rust-lang/,
+# https://google.github.io/oss-fuzz/getting-started/new-project-guide/rust-lang/),
+# and as scripts/fuzz-build-check.sh runs it here by hand. For each target
+# `t` listed by `cargo fuzz list` it leaves in $OUT:
+#
+#   t                    the libFuzzer binary
+#   t.dict               its dictionary (fuzz/dict/t.dict)
+#   t_seed_corpus.zip    its committed seeds (fuzz/corpus/t/*)
+#   t.options            libFuzzer options: room for the 1 MB depth bombs
+#
+# Sanitizers: in the base-builder-rust image $SANITIZER is set (address,
+# coverage…) and the image's cargo wrapper adds the matching flags to
+# `cargo fuzz build -O`, the documented command. Outside it ($SANITIZER
+# unset or "none") we build with `--sanitizer none`, which needs no nightly
+# compiler; the invariants are checked the same way.
+#
+# $SRC/nexus is the repository (the Dockerfile copies it there). Cargo runs
+# from fuzz/, so fuzz/.cargo/config.toml points crates.io at fuzz/vendor/
+# and the build is offline.
+cd "$SRC/nexus/fuzz"
+
+sanitizer=${SANITIZER:-none}
+if [ "$sanitizer" = none ]; then
+    cargo fuzz build -O --sanitizer none
+else
+    cargo fuzz build -O
+fi
+
+triple=$(rustc -vV | sed -n 's/^host: //p')
+built="target/$triple/release"
+mkdir -p "$OUT"
+for t in $(cargo fuzz list); do
+    cp "$built/$t" "$OUT/$t"
+    cp "dict/$t.dict" "$OUT/$t.dict"
+    rm -f "$OUT/${t}_seed_corpus.zip"
+    # -j: the seeds' names only, at the root of the zip (what OSS-Fuzz expects).
+    (cd "corpus/$t" && zip -q -j "$OUT/${t}_seed_corpus.zip" ./*)
+    printf '[libfuzzer]\nmax_len = 1048576\n' >"$OUT/$t.options"
+done
