@@ -79,5 +79,5 @@ pub use json::{check_json_read, check_json_scan};
 pub use manifest::check_manifest;
 pub use morloc::{check_msgpack, check_table, check_voidstar};
 pub use packet::check_packet;
-pub use rpc::check_rpc;
+pub use rpc::{check_rpc, check_rpc_replies};
 pub use schema::check_schema;

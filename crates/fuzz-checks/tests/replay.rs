@@ -4,6 +4,16 @@
 //! inputs of crashes we fixed) and under `fuzz/artifacts/<target>/` (crashes
 //! a local campaign left behind, if any) goes through the same
 //! `nexus_fuzz_checks::check_<target>` function the cargo-fuzz target calls.
+//!
+//! Three targets' checks live in the fuzz crate instead (`fuzz/src/`),
+//! because they need crates this workspace must never depend on:
+//! `json_diff` (serde_json), `http_struct` and `rpc_struct` (arbitrary).
+//! The fuzz crate's own `cargo test --lib` replays their corpora through
+//! those full checks (`scripts/fuzz-build-check.sh` runs it). Here,
+//! `json_diff`'s corpus (JSON texts, meaningful to `json_read` too) goes
+//! through `check_json_read`; the structured targets' inputs are choices
+//! for `arbitrary`, meaningful only to their own renderers, so they are
+//! only required to exist ([`REPLAYED_IN_FUZZ_CRATE`]).
 
 use std::path::{Path, PathBuf};
 
@@ -23,7 +33,15 @@ const TARGETS: &[(&str, Check)] = &[
     ("table", nexus_fuzz_checks::check_table),
     ("json_scan", nexus_fuzz_checks::check_json_scan),
     ("json_read", nexus_fuzz_checks::check_json_read),
+    // Its own check (ours against serde_json) is in fuzz/src/json_diff.rs;
+    // the same texts hold json_read's invariants.
+    ("json_diff", nexus_fuzz_checks::check_json_read),
 ];
+
+/// Targets whose corpora only the fuzz crate's `cargo test --lib` can
+/// replay (their inputs are `arbitrary`'s choices): here each must have a
+/// seed corpus and a dictionary, and no row in [`TARGETS`].
+const REPLAYED_IN_FUZZ_CRATE: &[&str] = &["http_struct", "rpc_struct"];
 
 fn files_under(dir: &Path) -> Vec<PathBuf> {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -90,7 +108,7 @@ fn every_fuzz_target_has_a_dictionary_and_a_check() {
             .unwrap_or_default()
             .to_string();
         assert!(
-            TARGETS.iter().any(|(t, _)| *t == name),
+            TARGETS.iter().any(|(t, _)| *t == name) || REPLAYED_IN_FUZZ_CRATE.contains(&name.as_str()),
             "fuzz target {name} has no row in crates/fuzz-checks/tests/replay.rs"
         );
         let dict = fuzz_dir().join("dict").join(format!("{name}.dict"));
@@ -98,6 +116,22 @@ fn every_fuzz_target_has_a_dictionary_and_a_check() {
             dict.is_file(),
             "fuzz target {name} has no dictionary at {}",
             dict.display()
+        );
+    }
+}
+
+#[test]
+fn the_targets_replayed_in_the_fuzz_crate_have_seeds() {
+    for target in REPLAYED_IN_FUZZ_CRATE {
+        assert!(
+            !TARGETS.iter().any(|(t, _)| t == target),
+            "{target} is replayed by the fuzz crate, not here"
+        );
+        let corpus = fuzz_dir().join("corpus").join(target);
+        assert!(
+            !files_under(&corpus).is_empty(),
+            "fuzz target {target} has no seed corpus in {}",
+            corpus.display()
         );
     }
 }
