@@ -28,6 +28,9 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
     (cd "${TMPDIR:-/tmp}" && cargo install cargo-fuzz --locked)
 fi
 
+# Every target by default: `cargo fuzz list` names each [[bin]] of
+# fuzz/Cargo.toml, so a new target (json_diff, http_struct, rpc_struct…)
+# is in the list as soon as it has its [[bin]].
 if [ $# -gt 0 ]; then
     targets=("$@")
 else

@@ -161,8 +161,7 @@ fn same_value(ours: &Value, theirs: &serde_json::Value) -> bool {
         }
         (Value::Object(a), J::Object(b)) => {
             a.len() == b.len()
-                && a
-                    .iter()
+                && a.iter()
                     .all(|(k, v)| b.get(k.as_str()).is_some_and(|w| same_value(v, w)))
         }
         _ => false,
@@ -272,7 +271,10 @@ mod tests {
             check_json_diff(text.as_bytes());
         }
         let ours = json::parse_member(r#"{"a":1,"a":2}"#).unwrap();
-        assert!(matches!(json::get(&ours, "a"), Some(Value::Number(Number::U64(2)))));
+        assert!(matches!(
+            json::get(&ours, "a"),
+            Some(Value::Number(Number::U64(2)))
+        ));
         // A shadowed value is still read: an invalid one refuses the text in both.
         check_json_diff(br#"{"a":1e999,"a":2}"#);
         assert!(serde_read(br#"{"a":1e999,"a":2}"#).is_err());
@@ -305,10 +307,33 @@ mod tests {
     #[test]
     fn every_kind_and_every_refusal_agree() {
         for text in [
-            "", " ", "null", "true", "false", "tru", "1", "01", "1.", ".5", "+1", "-", "1e",
-            "\"a\"", "\"\\ud800\"", "\"\\udc00\"", "\"\\u00e9\\ud83c\\udf89\"", "\"a\tb\"",
-            "\"\\x\"", "[1,]", "[,1]", "{\"a\":1,}", "{1:2}", "[1] x", " \t\r\n[1]\n ",
-            "\"x\" \"y\"", "\u{feff}1",
+            "",
+            " ",
+            "null",
+            "true",
+            "false",
+            "tru",
+            "1",
+            "01",
+            "1.",
+            ".5",
+            "+1",
+            "-",
+            "1e",
+            "\"a\"",
+            "\"\\ud800\"",
+            "\"\\udc00\"",
+            "\"\\u00e9\\ud83c\\udf89\"",
+            "\"a\tb\"",
+            "\"\\x\"",
+            "[1,]",
+            "[,1]",
+            "{\"a\":1,}",
+            "{1:2}",
+            "[1] x",
+            " \t\r\n[1]\n ",
+            "\"x\" \"y\"",
+            "\u{feff}1",
         ] {
             check_json_diff(text.as_bytes());
         }

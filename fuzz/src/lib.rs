@@ -41,7 +41,10 @@ mod replay {
             for file in files.iter().filter(|f| f.is_file()) {
                 let data = std::fs::read(file).unwrap_or_default();
                 if std::panic::catch_unwind(|| check(&data)).is_err() {
-                    panic!("fuzz target {target}: {} breaks an invariant", file.display());
+                    panic!(
+                        "fuzz target {target}: {} breaks an invariant",
+                        file.display()
+                    );
                 }
                 seeds += 1;
             }

@@ -84,7 +84,10 @@ fn request(u: &mut Unstructured, id: &str, method: &str, params: Option<String>)
 
 fn notification(method: &str, params: Option<String>) -> String {
     match params {
-        Some(p) => format!("{{\"jsonrpc\":\"2.0\",\"method\":{},\"params\":{p}}}", json::quote(method)),
+        Some(p) => format!(
+            "{{\"jsonrpc\":\"2.0\",\"method\":{},\"params\":{p}}}",
+            json::quote(method)
+        ),
         None => format!("{{\"jsonrpc\":\"2.0\",\"method\":{}}}", json::quote(method)),
     }
 }
@@ -160,7 +163,9 @@ fn message(u: &mut Unstructured, s: &mut Session) -> Result<(String, Expect)> {
                 3 => Some(*u.choose(MODERN_VERSIONS)?),
                 _ => Some(*u.choose(KNOWN_VERSIONS)?),
             };
-            let mut params = String::from("{\"capabilities\":{},\"clientInfo\":{\"name\":\"fuzz\",\"version\":\"1\"}");
+            let mut params = String::from(
+                "{\"capabilities\":{},\"clientInfo\":{\"name\":\"fuzz\",\"version\":\"1\"}",
+            );
             if let Some(v) = asked {
                 params.push_str(&format!(",\"protocolVersion\":{}", json::quote(v)));
             }
@@ -176,7 +181,10 @@ fn message(u: &mut Unstructured, s: &mut Session) -> Result<(String, Expect)> {
             if s.initialize_seen {
                 s.initialized = true;
             }
-            (notification("notifications/initialized", None), Expect::Nothing)
+            (
+                notification("notifications/initialized", None),
+                Expect::Nothing,
+            )
         }
         3 => {
             let id = id(u, s)?;
@@ -221,12 +229,18 @@ fn message(u: &mut Unstructured, s: &mut Session) -> Result<(String, Expect)> {
             let id = id(u, s)?;
             let level = *u.choose(&["debug", "info", "error", "loud"])?;
             let params = format!("{{\"level\":\"{level}\"}}");
-            (request(u, &id, "logging/setLevel", Some(params))?, Expect::Any)
+            (
+                request(u, &id, "logging/setLevel", Some(params))?,
+                Expect::Any,
+            )
         }
         10 => {
             let request_id = u.int_in_range(0..=s.next_id)?;
             let params = format!("{{\"requestId\":{request_id},\"reason\":\"fuzz\"}}");
-            (notification("notifications/cancelled", Some(params)), Expect::Nothing)
+            (
+                notification("notifications/cancelled", Some(params)),
+                Expect::Nothing,
+            )
         }
         11 => {
             // A batch: MCP has none since 2025-06-18; refused whole.
@@ -240,7 +254,10 @@ fn message(u: &mut Unstructured, s: &mut Session) -> Result<(String, Expect)> {
         }
         12 => {
             let id = u.int_in_range(0..=s.next_id)?;
-            (format!("{{\"jsonrpc\":\"2.0\",\"id\":{id},\"result\":{{}}}}"), Expect::Nothing)
+            (
+                format!("{{\"jsonrpc\":\"2.0\",\"id\":{id},\"result\":{{}}}}"),
+                Expect::Nothing,
+            )
         }
         13 => {
             // The wrong shape: a bad version, a null, bool or object id, a
@@ -284,6 +301,12 @@ fn reply_code(reply: &str) -> (Option<i64>, Value) {
 
 /// `rpc_struct` target.
 pub fn check_rpc_struct(data: &[u8]) {
+    check(data);
+}
+
+/// [`check_rpc_struct`], giving how many replies were held to an exact
+/// expectation (for the test that the session model is not vacuous).
+fn check(data: &[u8]) -> usize {
     let mut u = Unstructured::new(data);
     let mut session = Session::default();
     let mut lines = Vec::new();
@@ -297,7 +320,11 @@ pub fn check_rpc_struct(data: &[u8]) {
     // The line cap: the default nearly always (so every line is read
     // whole and the session model holds); a tiny one now and then.
     let whole = u.ratio(7, 8).unwrap_or(true);
-    let cap = if whole { 3 } else { u.int_in_range(0..=2).unwrap_or(0) };
+    let cap = if whole {
+        3
+    } else {
+        u.int_in_range(0..=2).unwrap_or(0)
+    };
     let seed = u.arbitrary::<u8>().unwrap_or(0);
     let crlf = u.ratio(1, 4).unwrap_or(false);
     let mut stream = vec![cap, seed];
@@ -307,10 +334,12 @@ pub fn check_rpc_struct(data: &[u8]) {
     }
     let replies = nexus_fuzz_checks::check_rpc_replies(&stream);
     if !whole {
-        return;
+        return 0;
     }
     assert_eq!(replies.len(), lines.len(), "one line read per line written");
+    let mut checked = 0;
     for ((line, expect), reply) in lines.iter().zip(&replies) {
+        checked += usize::from(!matches!(expect, Expect::Any));
         match (expect, reply) {
             (Expect::Any, _) => {}
             (Expect::Nothing, None) => {}
@@ -320,14 +349,50 @@ pub fn check_rpc_struct(data: &[u8]) {
                 assert_eq!(reply_code(r).0, None, "{line} must get a result: {r}")
             }
             (Expect::Error(code), Some(r)) => {
-                assert_eq!(reply_code(r).0, Some(*code), "{line} must get error {code}: {r}")
+                assert_eq!(
+                    reply_code(r).0,
+                    Some(*code),
+                    "{line} must get error {code}: {r}"
+                )
             }
             (Expect::Initialized(version), Some(r)) => {
                 let (code, value) = reply_code(r);
                 assert_eq!(code, None, "{line} must get a result: {r}");
-                let got = json::get(&value, "result").and_then(|v| json::get_str(v, "protocolVersion"));
-                assert_eq!(got, Some(*version), "{line} is answered with version {version}: {r}");
+                let got =
+                    json::get(&value, "result").and_then(|v| json::get_str(v, "protocolVersion"));
+                assert_eq!(
+                    got,
+                    Some(*version),
+                    "{line} is answered with version {version}: {r}"
+                );
             }
         }
+    }
+    checked
+}
+
+#[cfg(test)]
+mod tests {
+    /// Pseudo-random inputs (xorshift) make sessions whose replies are
+    /// mostly held to an exact expectation.
+    #[test]
+    fn random_inputs_make_sessions_the_model_checks() {
+        let mut state = 0x9e37_79b9_u32;
+        let mut checked = 0;
+        for n in 0..300 {
+            let data: Vec<u8> = (0..(32 + n % 400))
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 17;
+                    state ^= state << 5;
+                    state as u8
+                })
+                .collect();
+            checked += super::check(&data);
+        }
+        assert!(
+            checked > 300,
+            "only {checked} replies held to an expectation"
+        );
     }
 }

@@ -108,7 +108,8 @@ fn every_fuzz_target_has_a_dictionary_and_a_check() {
             .unwrap_or_default()
             .to_string();
         assert!(
-            TARGETS.iter().any(|(t, _)| *t == name) || REPLAYED_IN_FUZZ_CRATE.contains(&name.as_str()),
+            TARGETS.iter().any(|(t, _)| *t == name)
+                || REPLAYED_IN_FUZZ_CRATE.contains(&name.as_str()),
             "fuzz target {name} has no row in crates/fuzz-checks/tests/replay.rs"
         );
         let dict = fuzz_dir().join("dict").join(format!("{name}.dict"));
