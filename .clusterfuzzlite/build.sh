@@ -13,8 +13,11 @@
 # Sanitizers: in the base-builder-rust image $SANITIZER is set (address,
 # coverage…) and the image's cargo wrapper adds the matching flags to
 # `cargo fuzz build -O`, the documented command. Outside it ($SANITIZER
-# unset or "none") we build with `--sanitizer none`, which needs no nightly
-# compiler; the invariants are checked the same way.
+# unset or "none") we build with `cargo fuzz build --sanitizer none`, which
+# needs no nightly compiler (the invariants are checked the same way) and
+# is exactly scripts/fuzz.sh's build, so CI builds the targets once: with
+# cargo-fuzz 0.13, `-O` builds with other debug-info settings than the
+# default (also release) build, and so rebuilds every crate.
 #
 # $SRC/nexus is the repository (the Dockerfile copies it there). Cargo runs
 # from fuzz/, so fuzz/.cargo/config.toml points crates.io at fuzz/vendor/
@@ -23,7 +26,7 @@ cd "$SRC/nexus/fuzz"
 
 sanitizer=${SANITIZER:-none}
 if [ "$sanitizer" = none ]; then
-    cargo fuzz build -O --sanitizer none
+    cargo fuzz build --sanitizer none
 else
     cargo fuzz build -O
 fi
