@@ -38,7 +38,13 @@ for t in $(cargo fuzz list); do
     cp "$built/$t" "$OUT/$t"
     cp "dict/$t.dict" "$OUT/$t.dict"
     rm -f "$OUT/${t}_seed_corpus.zip"
-    # -j: the seeds' names only, at the root of the zip (what OSS-Fuzz expects).
-    (cd "corpus/$t" && zip -q -j "$OUT/${t}_seed_corpus.zip" ./*)
+    # The seeds' names only, at the root of the zip (what OSS-Fuzz expects):
+    # zip -j where zip is installed (the base images), else Python's
+    # zipfile, which names each file given by its base name.
+    if command -v zip >/dev/null 2>&1; then
+        zip -q -j "$OUT/${t}_seed_corpus.zip" "corpus/$t"/*
+    else
+        python3 -m zipfile -c "$OUT/${t}_seed_corpus.zip" "corpus/$t"/*
+    fi
     printf '[libfuzzer]\nmax_len = 1048576\n' >"$OUT/$t.options"
 done
