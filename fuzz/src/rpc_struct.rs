@@ -205,7 +205,7 @@ fn message(u: &mut Unstructured, s: &mut Session) -> Result<(String, Expect)> {
             let id = id(u, s)?;
             (request(u, &id, "ping", None)?, Expect::Result)
         }
-        6 | 7 | 8 => {
+        6..=8 => {
             let id = id(u, s)?;
             let (meta, code) = modern_meta(u)?;
             let method = *u.choose(&["tools/list", "server/discover", "tools/call"])?;
