@@ -12,7 +12,8 @@
 #   scripts/reproduce.sh                  both binaries
 #   scripts/reproduce.sh --static-only    only the static file (what CI runs)
 #   scripts/reproduce.sh --out DIR        also keep the first build's
-#                                         binaries in DIR (nexus, nexus-static)
+#                                         binaries in DIR (nexus, nexus-static,
+#                                         and nexus-static.target: its target)
 #
 # Both are built with `cargo auditable build` (cargo-auditable on PATH), so
 # they carry their dependency list (BUILD.md, "Bill of materials"); the
@@ -99,6 +100,12 @@ build() {
     static=$(cd "$src" && PATH="$work/bin:$PATH" RUSTFLAGS="$flags" CARGO_TARGET_DIR="$src/target" \
         NEXUS_STATIC_STD=prebuilt scripts/build-static.sh)
     cp "$static" "$work/out-$n/nexus-static"
+    # Which target build-static.sh chose (musl or gnu), for scripts/sbom.sh.
+    for t in "$src"/target/static-build/*/release/nexus; do
+        if cmp -s "$t" "$static"; then
+            basename "$(dirname "$(dirname "$t")")" >"$work/out-$n/nexus-static.target"
+        fi
+    done
 }
 
 build 1 "$work/a/nexus"
@@ -133,7 +140,7 @@ done
 [ "$status" = 0 ] && echo "reproduce: no clone path, \$HOME, /root/, \$CARGO_HOME or $today in the binaries"
 if [ -n "$out" ]; then
     mkdir -p "$out"
-    for f in $files; do cp "$work/out-1/$f" "$out/$f"; done
+    for f in $files nexus-static.target; do cp "$work/out-1/$f" "$out/$f"; done
     echo "reproduce: kept the binaries in $out"
 fi
 exit "$status"
