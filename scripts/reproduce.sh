@@ -80,7 +80,7 @@ chmod +x "$work/bin/cargo"
 build() {
     local n=$1 src=$2 flags static
     mkdir -p "$(dirname "$src")" "$work/out-$n"
-    git clone --quiet --no-checkout "$root" "$src"
+    git -c init.defaultBranch=reproduce clone --quiet --no-checkout "$root" "$src"
     git -C "$src" -c advice.detachedHead=false checkout --quiet --detach "$rev"
     flags="--remap-path-prefix=$cargo_home=/cargo"
     flags="$flags --remap-path-prefix=$src=/nexus --remap-path-prefix=$src/vendor=/nexus/vendor"
