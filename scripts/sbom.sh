@@ -17,10 +17,11 @@
 # The generator is cargo-cyclonedx (version pinned in BUILD.md), run offline
 # on this checkout's Cargo.lock and vendor/. Its output is then completed by
 # python3 (stdlib json only), because:
-# - sources are replaced by vendor/, and a crate whose checksum
-#   cargo-cyclonedx cannot match to Cargo.lock gets no hash: the sha-256 is
-#   filled in from Cargo.lock's `checksum` (the one cargo verifies vendor/
-#   against), and a missing license from the vendored Cargo.toml's `license`;
+# - cargo-cyclonedx 0.5.9 finds every crates.io crate's checksum in
+#   Cargo.lock and its license in its Cargo.toml, vendored or not (checked:
+#   no gaps); should a version miss one (sources are replaced by vendor/),
+#   the sha-256 is filled in from Cargo.lock's `checksum` (the one cargo
+#   verifies vendor/ against) and the license from vendor/NAME/Cargo.toml;
 # - the workspace's own crates (nexus-core, nexus-sys, nexus-runtime) have no
 #   checksum in Cargo.lock: their sha-256 is that of the `sha256sum` listing
 #   of their committed files, `cd crates/X && git ls-files | LC_ALL=C sort |
@@ -29,8 +30,9 @@
 #   license stated"), so that the gap is visible rather than silent;
 # - the described component (nexus) gets the artifact's own sha-256;
 # - the timestamp is the commit's date (SOURCE_DATE_EPOCH) and the serial
-#   number is derived from the artifact's sha-256, so the same artifact
-#   gives the same file.
+#   number is derived from the artifact's sha-256, and the checkout's path
+#   in the workspace crates' references is renamed /nexus, so the same
+#   artifact gives the same file.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -81,7 +83,14 @@ for artifact in "${artifacts[@]}"; do
 import hashlib, json, os, subprocess, sys, tomllib, uuid
 
 root, generated, audit, artifact, target, features = sys.argv[1:]
-bom = json.load(open(generated))
+# The workspace's crates are named by their path (bom-ref
+# "path+file:///…/crates/core#nexus-core@0.1.0"): the checkout is renamed
+# /nexus, as in the binary (--remap-path-prefix), so that the SBOM does not
+# depend on where the checkout is.
+text = open(generated).read().replace("file://" + root, "file:///nexus")
+if root in text:
+    raise SystemExit(f"sbom: the SBOM still names the checkout {root}")
+bom = json.loads(text)
 lock = tomllib.load(open(os.path.join(root, "Cargo.lock"), "rb"))
 checksums = {(p["name"], p["version"]): p["checksum"] for p in lock["package"] if "checksum" in p}
 
