@@ -19,6 +19,8 @@
 # `-p nexus`: the shipped package; crates/fuzz-checks is a test crate.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+sboms=()
+for sbom in "$@"; do sboms+=("$(realpath -- "$sbom")"); done
 cd "$root"
 gnu=x86_64-unknown-linux-gnu
 
@@ -83,7 +85,7 @@ for set in default minimal; do
     check "$work/nexus-$set.cdx.json" "$gnu" "${args[@]}" || status=1
 done
 
-for sbom in "$@"; do
+for sbom in "${sboms[@]}"; do
     read -r target features < <(python3 -c '
 import json, sys
 p = {x["name"]: x["value"] for x in json.load(open(sys.argv[1]))["metadata"].get("properties", [])}

@@ -35,7 +35,6 @@
 #   artifact gives the same file.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-cd "$root"
 
 target=$(rustc -vV | sed -n 's/^host: //p')
 feature_args=()
@@ -46,7 +45,7 @@ while [ $# -gt 0 ]; do
         --features) feature_args+=(--features "${2:?--features needs a value}"); shift ;;
         --no-default-features|--all-features) feature_args+=("$1") ;;
         -*) echo "usage: $0 [--target T] [--features F] [--no-default-features] [--all-features] ARTIFACT..." >&2; exit 2 ;;
-        *) artifacts+=("$1") ;;
+        *) artifacts+=("$(realpath -m -- "$1")") ;;
     esac
     shift
 done
@@ -56,6 +55,7 @@ for tool in cargo-cyclonedx rust-audit-info python3; do
         { echo "sbom: $tool is not on PATH (BUILD.md, \"Bill of materials\")" >&2; exit 1; }
 done
 
+cd "$root"
 export SOURCE_DATE_EPOCH
 SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct)}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/nexus-sbom.XXXXXX")
