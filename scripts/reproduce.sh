@@ -95,7 +95,7 @@ build() {
     fi
     # NEXUS_STATIC_STD=prebuilt: build-static.sh's -Zbuild-std path remaps
     # its merged vendor directory to the clone's own path, last (so no
-    # remapping of ours can undo it); issue 42 point 1 makes the prebuilt
+    # remapping of ours can undo it); issue 42 point 2 makes the prebuilt
     # std its default anyway.
     static=$(cd "$src" && PATH="$work/bin:$PATH" RUSTFLAGS="$flags" CARGO_TARGET_DIR="$src/target" \
         NEXUS_STATIC_STD=prebuilt scripts/build-static.sh)
