@@ -42,6 +42,10 @@ case "$choice" in
 esac
 
 flags="-C relocation-model=static"
+# Extra flags from the caller's RUSTFLAGS come first, so this script's own
+# remappings below still win (scripts/reproduce.sh passes its
+# --remap-path-prefix flags this way, issue 42 point 3).
+if [ -n "${RUSTFLAGS:-}" ]; then flags="$RUSTFLAGS $flags"; fi
 [ "$target" = "$gnu" ] && flags="-C target-feature=+crt-static $flags"
 # Link with the toolchain's own lld (rustup ships it as gcc-ld/ld.lld; the
 # gnu target already links with it by default): about 4.7 KB smaller than
