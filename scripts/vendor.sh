@@ -35,11 +35,13 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-if ! cargo vendor-filterer --version >/dev/null 2>&1; then
-    echo "cargo-vendor-filterer is missing; installing it from crates.io"
+# Pinned, so that re-vendoring gives the same tree (0.5.18 made today's).
+filterer_version=0.5.18
+if [ "$(cargo vendor-filterer --version 2>/dev/null)" != "cargo-vendor-filterer $filterer_version" ]; then
+    echo "cargo-vendor-filterer $filterer_version is missing; installing it from crates.io"
     # From outside the repository: .cargo/config.toml would make cargo look
     # for it in vendor/.
-    (cd "${TMPDIR:-/tmp}" && cargo install cargo-vendor-filterer --locked)
+    (cd "${TMPDIR:-/tmp}" && cargo install --locked "cargo-vendor-filterer@$filterer_version")
 fi
 
 filter=(
