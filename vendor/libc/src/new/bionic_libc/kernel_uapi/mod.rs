@@ -1,3 +1,0 @@
-//! Directory: `bionic/libc/kernel/uapi`
-
-pub(crate) mod linux;

@@ -1,3 +1,0 @@
-//! Directory: `sys/`
-
-pub(crate) mod socket;

@@ -1,2 +1,0 @@
-//! Expressif libc.
-// FIXME(espidf): link to headers needed.

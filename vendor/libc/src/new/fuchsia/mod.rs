@@ -1,4 +1,0 @@
-//! Fuschia libc.
-// FIXME(fuchsia): link to headers needed.
-
-pub(crate) mod unistd;

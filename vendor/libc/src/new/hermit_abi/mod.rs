@@ -1,3 +1,0 @@
-//! Hermit kernel libc.
-//!
-//! * Headers: <https://github.com/hermit-os/hermit-rs/tree/main/hermit-abi>

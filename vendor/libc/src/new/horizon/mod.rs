@@ -1,2 +1,0 @@
-//! Switch libc.
-// FIXME(horizon): link to headers or manpages needed.

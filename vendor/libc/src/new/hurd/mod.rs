@@ -1,2 +1,0 @@
-//! GNU Hurd libc.
-// FIXME(hurd): link to headers needed.

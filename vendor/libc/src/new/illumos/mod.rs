@@ -1,4 +1,0 @@
-//! Illumos libc.
-// FIXME(illumos): link to headers needed.
-
-pub(crate) mod unistd;

@@ -1,4 +1,0 @@
-//! Newlib libc.
-// FIXME(newlib): link to headers needed.
-
-pub(crate) mod unistd;

@@ -1,4 +1,0 @@
-//! RTEMS libc.
-// FIXME(nuttx): link to headers needed.
-
-pub(crate) mod unistd;

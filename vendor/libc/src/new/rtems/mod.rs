@@ -1,2 +1,0 @@
-//! RTEMS libc.
-// FIXME(rtems): link to headers needed.

@@ -1,1 +1,0 @@
-//! Fortanix SGX.

@@ -1,2 +1,0 @@
-//! Kyoto Microcomputer SOLID.
-// FIXME(solid): link to headers needed.

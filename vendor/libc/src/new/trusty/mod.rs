@@ -1,2 +1,0 @@
-//! Trusty libc.
-// FIXME(trusty): link to headers needed.

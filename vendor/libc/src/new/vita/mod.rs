@@ -1,2 +1,0 @@
-//! VITASDK system library.
-// FIXME(vita): link to headers or manpages needed.

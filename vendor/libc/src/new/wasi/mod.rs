@@ -1,3 +1,0 @@
-//! WASI libc.
-//!
-//! * Headers: <https://github.com/WebAssembly/wasi-libc>

@@ -1,2 +1,0 @@
-//! Xous libc.
-// FIXME(xous): link to headers needed.

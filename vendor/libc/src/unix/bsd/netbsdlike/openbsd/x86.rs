@@ -1,5 +1,0 @@
-use crate::prelude::*;
-
-pub(crate) const _ALIGNBYTES: usize = size_of::<c_int>() - 1;
-
-pub const _MAX_PAGE_SHIFT: u32 = 12;

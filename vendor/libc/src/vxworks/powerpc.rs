@@ -1,1 +1,0 @@
-pub type wchar_t = u32;
