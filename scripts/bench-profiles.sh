@@ -17,7 +17,10 @@
 #               with 16 keep-alive connections through bench/loadgen, as
 #               scripts/bench-http.sh does (its mcp-lg16 line, on /call).
 #
-# The rates are medians over REPEATS rounds, the binaries interleaved (the
+# Instruction counts are medians of IR_REPEATS counts; each level's are
+# counted in the background while the next level builds (a count does not
+# depend on the machine's load). The rates are medians over REPEATS rounds,
+# measured after every build and count has finished, the binaries interleaved (the
 # order reversed every other round) so that the shared machine's load falls
 # on all of them alike. Prints a markdown table with each figure and its
 # ratio to the best of the eight (smallest, fewest instructions, most
@@ -27,8 +30,9 @@
 # measures.
 #
 # Environment: LEVELS ("3 2 s z"), REPEATS (3), MCP_CALLS (20000),
-# DURATION (2, seconds of each /call run), INSTRUCTIONS (1; 0 skips
-# callgrind), PROFILES_DIR, NEXUS_MORLOC_PEER (as bench-house.sh).
+# DURATION (2, seconds of each /call run), IR_REPEATS (3 callgrind counts
+# per binary, median quoted; 0 skips callgrind), PROFILES_DIR,
+# NEXUS_MORLOC_PEER (as bench-house.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -38,24 +42,47 @@ REPEATS=${REPEATS:-3}
 MCP_CALLS=${MCP_CALLS:-20000}
 DURATION=${DURATION:-2}
 DIR=${PROFILES_DIR:-$PWD/target/profiles}
-command -v valgrind >/dev/null || INSTRUCTIONS=0
+IR_REPEATS=${IR_REPEATS:-3}
+command -v valgrind >/dev/null || IR_REPEATS=0
 
 WORK=$(mktemp -d)
 RESULTS=$WORK/results
 LOG=$WORK/stderr.log
 : >"$RESULTS"
 DAEMON=
+IR_JOBS=()
 cleanup() {
     [ -n "$DAEMON" ] && kill "$DAEMON" 2>/dev/null
+    for job in "${IR_JOBS[@]}"; do kill "$job" 2>/dev/null || true; done
     rm -rf "$WORK"
 }
 trap cleanup EXIT
 
+# ir_measure NAME: IR_REPEATS callgrind counts of one binary, one RESULT
+# line each (the median is taken at the end: the Python pool's idle waits
+# make one count vary by up to about 10 %).
+ir_measure() {
+    local name=$1 k out ir line
+    for ((k = 1; k <= IR_REPEATS; k++)); do
+        out=$(REPEATS=0 NEXUS_BASE=none NEXUS_NEW="${BIN[$name]}" scripts/bench-house.sh 2>>"$LOG") || true
+        line="RESULT label=$name"
+        ir=$(awk '/ new ours-seq-instr:/ { sub(/.*ir_per_call=/, ""); print }' <<<"$out")
+        [ -z "$ir" ] || line="$line ir_py=$ir"
+        ir=$(awk '/ new morloc-seq-instr:/ { sub(/.*ir_per_call=/, ""); print }' <<<"$out")
+        [ -z "$ir" ] || line="$line ir_morloc=$ir"
+        echo "$line" >>"$RESULTS"
+        echo "  $line (callgrind $k of $IR_REPEATS)"
+    done
+}
+
 start=$(date +%s)
 echo "== building (each opt-level: dynamic release, then static)"
+echo "   and counting instructions (callgrind: the count does not depend on"
+echo "   the machine's load, so each level's is counted while the next builds)"
 (cd bench/loadgen && cargo build --release -q)
 L=$PWD/bench/loadgen/target/release/loadgen
 NAMES=()
+IR_JOBS=()
 declare -A BIN
 for level in $LEVELS; do
     td=$DIR/$level
@@ -65,12 +92,12 @@ for level in $LEVELS; do
     BIN[static-$level]=$(CARGO_PROFILE_RELEASE_OPT_LEVEL=$level CARGO_TARGET_DIR=$td \
         NEXUS_PROFILE=release NEXUS_CARGO_ARGS='' NEXUS_STATIC_STD=prebuilt scripts/build-static.sh)
     NAMES+=("dynamic-$level" "static-$level")
-    echo "  opt-level $level: $(($(date +%s) - t0)) s"
+    echo "  opt-level $level built: $(($(date +%s) - t0)) s"
+    if [ "$IR_REPEATS" -gt 0 ]; then
+        { ir_measure "dynamic-$level"; ir_measure "static-$level"; } &
+        IR_JOBS+=($!)
+    fi
 done
-
-echo "== conditions (before)"
-conditions
-CPU0=$(cpu_snapshot)
 
 echo "== sizes (stripped again with strip)"
 for name in "${NAMES[@]}"; do
@@ -78,18 +105,14 @@ for name in "${NAMES[@]}"; do
     echo "RESULT label=$name bytes=$(stat -c %s "$WORK/stripped")" | tee -a "$RESULTS"
 done
 
-if [ "${INSTRUCTIONS:-1}" != 0 ]; then
-    echo "== instructions per MCP call (scripts/bench-house.sh, callgrind)"
-    for name in "${NAMES[@]}"; do
-        out=$(REPEATS=0 NEXUS_BASE=none NEXUS_NEW="${BIN[$name]}" scripts/bench-house.sh 2>>"$LOG")
-        line="RESULT label=$name"
-        ir=$(awk '/ new ours-seq-instr:/ { sub(/.*ir_per_call=/, ""); print }' <<<"$out")
-        line="$line ir_py=${ir:-0}"
-        ir=$(awk '/ new morloc-seq-instr:/ { sub(/.*ir_per_call=/, ""); print }' <<<"$out")
-        [ -z "$ir" ] || line="$line ir_morloc=$ir"
-        echo "$line" | tee -a "$RESULTS"
-    done
+if [ ${#IR_JOBS[@]} -gt 0 ]; then
+    echo "== waiting for the instruction counts"
+    wait "${IR_JOBS[@]}"
 fi
+
+echo "== conditions (before the rates)"
+conditions
+CPU0=$(cpu_snapshot)
 
 mcp_run() { # NAME
     local line
