@@ -31,7 +31,8 @@
 #
 # Where the binary goes ($CARGO_TARGET_DIR or target/):
 #   the default call (profile release, no NEXUS_CARGO_ARGS)  static/nexus
-#   any other profile or NEXUS_CARGO_ARGS       static/<profile>[+<args>]/nexus
+#   any other profile, NEXUS_CARGO_ARGS or std from source
+#                         static/<profile>[+<args>][+std-source]/nexus
 # (.ci/run and tests/it/static_root.rs use static/nexus.)
 #
 # Both targets link statically and without PIE (-C relocation-model=static):
@@ -180,6 +181,7 @@ fi
 # a directory each, so that none overwrites another.
 name=$profile
 [ ${#extra[@]} -eq 0 ] || name="$name+$(printf '%s' "${extra[*]}" | tr -c 'A-Za-z0-9_.=,-' '_' | sed 's/^_*//')"
+[ -z "$built" ] || name="$name+std-source"
 out="$target_dir/static"
 [ "$name" = release ] || out="$out/$name"
 mkdir -p "$out"
