@@ -11,7 +11,7 @@
 #   gnu              force glibc (+crt-static)
 #   musl             force musl (fails if rustup cannot add it)
 #   --profile P      the cargo profile (also NEXUS_PROFILE; default release):
-#                    release is the speed build (opt-level 3, unwinds, so a
+#                    release is the speed build (opt-level 2, unwinds, so a
 #                    handler's panic is answered with 500), minimal the size
 #                    build for minimal images (opt-level "z", panic = "abort");
 #                    Cargo.toml and BUILD.md, "Profiles: speed by default,
