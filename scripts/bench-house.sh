@@ -35,7 +35,10 @@
 # argv string), BIG_CALLS (300),
 # DURATION (3), EVAL_RUNS (5), EVAL_BYTES (900000), NEXUS_MORLOC_PEER
 # (default ~/.cache/nexus-ci/morloc-peer; the morloc cases are skipped
-# without it), BASE_REV, NEXUS_BASE.
+# without it), BASE_REV, NEXUS_BASE, NEXUS_NEW (the binary to measure as
+# "new", not built here; default target/release/nexus, built here).
+# NEXUS_BASE=none measures "new" alone (scripts/bench-profiles.sh:
+# REPEATS=0 NEXUS_BASE=none NEXUS_NEW=<binary>, the instructions only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,10 +53,10 @@ BASE_REV=${BASE_REV:-b428d0d}
 PEER=${NEXUS_MORLOC_PEER:-$HOME/.cache/nexus-ci/morloc-peer}
 
 echo "== building (release)"
-cargo build --release --locked -q
+[ -n "${NEXUS_NEW:-}" ] || cargo build --release --locked -q
 (cd bench/loadgen && cargo build --release -q)
 L=$PWD/bench/loadgen/target/release/loadgen
-NEW=$PWD/target/release/nexus
+NEW=${NEXUS_NEW:-$PWD/target/release/nexus}
 if [ -z "${NEXUS_BASE:-}" ]; then
     cache=${NEXUS_CI_CACHE:-$HOME/.cache/nexus-ci}/bench-base-$BASE_REV
     if [ ! -x "$cache/nexus" ]; then
@@ -165,6 +168,7 @@ done
 instructions() { # LABEL SERVER-ARGS EXPECT: Ir per call of the serving thread
     local label=$1 args=$2 expect=$3 which bin n out
     for which in base new; do
+        [ "$which" = base ] && [ "$NEXUS_BASE" = none ] && continue
         bin=$NEW
         [ "$which" = base ] && bin=$NEXUS_BASE
         for n in 1000 3000; do

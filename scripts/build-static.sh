@@ -1,27 +1,52 @@
 #!/usr/bin/env bash
-# Builds nexus as one static file that runs in an empty root (issue 14):
-# target/static/nexus, or $CARGO_TARGET_DIR/static/nexus. No new crates.
+# Builds nexus as one static file that runs in an empty root (issue 14), on
+# stable Rust: no RUSTC_BOOTSTRAP, no -Zbuild-std unless asked for. No new
+# crates. Prints the path of the binary on stdout (CI:
+# `static_bin=$(scripts/build-static.sh)`).
 #
-#   scripts/build-static.sh          musl if its standard library is installed
-#                                    or rustup can install it, else glibc
-#   scripts/build-static.sh gnu      force glibc (+crt-static)
-#   scripts/build-static.sh musl     force musl (fails if rustup cannot add it)
+#   scripts/build-static.sh [auto|musl|gnu] [--profile release|minimal]
 #
-# Both link statically and without PIE (-C relocation-model=static): a
-# static-pie carries its own relocation tables and the self-relocation code;
-# BUILD.md shows what each step saved. The build has a target directory of
-# its own (target/static-build), so it never invalidates the ordinary one,
-# and a second run is a no-op. Prints the path of the binary.
+#   auto (default)   musl if its standard library is installed or rustup can
+#                    install it, else glibc
+#   gnu              force glibc (+crt-static)
+#   musl             force musl (fails if rustup cannot add it)
+#   --profile P      the cargo profile (also NEXUS_PROFILE; default release):
+#                    release is the speed build (opt-level 2, unwinds, so a
+#                    handler's panic is answered with 500), minimal the size
+#                    build for minimal images (opt-level "z", panic = "abort");
+#                    Cargo.toml and BUILD.md, "Profiles: speed by default,
+#                    size on request"
 #
-# It keeps panic = "abort" (the release profile unwinds since issue 40
-# item 3): unwinding does not fit its 2 MB budget. A handler's panic ends a
-# static daemon; issue 42's feature builds are where it gets the room back.
+# Environment:
+#   NEXUS_PROFILE      as --profile (the argument wins)
+#   NEXUS_CARGO_ARGS   extra `cargo build` arguments, split on spaces, e.g.
+#                      "--no-default-features" for the minimal feature set
+#   NEXUS_STATIC_STD   prebuilt (default): the toolchain's std, stable Rust.
+#                      source: rebuild std from source with the program
+#                      (-Zbuild-std, musl only; needs RUSTC_BOOTSTRAP=1, which
+#                      the script sets for that one build, and the rust-src
+#                      component, which it adds), without std's backtrace
+#                      symbolizer: about 300 KB smaller (BUILD.md). Falls back
+#                      to the prebuilt std if that build fails.
+#
+# Where the binary goes ($CARGO_TARGET_DIR or target/):
+#   the default call (profile release, no NEXUS_CARGO_ARGS)  static/nexus
+#   any other profile, NEXUS_CARGO_ARGS or std from source
+#                         static/<profile>[+<args>][+std-source]/nexus
+# (.ci/run and tests/it/static_root.rs use static/nexus.)
+#
+# Both targets link statically and without PIE (-C relocation-model=static):
+# a static-pie carries its own relocation tables and the self-relocation
+# code; BUILD.md shows what each step saved. The build has a target
+# directory of its own (static-build), so it never invalidates the ordinary
+# one, and a second run is a no-op.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 target_dir=${CARGO_TARGET_DIR:-$root/target}
 musl=x86_64-unknown-linux-musl
 gnu=x86_64-unknown-linux-gnu
+usage="usage: $0 [auto|musl|gnu] [--profile release|minimal]"
 
 have_musl() {
     rustup target list --installed 2>/dev/null | grep -qx "$musl" && return 0
@@ -29,7 +54,25 @@ have_musl() {
     rustup target add "$musl" >&2
 }
 
-choice=${1:-auto}
+choice=auto
+profile=${NEXUS_PROFILE:-release}
+while [ $# -gt 0 ]; do
+    case "$1" in
+        auto | musl | gnu) choice=$1 ;;
+        --profile) [ $# -ge 2 ] || { echo "$usage" >&2; exit 2; }
+                   profile=$2; shift ;;
+        --profile=*) profile=${1#--profile=} ;;
+        *) echo "$usage" >&2; exit 2 ;;
+    esac
+    shift
+done
+case "$profile" in
+    release | minimal) ;;
+    *) echo "build-static: unknown profile $profile; $usage" >&2; exit 2 ;;
+esac
+# shellcheck disable=SC2206 # split on spaces on purpose
+extra=(${NEXUS_CARGO_ARGS:-})
+
 case "$choice" in
     musl) have_musl || { echo "build-static: rustup cannot install $musl; try: $0 gnu" >&2; exit 1; }
           target=$musl ;;
@@ -38,7 +81,6 @@ case "$choice" in
               echo "build-static: no $musl standard library; building with glibc instead" >&2
               target=$gnu
           fi ;;
-    *) echo "usage: $0 [auto|musl|gnu]" >&2; exit 2 ;;
 esac
 
 flags="-C relocation-model=static"
@@ -56,19 +98,18 @@ if [ -x "$gcc_ld/ld.lld" ]; then
     flags="$flags -C link-arg=-B$gcc_ld -C link-arg=-fuse-ld=lld"
 fi
 
-# musl: rebuild std from source with the program (-Zbuild-std, through
-# RUSTC_BOOTSTRAP=1, for this build only), so LTO covers std too, and
-# without std's backtrace symbolizer (gimli, addr2line, miniz_oxide,
-# object: it can name nothing in a stripped binary anyway). The std
-# feature "backtrace-trace-only" keeps RUST_BACKTRACE=1 backtraces, as
-# addresses; panic messages are unchanged. 305,432 bytes smaller (BUILD.md).
+# NEXUS_STATIC_STD=source (opt-in, nightly features through
+# RUSTC_BOOTSTRAP=1): rebuild std from source with the program
+# (-Zbuild-std), so LTO covers std too, and without std's backtrace
+# symbolizer (gimli, addr2line, miniz_oxide, object: it can name nothing in
+# a stripped binary anyway). The std feature "backtrace-trace-only" keeps
+# RUST_BACKTRACE=1 backtraces, as addresses; panic messages are unchanged.
 # It needs the rust-src component and std's own dependencies, which are
 # vendored once into $target_dir/static-build/std-vendor from cargo's cache
-# (or crates.io); where either is missing, or that build fails, the script
-# builds exactly as before. NEXUS_STATIC_STD=prebuilt forces the old way.
+# (or crates.io).
 std_vendor() { # prints a vendor directory with vendor/ and std's deps
     local src base out merged d n v
-    [ "${NEXUS_STATIC_STD:-source}" = source ] || return 1
+    [ "${NEXUS_STATIC_STD:-prebuilt}" = source ] || return 1
     [ "$target" = "$musl" ] || return 1
     src="$(rustc --print sysroot)/lib/rustlib/src/rust/library"
     if [ ! -f "$src/Cargo.lock" ]; then
@@ -117,34 +158,37 @@ std_vendor() { # prints a vendor directory with vendor/ and std's deps
 std_src="$(rustc --print sysroot)/lib/rustlib/src/rust"
 flags="$flags --remap-path-prefix=$std_src=/rustc/$(rustc -vV | sed -n 's/^commit-hash: //p')"
 
+build() { # cargo build with the chosen target, profile and extra arguments
+    cargo build --locked --quiet --profile "$profile" --target "$target" \
+        --target-dir "$target_dir/static-build" ${extra[@]+"${extra[@]}"} "$@"
+}
+
 built=
-if merged=$(std_vendor); then
-    # Panic locations name the dependencies' sources as the ordinary build
-    # does (under vendor/), not through the merged directory.
-    if RUSTFLAGS="$flags --remap-path-prefix=$merged=$root/vendor" RUSTC_BOOTSTRAP=1 cargo build --release --locked --quiet --config 'profile.release.panic="abort"' \
-        --target "$target" --target-dir "$target_dir/static-build" \
-        --config "source.vendored-sources.directory=\"$merged\"" \
-        -Zbuild-std=std,panic_abort -Zbuild-std-features=backtrace,backtrace-trace-only; then
-        built=1
+if [ "${NEXUS_STATIC_STD:-prebuilt}" = source ]; then
+    if merged=$(std_vendor); then
+        # Panic locations name the dependencies' sources as the ordinary
+        # build does (under vendor/), not through the merged directory.
+        if RUSTFLAGS="$flags --remap-path-prefix=$merged=$root/vendor" RUSTC_BOOTSTRAP=1 build \
+            --config "source.vendored-sources.directory=\"$merged\"" \
+            -Zbuild-std=std,panic_abort -Zbuild-std-features=backtrace,backtrace-trace-only; then
+            built=1
+        else
+            echo "build-static: building std from source failed; using the prebuilt std" >&2
+        fi
     else
-        echo "build-static: building std from source failed; using the prebuilt std" >&2
+        echo "build-static: std from source unavailable (musl, rust-src and std's dependencies needed); using the prebuilt std" >&2
     fi
 fi
-# Without std from source, the prebuilt std's symbolizer stays, and this
-# tree no longer fits the 2 MB budget with it (2,010,760 bytes, BUILD.md).
-# So the fallback drops the file:line of our own panic sites instead
-# (-Zlocation-detail=none, about 30 KB; panics still say what failed), and
-# says so; only where even that flag is refused is it the plain build.
-if [ -z "$built" ] && [ "$target" = "$musl" ] && [ "${NEXUS_STATIC_STD:-source}" = source ]; then
-    if RUSTFLAGS="$flags -Zlocation-detail=none" RUSTC_BOOTSTRAP=1 cargo build --release --locked --quiet --config 'profile.release.panic="abort"' \
-        --target "$target" --target-dir "$target_dir/static-build"; then
-        built=1
-        echo "build-static: std from source unavailable; built with the prebuilt std and without panic locations (-Zlocation-detail=none)" >&2
-    fi
-fi
-[ -n "$built" ] || RUSTFLAGS="$flags" cargo build --release --locked --quiet --config 'profile.release.panic="abort"' \
-    --target "$target" --target-dir "$target_dir/static-build"
-mkdir -p "$target_dir/static"
-cp "$target_dir/static-build/$target/release/nexus" "$target_dir/static/nexus.tmp"
-mv "$target_dir/static/nexus.tmp" "$target_dir/static/nexus"
-echo "$target_dir/static/nexus"
+[ -n "$built" ] || RUSTFLAGS="$flags" build
+
+# The default call keeps static/nexus; other profiles and feature sets get
+# a directory each, so that none overwrites another.
+name=$profile
+[ ${#extra[@]} -eq 0 ] || name="$name+$(printf '%s' "${extra[*]}" | tr -c 'A-Za-z0-9_.=,-' '_' | sed 's/^_*//')"
+[ -z "$built" ] || name="$name+std-source"
+out="$target_dir/static"
+[ "$name" = release ] || out="$out/$name"
+mkdir -p "$out"
+cp "$target_dir/static-build/$target/$profile/nexus" "$out/nexus.tmp"
+mv "$out/nexus.tmp" "$out/nexus"
+echo "$out/nexus"

@@ -162,11 +162,9 @@ fn the_static_binary_says_it_is_static() {
         text.trim(),
         format!("nexus {} (static)", env!("CARGO_PKG_VERSION"))
     );
-    let size = std::fs::metadata(&bin).expect("stat").len();
-    assert!(
-        size <= 2_000_000,
-        "the static binary is {size} bytes, over 2 MB"
-    );
+    // Its size budget depends on the profile it was built with (release:
+    // speed, minimal: size; issue 42), which the file does not say:
+    // scripts/budgets.sh checks each, (c) to (e).
 }
 
 #[test]
