@@ -11,6 +11,7 @@
 use super::{Args, CallError, CrashHook, PoolConfig, Reply};
 use crate::morloc::process::{Answer, CallArg, Failure, Process};
 use crate::morloc::wait::LoopWaits;
+pub use crate::morloc::process::{Spec, worker_env};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
