@@ -96,24 +96,39 @@
 pub use nexus_core::{
     frame, json, json_scan, manifest, morloc_expr, progress, rpc, schema, trace, wire,
 };
+#[cfg(feature = "http")]
+pub use nexus_runtime::http;
+#[cfg(feature = "morloc")]
+pub use nexus_runtime::morloc;
+#[cfg(feature = "slurm")]
+pub use nexus_runtime::slurm;
+#[cfg(feature = "bare")]
+pub use nexus_runtime::source;
 pub use nexus_runtime::{
-    deadline, exit, http, ids, morloc, pool, programs, sandbox, say, say_text, shm, slurm, source,
-    spans, stderr_tail, sweeper,
+    deadline, exit, ids, pool, programs, sandbox, say, say_text, shm, spans, stderr_tail, sweeper,
 };
 pub use nexus_sys as sys;
 
 pub mod arguments;
 pub mod bar;
+#[cfg(feature = "bare")]
 pub mod check;
 pub mod cli;
+#[cfg(feature = "http")]
 pub mod daemon;
 pub mod dispatch;
+#[cfg(feature = "eval")]
 pub mod eval;
+pub mod features;
 pub mod flags;
+#[cfg(feature = "http")]
 pub mod http_modes;
 pub mod instances;
+#[cfg(feature = "lifecycle")]
 pub mod manage;
 pub mod mcp;
 pub mod mcp_stdio;
+#[cfg(feature = "lifecycle")]
 pub mod serve;
+#[cfg(any(feature = "slurm", feature = "morloc"))]
 pub mod worker;

@@ -165,6 +165,7 @@ fn output_form(name: &str) -> Result<OutputForm, String> {
     match name {
         "json" => Ok(OutputForm::Json),
         "jsonl" => Ok(OutputForm::Jsonl),
+        "mpk" if !cfg!(feature = "morloc") => Err(crate::features::missing("morloc", "-f mpk")),
         "mpk" => Ok(OutputForm::Mpk),
         "voidstar" | "packet" | "arrow" | "parquet" | "csv" => Err(format!(
             "output form {name} is one of morloc's binary or table forms, which this nexus does not write; use {OUTPUT_FORMS}"
@@ -188,6 +189,12 @@ fn render_result(text: &str, ret: &Schema, o: &RunOptions) -> Result<Vec<u8>, St
         .into_bytes()),
         OutputForm::Mpk => {
             let value = json::parse(text).map_err(|e| format!("the result is not JSON: {e}"))?;
+            #[cfg(not(feature = "morloc"))]
+            return {
+                let _ = (ret, value);
+                Err(crate::features::missing("morloc", "-f mpk"))
+            };
+            #[cfg(feature = "morloc")]
             crate::morloc::msgpack::encode(ret, &value)
                 .map_err(|e| format!("the result cannot be written as msgpack: {e}"))
         }
@@ -325,7 +332,10 @@ pub(super) fn run_mode(args: &[String]) -> i32 {
             .zip(orders)
             .map(|(v, order)| match order.is_empty() {
                 true => crate::pool::Arg::Value(v),
+                #[cfg(feature = "tables")]
                 false => crate::pool::Arg::Json(crate::morloc::table::ordered_text(&v, &order)),
+                #[cfg(not(feature = "tables"))]
+                false => crate::pool::Arg::Value(v),
             })
             .collect::<crate::pool::Args>(),
         Err(e) => {

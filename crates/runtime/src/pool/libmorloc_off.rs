@@ -94,10 +94,17 @@ pub enum Polled {
 
 /// A serving loop's offer to wait for morloc pools' replies: no value of
 /// it exists in this build (`nexus mcp` makes none).
+#[derive(Debug)]
 pub enum LoopWaits {}
 
-/// A quick wait allowed (never, in this build).
-pub struct QuickWait;
+/// A quick wait allowed, ended when dropped (none exists in this build).
+pub enum QuickWait {}
+
+impl Drop for QuickWait {
+    fn drop(&mut self) {
+        match *self {}
+    }
+}
 
 impl LoopWaits {
     /// Unreachable: no `LoopWaits` exists.
