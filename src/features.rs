@@ -101,7 +101,10 @@ mod tests {
         let daemon = lacking(&args(&["daemon", "p"]));
         assert_eq!(daemon.is_some(), !cfg!(feature = "http"));
         let http = lacking(&args(&["mcp", "p", "--http-port", "1"]));
-        assert_eq!(http.map(|(f, _)| f), (!cfg!(feature = "http")).then_some("http"));
+        assert_eq!(
+            http.map(|(f, _)| f),
+            (!cfg!(feature = "http")).then_some("http")
+        );
         assert_eq!(lacking(&args(&["run", "p", "f"])), None);
     }
 }

@@ -161,11 +161,18 @@ fn table_argument(text: &str, declared: &[(String, Schema)]) -> Result<Value, St
 /// (morloc's tables; refused without the `tables` feature).
 fn csv_rows(body: &str, ext: &str, declared: &[(String, Schema)]) -> Result<Value, String> {
     #[cfg(feature = "tables")]
-    return crate::morloc::table::csv_to_json(body, if ext == "tsv" { b'\t' } else { b',' }, declared);
+    return crate::morloc::table::csv_to_json(
+        body,
+        if ext == "tsv" { b'\t' } else { b',' },
+        declared,
+    );
     #[cfg(not(feature = "tables"))]
     {
         let _ = (body, declared);
-        Err(crate::features::missing("tables", &format!("a .{ext} table argument")))
+        Err(crate::features::missing(
+            "tables",
+            &format!("a .{ext} table argument"),
+        ))
     }
 }
 

@@ -196,7 +196,10 @@ fn set_slurm_mode(value: &str) -> Result<(), String> {
     #[cfg(feature = "slurm")]
     return crate::slurm::parse_mode(value).map(crate::slurm::set_mode);
     #[cfg(not(feature = "slurm"))]
-    Err(crate::features::missing("slurm", &format!("--slurm {value}")))
+    Err(crate::features::missing(
+        "slurm",
+        &format!("--slurm {value}"),
+    ))
 }
 
 /// `nexus 0.1.0 (static)`: the version, and whether the C library is

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// The extension's name, in capabilities.
-pub const EXTENSION: &str = "io.modelcontextprotocol/tasks";
+pub use super::versions::TASKS_EXTENSION as EXTENSION;
 
 /// Most task records kept at once; past it, calls run synchronously.
 pub const MAX_TASKS: usize = 256;

@@ -10,8 +10,8 @@
 
 use super::{Args, CallError, CrashHook, PoolConfig, Reply};
 use crate::morloc::process::{Answer, CallArg, Failure, Process};
-use crate::morloc::wait::LoopWaits;
 pub use crate::morloc::process::{Spec, worker_env};
+use crate::morloc::wait::LoopWaits;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

@@ -25,10 +25,10 @@
 pub mod libmorloc;
 pub mod workers;
 
-#[cfg(not(feature = "morloc"))]
-pub use libmorloc::{LoopWaits, Polled, QUICK_WAIT_LIMIT};
 #[cfg(feature = "morloc")]
 pub use crate::morloc::wait::{LoopWaits, Polled, QUICK_WAIT_LIMIT};
+#[cfg(not(feature = "morloc"))]
+pub use libmorloc::{LoopWaits, Polled, QUICK_WAIT_LIMIT};
 
 use crate::json::{self, Value};
 use crate::manifest::Manifest;
