@@ -50,7 +50,7 @@ pub(super) fn top_help() -> String {
         return TOP_HELP.to_string();
     }
     format!(
-        "{TOP_HELP}\nThis nexus was built without the features {}: the modes and flags\nthat need them are refused (BUILD.md, \"Features\"; rebuild with\ncargo build --release --features NAME).\n",
+        "{TOP_HELP}\nThis nexus was built without the features {}:\nwhat needs them is refused (BUILD.md, \"Features\"; rebuild with\ncargo build --release --features NAME).\n",
         left_out.join(", ")
     )
 }

@@ -5,6 +5,9 @@
 //! a local campaign left behind, if any) goes through the same
 //! `nexus_fuzz_checks::check_<target>` function the cargo-fuzz target calls.
 
+// Empty without the `checks` feature (Cargo.toml says why).
+#![cfg(feature = "checks")]
+
 use std::path::{Path, PathBuf};
 
 /// An invariant check: panics on a violated invariant.
