@@ -159,7 +159,10 @@ fn modes_compiled_out_are_refused_naming_their_feature() {
         refused("morloc", &["--call-packet", "/nonexistent"]);
     }
     if !cfg!(feature = "slurm") {
-        refused("slurm", &["--slurm", "on", "run", &c, "fighterDamage", "15"]);
+        refused(
+            "slurm",
+            &["--slurm", "on", "run", &c, "fighterDamage", "15"],
+        );
     }
     if cfg!(feature = "http") && !cfg!(feature = "tracing") {
         refused("tracing", &["daemon", &c, "--trace-file", "/dev/null"]);
@@ -181,21 +184,10 @@ fn modes_compiled_out_are_refused_naming_their_feature() {
     assert_eq!(checked, expected);
 }
 
-/// Whether this build has `feature` (as the test crate was compiled).
+/// Whether this build has `feature` (the library's list; the same
+/// package's features as this test's `cfg!`).
 fn compiled(feature: &str) -> bool {
-    match feature {
-        "http" => cfg!(feature = "http"),
-        "lifecycle" => cfg!(feature = "lifecycle"),
-        "eval" => cfg!(feature = "eval"),
-        "sandbox" => cfg!(feature = "sandbox"),
-        "bare" => cfg!(feature = "bare"),
-        "morloc" => cfg!(feature = "morloc"),
-        "tables" => cfg!(feature = "tables"),
-        "slurm" => cfg!(feature = "slurm"),
-        "tracing" => cfg!(feature = "tracing"),
-        "tasks" => cfg!(feature = "tasks"),
-        _ => false,
-    }
+    nexus::features::compiled().contains(&feature)
 }
 
 /// A pool that `morloc make` built (`exec` and `socket`) is refused when
@@ -227,7 +219,10 @@ fn a_csv_table_argument_is_refused_without_tables() {
         return;
     }
     let dir = TempDir::new("features-tables");
-    let csv = dir.write("t.csv", "name,age\nada,36\n").display().to_string();
+    let csv = dir
+        .write("t.csv", "name,age\nada,36\n")
+        .display()
+        .to_string();
     let out = nexus(&["run", &program("allkinds"), "py_table", &csv]);
     assert_eq!(out.code, Some(2), "{out:?}");
     assert!(

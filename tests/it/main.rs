@@ -20,16 +20,32 @@
 //! `std::process::id()` add a tag of their own, and no test sets an
 //! environment variable or a signal disposition of the process.
 
+// A build without every feature leaves some helpers unused.
+#[cfg_attr(
+    not(all(
+        feature = "http",
+        feature = "lifecycle",
+        feature = "eval",
+        feature = "sandbox",
+        feature = "bare",
+        feature = "morloc",
+        feature = "tables",
+        feature = "slurm",
+        feature = "tracing",
+        feature = "tasks"
+    )),
+    allow(dead_code)
+)]
 #[path = "../common/mod.rs"]
 mod common;
 
-mod features;
 #[cfg(feature = "http")]
 mod big;
 #[cfg(feature = "http")]
 mod daemon_recovery;
 #[cfg(all(feature = "http", feature = "bare"))]
 mod daemon_sdk;
+mod features;
 #[cfg(feature = "http")]
 mod http_differential;
 #[cfg(feature = "http")]
