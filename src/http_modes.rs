@@ -1203,7 +1203,13 @@ impl ServeFlags {
         if self.trace_file.is_none() {
             self.trace_file = from("NEXUS_TRACE_FILE");
         }
-        Ok(())
+        match &self.trace_file {
+            Some(file) if !cfg!(feature = "tracing") => Err(crate::features::missing(
+                "tracing",
+                &format!("--trace-file {file} (or NEXUS_TRACE_FILE)"),
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// The span file of `--trace-file` / `NEXUS_TRACE_FILE`, opened with

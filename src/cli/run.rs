@@ -428,11 +428,16 @@ mod tests {
             (o.output_file.as_deref(), o.form),
             (Some("out.json"), OutputForm::Jsonl)
         );
-        let (o, n) = options(&["-fmpk", "-oF", "--keep-null", "cmd"]).unwrap();
-        assert_eq!(
-            (n, o.form, o.output_file.as_deref()),
-            (3, OutputForm::Mpk, Some("F"))
-        );
+        if cfg!(feature = "morloc") {
+            let (o, n) = options(&["-fmpk", "-oF", "--keep-null", "cmd"]).unwrap();
+            assert_eq!(
+                (n, o.form, o.output_file.as_deref()),
+                (3, OutputForm::Mpk, Some("F"))
+            );
+        } else {
+            let e = options(&["-fmpk", "cmd"]).unwrap_err();
+            assert!(e.contains("\"morloc\" feature"), "{e}");
+        }
         assert_eq!(options(&["cmd", "-p"]).unwrap(), (RunOptions::default(), 0));
         assert_eq!(options(&[]).unwrap(), (RunOptions::default(), 0));
         let (o, n) = options(&["-p", "--mcp-tools", "ignored"]).unwrap();
@@ -469,7 +474,9 @@ mod tests {
         );
         assert_eq!(out("[1,[2]]", &with(OutputForm::Jsonl, true)), b"1\n[2]\n");
         assert_eq!(out("[]", &with(OutputForm::Jsonl, false)), b"");
-        assert_eq!(out("[1,2]", &with(OutputForm::Mpk, false)), [0x92, 1, 2]);
+        if cfg!(feature = "morloc") {
+            assert_eq!(out("[1,2]", &with(OutputForm::Mpk, false)), [0x92, 1, 2]);
+        }
         let int = Schema::parse("j").unwrap();
         let o = with(OutputForm::Jsonl, false);
         assert_eq!(render_result("7", &int, &o).unwrap(), b"7\n");

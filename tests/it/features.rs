@@ -165,7 +165,10 @@ fn modes_compiled_out_are_refused_naming_their_feature() {
         );
     }
     if cfg!(feature = "http") && !cfg!(feature = "tracing") {
-        refused("tracing", &["daemon", &c, "--trace-file", "/dev/null"]);
+        refused(
+            "tracing",
+            &["daemon", &c, "--port", "0", "--trace-file", "/dev/null"],
+        );
     }
     let expected = [
         ("http", 2),
