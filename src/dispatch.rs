@@ -50,6 +50,10 @@ type PoolSlot = smol::lock::Mutex<Option<Result<Arc<Pool>, String>>>;
 /// Default cap on live private plus keyed instances of one program.
 pub const DEFAULT_MAX_INSTANCES: usize = 32;
 
+/// Default deadline of one call; past it the answer is 504 (HTTP) or an
+/// error, and the worker is freed.
+pub const DEFAULT_CALL_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(300);
+
 /// What became of a call abandoned at its deadline, for its error message.
 pub const WORKER_REPLACED: &str = "its worker was stopped and replaced";
 
@@ -824,6 +828,14 @@ impl Program {
                 self.manifest.name
             )));
         }
+        #[cfg(not(feature = "slurm"))]
+        if cmd.remote.is_some() {
+            return Err(CallError::Unavailable(crate::features::missing(
+                "slurm",
+                &format!("{} (a command with a \"remote\" object)", cmd.name),
+            )));
+        }
+        #[cfg(feature = "slurm")]
         if cmd.remote.is_some()
             && let Some(remote) = crate::slurm::decide(cmd)?
         {
@@ -848,6 +860,7 @@ impl Program {
 
     /// Runs a call of a `"remote"` command as a SLURM job (`crate::slurm`);
     /// its progress messages (submitted, …) go to the caller's sink.
+    #[cfg(feature = "slurm")]
     async fn call_slurm(
         &self,
         cmd: &Command,

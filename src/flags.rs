@@ -18,6 +18,9 @@ pub fn take_sandbox_flag(args: &[String], within: usize) -> Result<Vec<String>, 
             false => rest.push(a.clone()),
         }
     }
+    if found && !cfg!(feature = "sandbox") {
+        return Err(crate::features::refuse("sandbox", "--sandbox"));
+    }
     if found && let Err(e) = crate::sandbox::require() {
         crate::say!("nexus: {e}");
         return Err(1);

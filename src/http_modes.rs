@@ -31,8 +31,7 @@ use std::time::{Duration, Instant};
 pub const DEFAULT_SESSION_IDLE: Duration = Duration::from_secs(30 * 60);
 /// Default cap on live MCP sessions.
 pub const DEFAULT_MAX_SESSIONS: usize = 1024;
-/// Default deadline of one call; past it the answer is 504 and the worker is freed.
-pub const DEFAULT_CALL_TIMEOUT: Duration = Duration::from_secs(300);
+pub use crate::dispatch::DEFAULT_CALL_TIMEOUT;
 /// The header by which the front end names the MCP session a call it
 /// forwards to a daemon belongs to (issue 7: a connection is an MCP session,
 /// also through the front end). Daemons honour it only on a Unix socket.
@@ -1204,7 +1203,13 @@ impl ServeFlags {
         if self.trace_file.is_none() {
             self.trace_file = from("NEXUS_TRACE_FILE");
         }
-        Ok(())
+        match &self.trace_file {
+            Some(file) if !cfg!(feature = "tracing") => Err(crate::features::missing(
+                "tracing",
+                &format!("--trace-file {file} (or NEXUS_TRACE_FILE)"),
+            )),
+            _ => Ok(()),
+        }
     }
 
     /// The span file of `--trace-file` / `NEXUS_TRACE_FILE`, opened with

@@ -72,7 +72,22 @@
 //!  dispatch                          │ run a call: admission, route it to a pool or an instance, check the result
 //!  arguments                         │ a command's call surface: arguments mapped, defaulted, checked; its
 //!                                    │ JSON Schema; renderings (pure)
+//!  features                          │ the features compiled in; the refusal of a mode or flag left out
 //! ```
+//!
+//! ## Features
+//!
+//! Each subsystem is a Cargo feature, all on by default (BUILD.md,
+//! "Features"): `http` (daemon, MCP over HTTP, the HTTP server and
+//! client), `lifecycle` (install … logs and the front end, `serve`),
+//! `eval`, `sandbox`, `bare` (`.py` / `.R` files, `check`, `init`),
+//! `morloc` (libmorloc pools and codecs, the `--call-packet` worker),
+//! `tables`, `slurm`, `tracing` and `tasks`. A feature left out takes its
+//! modules with it here and in the crates below (which get it forwarded),
+//! and whatever needed it is refused with one line naming it
+//! ([`features::refuse`]). `cargo build --no-default-features` still runs
+//! and serves a manifest program with our own pools (`nexus run`,
+//! `nexus mcp`).
 //!
 //! Threads: smol's executor runs the connection and call tasks; async-io
 //! runs its reactor; blocking work (stdin when it is a file or terminal)
@@ -96,24 +111,39 @@
 pub use nexus_core::{
     frame, json, json_scan, manifest, morloc_expr, progress, rpc, schema, trace, wire,
 };
+#[cfg(feature = "http")]
+pub use nexus_runtime::http;
+#[cfg(feature = "morloc")]
+pub use nexus_runtime::morloc;
+#[cfg(feature = "slurm")]
+pub use nexus_runtime::slurm;
+#[cfg(feature = "bare")]
+pub use nexus_runtime::source;
 pub use nexus_runtime::{
-    deadline, exit, http, ids, morloc, pool, programs, sandbox, say, say_text, shm, slurm, source,
-    spans, stderr_tail, sweeper,
+    deadline, exit, ids, pool, programs, sandbox, say, say_text, shm, spans, stderr_tail, sweeper,
 };
 pub use nexus_sys as sys;
 
 pub mod arguments;
 pub mod bar;
+#[cfg(feature = "bare")]
 pub mod check;
 pub mod cli;
+#[cfg(feature = "http")]
 pub mod daemon;
 pub mod dispatch;
+#[cfg(feature = "eval")]
 pub mod eval;
+pub mod features;
 pub mod flags;
+#[cfg(feature = "http")]
 pub mod http_modes;
 pub mod instances;
+#[cfg(feature = "lifecycle")]
 pub mod manage;
 pub mod mcp;
 pub mod mcp_stdio;
+#[cfg(feature = "lifecycle")]
 pub mod serve;
+#[cfg(any(feature = "slurm", feature = "morloc"))]
 pub mod worker;

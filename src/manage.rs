@@ -304,6 +304,18 @@ fn lift_morloc_manifest(text: &str, build: &Path) -> Result<String, String> {
     Ok(json::to_string(&doc))
 }
 
+/// Writes a bare file's `nexus init` program into `dir`. Without the
+/// `bare` feature, loading such a file was refused before this.
+fn write_bare(program: &str, dir: &Path) -> Result<(), String> {
+    #[cfg(feature = "bare")]
+    return crate::source::write_program(program, dir).map(drop);
+    #[cfg(not(feature = "bare"))]
+    Err(crate::features::missing(
+        "bare",
+        &format!("{program} in {}", dir.display()),
+    ))
+}
+
 fn install(home: &Path, args: &[String]) -> Result<String, Failure> {
     let replace = args.iter().any(|a| a == "--replace");
     if let Some(other) = args
@@ -347,7 +359,7 @@ fn install(home: &Path, args: &[String]) -> Result<String, Failure> {
     let _ = std::fs::remove_dir_all(&staging);
     if m.origin.is_some() {
         // A bare .py or .R file: install its `nexus init` manifest and a copy.
-        crate::source::write_program(program, &staging)?;
+        write_bare(program, &staging)?;
     } else if let Some(project) = morloc_project(&m) {
         // A program `morloc make` built: its pools import the project's
         // sources from the build directory's parent, so the whole project
@@ -514,6 +526,9 @@ fn expose(home: &Path, args: &[String]) -> Result<String, Failure> {
                 views.api.retain(|m| m != module);
             }
             format!("unexposed {module}")
+        }
+        Some("eval") if !cfg!(feature = "eval") && args.get(1).is_some_and(|a| a != "--off") => {
+            return Err(wrong(crate::features::missing("eval", "nexus expose eval")));
         }
         Some("eval") => match args.get(1).map(String::as_str) {
             Some("--off") => {

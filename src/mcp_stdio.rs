@@ -81,7 +81,7 @@ fn parse_settings(args: &[String]) -> Result<Settings, String> {
     let mut settings = Settings {
         program: String::new(),
         evaluate: false,
-        call_timeout: crate::http_modes::DEFAULT_CALL_TIMEOUT,
+        call_timeout: crate::dispatch::DEFAULT_CALL_TIMEOUT,
         max_line: rpc::DEFAULT_MAX_LINE,
         workers: None,
         max_instances: crate::dispatch::DEFAULT_MAX_INSTANCES,
@@ -171,6 +171,10 @@ pub fn main(args: &[String]) -> i32 {
     program.set_instance_idle(idle);
     // The serving loop's offer to wait for morloc pools' replies itself
     // (`serve`); it travels with every call, through the backend.
+    // None without the `morloc` feature: only morloc's pools take it.
+    #[cfg(not(feature = "morloc"))]
+    let waits: Option<Arc<LoopWaits>> = None;
+    #[cfg(feature = "morloc")]
     let waits = rustix::io::fcntl_dupfd_cloexec(rustix::stdio::stdin(), 3)
         .ok()
         .map(|input| Arc::new(LoopWaits::new(input)));
@@ -601,7 +605,7 @@ mod tests {
         let s = settings(&["dice"]).unwrap();
         assert_eq!(s.program, "dice");
         assert!(!s.evaluate);
-        assert_eq!(s.call_timeout, crate::http_modes::DEFAULT_CALL_TIMEOUT);
+        assert_eq!(s.call_timeout, crate::dispatch::DEFAULT_CALL_TIMEOUT);
         assert_eq!(s.max_line, rpc::DEFAULT_MAX_LINE);
         assert_eq!(s.workers, None);
         assert_eq!(s.max_instances, crate::dispatch::DEFAULT_MAX_INSTANCES);

@@ -745,11 +745,18 @@ fn outcome_of(mut resp: client::ClientResponse) -> Outcome {
     }
 }
 
+/// An eval request's limits (`--eval-cpu` …); none without the `eval`
+/// feature, whose flags are refused.
+#[cfg(feature = "eval")]
+type EvalLimits = crate::eval::Limits;
+#[cfg(not(feature = "eval"))]
+type EvalLimits = ();
+
 /// Runs eval requests in the sandbox, against the allow-listed modules.
 pub struct EvalRunner {
     state: EvalState,
     modules: Vec<(String, PathBuf)>,
-    limits: crate::eval::Limits,
+    limits: EvalLimits,
 }
 
 impl EvalRunner {
@@ -758,6 +765,12 @@ impl EvalRunner {
         let EvalState::Enabled(allow) = &self.state else {
             return Err((403, "eval is not enabled on this server".into()));
         };
+        #[cfg(not(feature = "eval"))]
+        return {
+            let _ = (expr, allow, &self.modules, &self.limits);
+            Err((501, crate::features::missing("eval", "eval")))
+        };
+        #[cfg(feature = "eval")]
         crate::eval::run_sandboxed(expr, &self.modules, allow, &self.limits)
             .await
             .map_err(|e| (e.http_status(), e.to_string()))
@@ -1015,7 +1028,8 @@ pub fn main(args: &[String]) -> i32 {
     let mut flags = ServeFlags::new(8080);
     let mut home = manage::home();
     let mut eval_waiver = false;
-    let mut limits = crate::eval::Limits::default();
+    #[allow(unused_mut, clippy::let_unit_value)]
+    let mut limits = EvalLimits::default();
     let mut it = args.iter().cloned();
     while let Some(a) = it.next() {
         let mut next = || it.next();
@@ -1030,6 +1044,11 @@ pub fn main(args: &[String]) -> i32 {
                 None => return crate::exit::usage("--home needs a directory"),
             },
             "--allow-eval-without-token" => eval_waiver = true,
+            #[cfg(not(feature = "eval"))]
+            "--eval-cpu" | "--eval-memory" | "--eval-timeout" => {
+                return crate::features::refuse("eval", &format!("nexus serve {a}"));
+            }
+            #[cfg(feature = "eval")]
             "--eval-cpu" | "--eval-memory" | "--eval-timeout" => {
                 let n = match next()
                     .and_then(|v| v.parse::<u64>().ok())
@@ -1058,12 +1077,7 @@ pub fn main(args: &[String]) -> i32 {
     smol::future::block_on(smol::spawn(run(home, flags, eval_waiver, limits)))
 }
 
-async fn run(
-    home: PathBuf,
-    flags: ServeFlags,
-    eval_waiver: bool,
-    limits: crate::eval::Limits,
-) -> i32 {
+async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool, limits: EvalLimits) -> i32 {
     let views = match Views::load(&home) {
         Ok(v) => v,
         Err(e) => {
@@ -1083,7 +1097,9 @@ async fn run(
         Err(code) => return code,
     };
     let unlocked = security.token.is_some() || eval_waiver || listener.is_loopback();
-    let eval_state = EvalState::of(views.eval.as_ref(), unlocked);
+    // Without the `eval` feature eval is off, whatever views.json says.
+    let eval_allowed = views.eval.as_ref().filter(|_| cfg!(feature = "eval"));
+    let eval_state = EvalState::of(eval_allowed, unlocked);
     let sockets = match socket_dir() {
         Ok(d) => d,
         Err(e) => {

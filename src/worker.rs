@@ -1,4 +1,6 @@
-//! The SLURM job's side: what a job runs on a compute node.
+//! The SLURM job's side: what a job runs on a compute node. Compiled with
+//! the `slurm` feature (`__job`) or the `morloc` feature (`--call-packet`),
+//! each half with its own.
 //!
 //! - `nexus __job MANIFEST COMMAND DIR`: one call of a command of ours with
 //!   a `"remote"` object (`crate::slurm` submitted it). It reads the
@@ -15,13 +17,20 @@
 //!   packet without a metadata block, or a FAIL packet with the message
 //!   and exit 1. Everything the worker made is swept at its exit.
 
+#[cfg(feature = "slurm")]
 use crate::dispatch::Program;
+#[cfg(feature = "slurm")]
 use crate::json::{self, Value};
+#[cfg(feature = "morloc")]
 use crate::morloc::{packet, process};
+#[cfg(feature = "slurm")]
 use crate::pool::CallError;
+#[cfg(feature = "slurm")]
 use crate::slurm;
 use std::path::Path;
+#[cfg(feature = "slurm")]
 use std::sync::Arc;
+#[cfg(feature = "morloc")]
 use std::time::Duration;
 
 /// Writes `bytes` to `path` through a temporary file beside it and a
@@ -37,6 +46,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), String> {
 }
 
 /// `nexus __job MANIFEST COMMAND DIR`.
+#[cfg(feature = "slurm")]
 pub fn job_main(args: &[String]) -> i32 {
     slurm::set_mode(slurm::Mode::Off);
     let [manifest_path, command, dir] = args else {
@@ -82,6 +92,7 @@ pub fn job_main(args: &[String]) -> i32 {
 }
 
 /// morloc's call-packet options.
+#[cfg(feature = "morloc")]
 #[derive(Debug, Default, PartialEq)]
 struct PacketArgs {
     packet: String,
@@ -90,6 +101,7 @@ struct PacketArgs {
     manifest: Option<String>,
 }
 
+#[cfg(feature = "morloc")]
 fn packet_args(words: &[String]) -> Result<PacketArgs, String> {
     let mut a = PacketArgs::default();
     let mut it = words.iter();
@@ -118,10 +130,13 @@ fn packet_args(words: &[String]) -> Result<PacketArgs, String> {
 }
 
 /// The most bytes a call packet file may have.
+#[cfg(feature = "morloc")]
 const MAX_CALL_PACKET: u64 = 1 << 32;
 
 /// `nexus --call-packet …` and `nexus run --call-packet … MANIFEST`.
+#[cfg(feature = "morloc")]
 pub fn packet_main(words: &[String]) -> i32 {
+    #[cfg(feature = "slurm")]
     slurm::set_mode(slurm::Mode::Off);
     let a = match packet_args(words) {
         Ok(a) => a,
@@ -145,6 +160,7 @@ pub fn packet_main(words: &[String]) -> i32 {
     }
 }
 
+#[cfg(feature = "morloc")]
 fn run_packet(a: &PacketArgs) -> Result<Vec<u8>, String> {
     let manifest_path = match &a.manifest {
         Some(m) => m.clone(),
@@ -185,6 +201,7 @@ fn run_packet(a: &PacketArgs) -> Result<Vec<u8>, String> {
 }
 
 /// A file's bytes, if it has at most `max`.
+#[cfg(feature = "morloc")]
 fn read_bounded(path: &Path, max: u64) -> Result<Vec<u8>, String> {
     let fail = |e: std::io::Error| format!("cannot read the call packet {}: {e}", path.display());
     if std::fs::metadata(path).map_err(fail)?.len() > max {
@@ -196,7 +213,7 @@ fn read_bounded(path: &Path, max: u64) -> Result<Vec<u8>, String> {
     std::fs::read(path).map_err(fail)
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "morloc"))]
 mod tests {
     use super::*;
 

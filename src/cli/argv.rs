@@ -150,14 +150,29 @@ fn table_argument(text: &str, declared: &[(String, Schema)]) -> Result<Value, St
         .map_err(|e| format!("cannot read the table file {text}: {e}"))?;
     let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
     match ext {
-        "csv" | "tsv" => {
-            let delimiter = if ext == "tsv" { b'\t' } else { b',' };
-            crate::morloc::table::csv_to_json(&body, delimiter, declared)
-                .map_err(|e| format!("{text}: {e}"))
-        }
+        "csv" | "tsv" => csv_rows(&body, ext, declared).map_err(|e| format!("{text}: {e}")),
         _ => json::parse(&body).map_err(|_| {
             format!("{text} is not JSON rows or columns (a CSV file is named .csv or .tsv)")
         }),
+    }
+}
+
+/// A CSV (`csv`) or TSV file's rows, typed by the declared columns
+/// (morloc's tables; refused without the `tables` feature).
+fn csv_rows(body: &str, ext: &str, declared: &[(String, Schema)]) -> Result<Value, String> {
+    #[cfg(feature = "tables")]
+    return crate::morloc::table::csv_to_json(
+        body,
+        if ext == "tsv" { b'\t' } else { b',' },
+        declared,
+    );
+    #[cfg(not(feature = "tables"))]
+    {
+        let _ = (body, declared);
+        Err(crate::features::missing(
+            "tables",
+            &format!("a .{ext} table argument"),
+        ))
     }
 }
 
@@ -197,7 +212,15 @@ pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>,
 
 /// The order of a table argument's columns as the word gives them: a
 /// CSV's header, or the keys of its JSON text (a JSON object is read into a
-/// sorted map, which forgets it). Empty for anything else.
+/// sorted map, which forgets it). Empty for anything else, and always
+/// without the `tables` feature.
+#[cfg(not(feature = "tables"))]
+fn table_word_order(_word: &str, _schema: &Schema) -> Vec<String> {
+    Vec::new()
+}
+
+/// See the stand-in above.
+#[cfg(feature = "tables")]
 fn table_word_order(word: &str, schema: &Schema) -> Vec<String> {
     if !matches!(schema.strip(), Schema::Table(_)) {
         return Vec::new();

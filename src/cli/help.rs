@@ -38,6 +38,23 @@ Exit status: 0 ok, 1 the call failed, 2 usage error, 141 stdout was closed
 (a pipe whose reader ended, as in `nexus status | head -1`).
 ";
 
+/// `nexus --help`: [`TOP_HELP`], and in a build without every feature a
+/// last paragraph naming those left out (their modes are refused).
+pub(super) fn top_help() -> String {
+    let left_out: Vec<&str> = crate::features::FEATURES
+        .iter()
+        .filter(|(_, on)| !*on)
+        .map(|(name, _)| *name)
+        .collect();
+    if left_out.is_empty() {
+        return TOP_HELP.to_string();
+    }
+    format!(
+        "{TOP_HELP}\nThis nexus was built without the features {}:\nwhat needs them is refused (BUILD.md, \"Features\"; rebuild with\ncargo build --release --features NAME).\n",
+        left_out.join(", ")
+    )
+}
+
 /// `nexus run --help`.
 pub(super) const RUN_HELP: &str = "\
 usage: nexus run [--sandbox] <program> [options] <command> [args…]

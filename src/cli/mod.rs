@@ -20,7 +20,7 @@ pub use help::{command_help, program_help};
 
 use crate::json;
 use crate::manifest::Manifest;
-use help::TOP_HELP;
+use help::top_help;
 use launcher::launcher;
 use run::run_mode;
 
@@ -92,7 +92,7 @@ pub fn main(args: Vec<String>) -> i32 {
         Err(e) => return usage(e),
     };
     let Some(first) = rest.first() else {
-        crate::say_text!("{TOP_HELP}");
+        crate::say_text!("{}", top_help());
         return EXIT_USAGE;
     };
     let serving = matches!(first.as_str(), "mcp" | "daemon" | "serve" | "start");
@@ -103,34 +103,44 @@ pub fn main(args: Vec<String>) -> i32 {
     {
         return usage(AUTH_TOKEN_REFUSAL);
     }
+    // A mode whose feature was left out is refused here; the arms below
+    // that would run it are compiled only with it.
+    if let Some((feature, what)) = crate::features::lacking(rest) {
+        return crate::features::refuse(feature, &what);
+    }
     match first.as_str() {
-        "--help" | "-h" | "help" => print_out(TOP_HELP),
+        "--help" | "-h" | "help" => print_out(&top_help()),
         "--version" | "-V" => print_out(&format!("{}\n", version_line())),
         "__sandbox" => crate::sandbox::main(&rest[1..]),
         "__sweep" => crate::sweeper::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
+        #[cfg(feature = "slurm")]
         "__job" => crate::worker::job_main(&rest[1..]),
+        #[cfg(feature = "morloc")]
         "--call-packet" | "-c" => crate::worker::packet_main(rest),
+        #[cfg(feature = "morloc")]
         "run" if rest.iter().any(|a| a == "--call-packet") => {
             crate::worker::packet_main(&rest[1..])
         }
         "run" => run_mode(&rest[1..]),
-        "mcp"
-            if rest
-                .iter()
-                .any(|a| a == "--http-port" || a.starts_with("--http-port=")) =>
-        {
-            mcp_over_http(&rest[1..])
-        }
+        #[cfg(feature = "http")]
+        "mcp" if crate::features::over_http(rest) => mcp_over_http(&rest[1..]),
         "mcp" => crate::mcp_stdio::main(&rest[1..]),
+        #[cfg(feature = "http")]
         "daemon" => crate::daemon::main(&rest[1..]),
+        #[cfg(feature = "eval")]
         "eval" => crate::eval::main(&rest[1..]),
+        #[cfg(feature = "eval")]
         "__eval" => crate::eval::sandbox_main(&rest[1..]),
+        #[cfg(feature = "lifecycle")]
         "serve" => crate::serve::main(&rest[1..]),
+        #[cfg(feature = "lifecycle")]
         "install" | "uninstall" | "list" | "expose" | "start" | "stop" | "status" | "logs" => {
             crate::manage::main(first, &rest[1..])
         }
         "launcher" => launcher(&rest[1..]),
+        #[cfg(feature = "bare")]
         "init" => crate::check::init(&rest[1..]),
+        #[cfg(feature = "bare")]
         "check" => crate::check::main(&rest[1..]),
         "--program" => match rest.get(1) {
             Some(program) => program_mode(program, &rest[2..]),
@@ -174,22 +184,44 @@ fn take_slurm_flag(args: &[String]) -> Result<Vec<String>, String> {
             ),
             None => continue,
         };
-        crate::slurm::set_mode(crate::slurm::parse_mode(&value)?);
+        set_slurm_mode(&value)?;
         out.drain(at..at + n);
         break;
     }
     Ok(out)
 }
 
+/// Sets the SLURM mode (`crate::slurm`); refused without the `slurm` feature.
+fn set_slurm_mode(value: &str) -> Result<(), String> {
+    #[cfg(feature = "slurm")]
+    return crate::slurm::parse_mode(value).map(crate::slurm::set_mode);
+    #[cfg(not(feature = "slurm"))]
+    Err(crate::features::missing(
+        "slurm",
+        &format!("--slurm {value}"),
+    ))
+}
+
 /// `nexus 0.1.0 (static)`: the version, and whether the C library is
 /// linked in (a static build runs in an empty root) or loaded at start.
+/// A build without every feature lists those it has:
+/// `nexus 0.1.0 (dynamic; features: http, bare)`.
 pub fn version_line() -> String {
     let linkage = if cfg!(target_feature = "crt-static") {
         "static"
     } else {
         "dynamic"
     };
-    format!("nexus {} ({linkage})", env!("CARGO_PKG_VERSION"))
+    let version = env!("CARGO_PKG_VERSION");
+    if crate::features::all() {
+        return format!("nexus {version} ({linkage})");
+    }
+    let features = crate::features::compiled();
+    let listed = match features.is_empty() {
+        true => "none".to_string(),
+        false => features.join(", "),
+    };
+    format!("nexus {version} ({linkage}; features: {listed})")
 }
 
 /// `nexus <program> …` and launchers: help, MCP previews, or a command.
@@ -239,6 +271,7 @@ fn load(program: &str) -> Result<Manifest, i32> {
     })
 }
 
+#[cfg(feature = "http")]
 /// `nexus mcp <program> --http-port P [--http-host H]`, morloc's spelling of
 /// MCP over HTTP: the daemon on that port and host, which serves MCP at
 /// `/mcp` (and its JSON API beside it). morloc's `--auth-token` would put

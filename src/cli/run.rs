@@ -165,6 +165,7 @@ fn output_form(name: &str) -> Result<OutputForm, String> {
     match name {
         "json" => Ok(OutputForm::Json),
         "jsonl" => Ok(OutputForm::Jsonl),
+        "mpk" if !cfg!(feature = "morloc") => Err(crate::features::missing("morloc", "-f mpk")),
         "mpk" => Ok(OutputForm::Mpk),
         "voidstar" | "packet" | "arrow" | "parquet" | "csv" => Err(format!(
             "output form {name} is one of morloc's binary or table forms, which this nexus does not write; use {OUTPUT_FORMS}"
@@ -188,6 +189,12 @@ fn render_result(text: &str, ret: &Schema, o: &RunOptions) -> Result<Vec<u8>, St
         .into_bytes()),
         OutputForm::Mpk => {
             let value = json::parse(text).map_err(|e| format!("the result is not JSON: {e}"))?;
+            #[cfg(not(feature = "morloc"))]
+            return {
+                let _ = (ret, value);
+                Err(crate::features::missing("morloc", "-f mpk"))
+            };
+            #[cfg(feature = "morloc")]
             crate::morloc::msgpack::encode(ret, &value)
                 .map_err(|e| format!("the result cannot be written as msgpack: {e}"))
         }
@@ -325,7 +332,10 @@ pub(super) fn run_mode(args: &[String]) -> i32 {
             .zip(orders)
             .map(|(v, order)| match order.is_empty() {
                 true => crate::pool::Arg::Value(v),
+                #[cfg(feature = "tables")]
                 false => crate::pool::Arg::Json(crate::morloc::table::ordered_text(&v, &order)),
+                #[cfg(not(feature = "tables"))]
+                false => crate::pool::Arg::Value(v),
             })
             .collect::<crate::pool::Args>(),
         Err(e) => {
@@ -418,11 +428,16 @@ mod tests {
             (o.output_file.as_deref(), o.form),
             (Some("out.json"), OutputForm::Jsonl)
         );
-        let (o, n) = options(&["-fmpk", "-oF", "--keep-null", "cmd"]).unwrap();
-        assert_eq!(
-            (n, o.form, o.output_file.as_deref()),
-            (3, OutputForm::Mpk, Some("F"))
-        );
+        if cfg!(feature = "morloc") {
+            let (o, n) = options(&["-fmpk", "-oF", "--keep-null", "cmd"]).unwrap();
+            assert_eq!(
+                (n, o.form, o.output_file.as_deref()),
+                (3, OutputForm::Mpk, Some("F"))
+            );
+        } else {
+            let e = options(&["-fmpk", "cmd"]).unwrap_err();
+            assert!(e.contains("\"morloc\" feature"), "{e}");
+        }
         assert_eq!(options(&["cmd", "-p"]).unwrap(), (RunOptions::default(), 0));
         assert_eq!(options(&[]).unwrap(), (RunOptions::default(), 0));
         let (o, n) = options(&["-p", "--mcp-tools", "ignored"]).unwrap();
@@ -459,7 +474,9 @@ mod tests {
         );
         assert_eq!(out("[1,[2]]", &with(OutputForm::Jsonl, true)), b"1\n[2]\n");
         assert_eq!(out("[]", &with(OutputForm::Jsonl, false)), b"");
-        assert_eq!(out("[1,2]", &with(OutputForm::Mpk, false)), [0x92, 1, 2]);
+        if cfg!(feature = "morloc") {
+            assert_eq!(out("[1,2]", &with(OutputForm::Mpk, false)), [0x92, 1, 2]);
+        }
         let int = Schema::parse("j").unwrap();
         let o = with(OutputForm::Jsonl, false);
         assert_eq!(render_result("7", &int, &o).unwrap(), b"7\n");

@@ -21,6 +21,7 @@
 
 pub mod content;
 pub mod program;
+#[cfg(feature = "tasks")]
 pub mod tasks;
 pub mod versions;
 
@@ -280,12 +281,15 @@ fn with_modern_fields(body: &str, meta: &str) -> String {
 }
 
 /// The capabilities `server/discover` states: ours plus the tasks
-/// extension.
+/// extension (ours alone without the `tasks` feature).
 fn discover_capabilities() -> String {
+    if !cfg!(feature = "tasks") {
+        return CAPABILITIES.to_string();
+    }
     let base = CAPABILITIES.strip_suffix('}').unwrap_or(CAPABILITIES);
     format!(
         "{base},\"extensions\":{{{}:{{}}}}}}",
-        json::quote(tasks::EXTENSION)
+        json::quote(versions::TASKS_EXTENSION)
     )
 }
 
@@ -763,14 +767,17 @@ impl Adapter {
                 Answer::ok(rpc::reply(&id, &self.modern_result(&list)))
             }
             "tools/call" => {
+                #[cfg(feature = "tasks")]
                 let wants_tasks = envelope.wants_tasks();
                 return match self.tools_call(id, params, Style::Modern, Some(&envelope), notify) {
+                    #[cfg(feature = "tasks")]
                     Step::Call(call) if wants_tasks && self.backend.tools()[call.tool].tasks => {
                         self.start_task(call)
                     }
                     step => step,
                 };
             }
+            #[cfg(feature = "tasks")]
             "tasks/get" | "tasks/cancel" | "tasks/update" => {
                 return self.task_request(&id, method, params.as_ref());
             }
@@ -1057,6 +1064,7 @@ impl Adapter {
     /// runs detached (its progress messages become the task's status
     /// message), and the reply is the `CreateTaskResult`. With the table
     /// full the call runs synchronously instead.
+    #[cfg(feature = "tasks")]
     fn start_task(&self, call: ToolCall) -> Step {
         let tool_name = self.backend.tools()[call.tool].name.clone();
         let Some(task) = tasks::create(&format!("{tool_name} is running"), self.backend.replica())
@@ -1110,6 +1118,7 @@ impl Adapter {
     }
 
     /// `tasks/get`, `tasks/cancel` and `tasks/update` (SEP-2663).
+    #[cfg(feature = "tasks")]
     fn task_request(&self, id: &str, method: &str, params: Option<&Value>) -> Step {
         let Some(task_id) = params.and_then(|p| json::get_str(p, "taskId")) else {
             return Step::Done(Answer::fail(

@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// The extension's name, in capabilities.
-pub const EXTENSION: &str = "io.modelcontextprotocol/tasks";
+pub use super::versions::TASKS_EXTENSION as EXTENSION;
 
 /// Most task records kept at once; past it, calls run synchronously.
 pub const MAX_TASKS: usize = 256;
@@ -26,7 +26,10 @@ pub const POLL_INTERVAL_MS: u64 = 500;
 /// A task record's lifetime from its creation: `NEXUS_TASK_TTL_MS`, else
 /// one hour.
 pub fn ttl() -> Duration {
-    crate::slurm::env_ms("NEXUS_TASK_TTL_MS").unwrap_or(Duration::from_secs(3600))
+    std::env::var("NEXUS_TASK_TTL_MS")
+        .ok()
+        .and_then(|ms| ms.parse().ok())
+        .map_or(Duration::from_secs(3600), Duration::from_millis)
 }
 
 /// A new task id: 128 bits from getrandom as 32 hex digits. The one place
@@ -176,7 +179,7 @@ pub fn iso8601(t: SystemTime) -> String {
     let d = t.duration_since(UNIX_EPOCH).unwrap_or_default();
     let secs = d.as_secs();
     let (days, rem) = (secs / 86_400, secs % 86_400);
-    let (year, month, day) = crate::http::server::civil_date(days);
+    let (year, month, day) = nexus_core::http::civil_date(days);
     format!(
         "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.{:03}Z",
         rem / 3600,

@@ -117,6 +117,10 @@ pub fn claims_modern(method: &str, params: Option<&Value>) -> bool {
             .is_some()
 }
 
+/// The tasks extension's name, in capabilities (`mcp::tasks`; stated
+/// only by a nexus built with the `tasks` feature).
+pub const TASKS_EXTENSION: &str = "io.modelcontextprotocol/tasks";
+
 /// The per-request fields of a modern request's `_meta`.
 #[derive(Debug, Clone)]
 pub struct Envelope {
@@ -131,7 +135,7 @@ impl Envelope {
     pub fn wants_tasks(&self) -> bool {
         matches!(
             self.capabilities.get("extensions"),
-            Some(Value::Object(e)) if e.contains_key(super::tasks::EXTENSION)
+            Some(Value::Object(e)) if e.contains_key(TASKS_EXTENSION)
         )
     }
 }

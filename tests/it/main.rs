@@ -9,43 +9,105 @@
 //! thread must never hold), and `tests/audit.rs`, `tests/layers.rs` and
 //! `tests/fuzz_replay.rs` (source scans and the fuzz corpora, no binary).
 //!
+//! Each module that needs a Cargo feature (BUILD.md, "Features") is
+//! compiled only with it; a module that drives several subsystems at
+//! once needs them all (the default build). So `cargo test
+//! --no-default-features --features F --test it` compiles for every F,
+//! and runs what that build can serve; `features` checks every build's
+//! refusals (scripts/features.sh runs it for each feature set).
+//!
 //! The modules share one process: helpers that name scratch paths after
 //! `std::process::id()` add a tag of their own, and no test sets an
 //! environment variable or a signal disposition of the process.
 
+// A build without every feature leaves some helpers unused.
+#[cfg_attr(
+    not(all(
+        feature = "http",
+        feature = "lifecycle",
+        feature = "eval",
+        feature = "sandbox",
+        feature = "bare",
+        feature = "morloc",
+        feature = "tables",
+        feature = "slurm",
+        feature = "tracing",
+        feature = "tasks"
+    )),
+    allow(dead_code)
+)]
 #[path = "../common/mod.rs"]
 mod common;
 
+#[cfg(feature = "http")]
 mod big;
-mod daemon_http;
+#[cfg(feature = "http")]
 mod daemon_recovery;
+#[cfg(all(feature = "http", feature = "bare"))]
 mod daemon_sdk;
-mod depth;
-mod eval;
-mod frontend;
+mod features;
+#[cfg(feature = "http")]
 mod http_differential;
+#[cfg(feature = "http")]
 mod instances;
+#[cfg(all(feature = "http", feature = "bare"))]
 mod mcp_2026;
+#[cfg(all(feature = "http", feature = "bare"))]
 mod mcp_interop;
+#[cfg(feature = "bare")]
 mod mcp_sdk;
-mod mcp_stdio;
-mod morloc_interop;
+#[cfg(feature = "morloc")]
 mod morloc_msgpack;
-mod morloc_parity;
-mod morloc_tables;
-mod newcomer;
-mod newcomer_values;
-mod progress;
-mod pure;
-mod readme;
+#[cfg(feature = "http")]
 mod release_panic;
-mod render;
-mod replicas;
-mod sandbox;
+#[cfg(feature = "http")]
 mod slowloris;
-mod slurm;
-mod source;
-mod spine;
-mod static_root;
+#[cfg(all(feature = "tasks", feature = "slurm", feature = "http"))]
 mod tasks;
+#[cfg(all(feature = "tracing", feature = "lifecycle"))]
 mod tracing;
+
+/// Declares modules that drive several subsystems at once, each compiled
+/// only with every feature (the default build).
+macro_rules! with_every_feature {
+    ($($module:ident),* $(,)?) => {
+        $(
+            #[cfg(all(
+                feature = "http",
+                feature = "lifecycle",
+                feature = "eval",
+                feature = "sandbox",
+                feature = "bare",
+                feature = "morloc",
+                feature = "tables",
+                feature = "slurm",
+                feature = "tracing",
+                feature = "tasks"
+            ))]
+            mod $module;
+        )*
+    };
+}
+
+with_every_feature!(
+    daemon_http,
+    depth,
+    eval,
+    frontend,
+    mcp_stdio,
+    morloc_interop,
+    morloc_parity,
+    morloc_tables,
+    newcomer,
+    newcomer_values,
+    progress,
+    pure,
+    readme,
+    render,
+    replicas,
+    sandbox,
+    slurm,
+    source,
+    spine,
+    static_root,
+);

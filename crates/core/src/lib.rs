@@ -28,6 +28,10 @@
 //! ```
 //!
 //! Every public item is documented; the crate denies `missing_docs`.
+//!
+//! Features (BUILD.md, "Features"; `nexus` forwards its own): `morloc`
+//! compiles `morloc` (libmorloc's packets, voidstar, msgpack), `tables`
+//! its `table`, `tracing` the OTLP encoding in `trace`.
 
 #![deny(missing_docs)]
 
@@ -36,6 +40,7 @@ pub mod http;
 pub mod json;
 pub mod json_scan;
 pub mod manifest;
+#[cfg(feature = "morloc")]
 pub mod morloc;
 pub mod morloc_expr;
 pub mod progress;

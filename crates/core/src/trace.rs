@@ -4,7 +4,9 @@
 //! `spans`, as an OpenTelemetry collector's file receiver reads it). Also
 //! [`CallTrace`], what a call learns on its way down to a worker (its
 //! pool, language and worker pid) for the span that ends it. Writing the
-//! lines is the work of `nexus-runtime`'s `spans`.
+//! lines is the work of `nexus-runtime`'s `spans`. Without the `tracing`
+//! feature only the context and [`CallTrace`] stay (the pool wire carries
+//! them); the OTLP encoding is not compiled.
 
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -169,6 +171,7 @@ fn push_u64(out: &mut String, n: u64) {
     out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
+#[cfg(feature = "tracing")]
 /// A finished span.
 #[derive(Debug, Clone)]
 pub struct Span {
@@ -188,12 +191,16 @@ pub struct Span {
     pub attributes: Attrs,
 }
 
+#[cfg(feature = "tracing")]
 /// `SPAN_KIND_SERVER`: every span we make answers a request.
 const KIND_SERVER: &str = "2";
 /// OTLP status codes 1 (OK) and 2 (ERROR, its message follows).
+#[cfg(feature = "tracing")]
 const STATUS_OK: &str = "{\"code\":1}";
+#[cfg(feature = "tracing")]
 const STATUS_ERROR: &str = "{\"code\":2,\"message\":";
 
+#[cfg(feature = "tracing")]
 /// One span as one line of OTLP JSON (no newline), under a resource with
 /// the attributes `resource` (`service.name` "nexus", `service.version`,
 /// `service.instance.id` the replica name: [`resource`]).
@@ -238,6 +245,7 @@ pub fn otlp_line(span: &Span, resource: &Attrs) -> String {
     out
 }
 
+#[cfg(feature = "tracing")]
 /// The resource of a server's spans: `service.name` "nexus",
 /// `service.version`, and `service.instance.id`, its replica name.
 pub fn resource(replica: Option<&str>) -> Attrs {
@@ -342,6 +350,7 @@ mod tests {
         assert_eq!(parse_traceparent(glued), None);
     }
 
+    #[cfg(feature = "tracing")]
     #[test]
     fn an_otlp_line_is_one_json_document_with_hex_ids_and_string_times() {
         let span = Span {

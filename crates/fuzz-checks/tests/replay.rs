@@ -15,6 +15,9 @@
 //! for `arbitrary`, meaningful only to their own renderers, so they are
 //! only required to exist ([`REPLAYED_IN_FUZZ_CRATE`]).
 
+// Empty without the `checks` feature (Cargo.toml says why).
+#![cfg(feature = "checks")]
+
 use std::path::{Path, PathBuf};
 
 /// An invariant check: panics on a violated invariant.

@@ -28,7 +28,20 @@
 //!  http  exit  ids  stderr_tail      │ HTTP/1.1 (server, client, the responses they write); exit statuses and
 //!                                    │ the usage line every mode shares; the ids we mint (sessions, handles,
 //!                                    │ tasks: random, prefixed by the replica name); a pool child's stderr
+//!  features                          │ the refusal of what this build left out (which feature to build with)
 //! ```
+//!
+//! ## Features
+//!
+//! `http` (the `http` module), `sandbox`, `bare` (`source`), `morloc`
+//! (`morloc`), `slurm` and `tracing` (`spans`) each compile a subsystem
+//! in; `nexus` forwards its features of those names (BUILD.md,
+//! "Features"). Without `sandbox`, `tracing` or `morloc`, `sandbox`,
+//! `spans` and `pool::libmorloc` are small stand-ins (sandbox_off.rs,
+//! spans_off.rs, pool/libmorloc_off.rs) with the same names, whose types
+//! have no values or whose functions refuse: the code above them needs no
+//! `cfg`. A pool or program that needs what was left out is refused with
+//! [`features::missing`].
 
 pub use nexus_core::{
     frame, json, json_scan, manifest, morloc_expr, progress, rpc, schema, trace, wire,
@@ -37,15 +50,22 @@ pub use nexus_sys as sys;
 
 pub mod deadline;
 pub mod exit;
+pub mod features;
+#[cfg(feature = "http")]
 pub mod http;
 pub mod ids;
+#[cfg(feature = "morloc")]
 pub mod morloc;
 pub mod pool;
 pub mod programs;
+#[cfg_attr(not(feature = "sandbox"), path = "sandbox_off.rs")]
 pub mod sandbox;
 pub mod shm;
+#[cfg(feature = "slurm")]
 pub mod slurm;
+#[cfg(feature = "bare")]
 pub mod source;
+#[cfg_attr(not(feature = "tracing"), path = "spans_off.rs")]
 pub mod spans;
 pub mod stderr_tail;
 pub mod sweeper;

@@ -3,7 +3,8 @@
 //! `.py` / `.R` file) located, read and parsed into a [`Manifest`].
 //!
 //! The parsing is `nexus_core::manifest`'s, pure over the text; this module
-//! is the file-system side of it, and of `source`'s derived manifests.
+//! is the file-system side of it, and of `source`'s derived manifests
+//! (refused, naming the `bare` feature, in a build without it).
 
 use crate::manifest::{MAX_MANIFEST_BYTES, Manifest, launcher_target, parse};
 use std::path::{Path, PathBuf};
@@ -12,6 +13,9 @@ use std::path::{Path, PathBuf};
 /// `manifest.json`, the manifest itself, or a launcher script whose `exec`
 /// line names it.
 pub fn locate(program: &str) -> Result<PathBuf, String> {
+    #[cfg(not(feature = "bare"))]
+    refuse_bare(program)?;
+    #[cfg(feature = "bare")]
     if crate::source::is_source(program) {
         return std::fs::canonicalize(program).map_err(|e| format!("{program}: {e}"));
     }
@@ -37,6 +41,24 @@ pub fn locate(program: &str) -> Result<PathBuf, String> {
     std::fs::canonicalize(&found).map_err(|e| format!("{}: {e}", found.display()))
 }
 
+/// A bare `.py` / `.R` file, in a nexus built without the `bare` feature:
+/// refused, naming the feature (the file is not read).
+#[cfg(not(feature = "bare"))]
+fn refuse_bare(program: &str) -> Result<(), String> {
+    let path = Path::new(program);
+    let bare = matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("py" | "R" | "r")
+    );
+    match bare && path.is_file() {
+        true => Err(crate::features::missing(
+            "bare",
+            &format!("{program} (a bare .py or .R file)"),
+        )),
+        false => Ok(()),
+    }
+}
+
 fn read_head(path: &Path) -> std::io::Result<Vec<u8>> {
     use std::io::Read;
     let mut buf = vec![0u8; 4096];
@@ -49,6 +71,9 @@ fn read_head(path: &Path) -> std::io::Result<Vec<u8>> {
 /// Locates, reads and parses a program's manifest; a bare `.py` or `.R`
 /// file is read into one (see `source`).
 pub fn load(program: &str) -> Result<Manifest, String> {
+    #[cfg(not(feature = "bare"))]
+    refuse_bare(program)?;
+    #[cfg(feature = "bare")]
     if crate::source::is_source(program) {
         let derived = crate::source::derive(program)?;
         let mut m = parse(&derived.text, program, &derived.manifest_path).map_err(|e| {

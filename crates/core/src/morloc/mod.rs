@@ -8,5 +8,6 @@
 
 pub mod msgpack;
 pub mod packet;
+#[cfg(feature = "tables")]
 pub mod table;
 pub mod voidstar;

@@ -27,4 +27,6 @@ pub mod process;
 pub mod volume;
 pub mod wait;
 
-pub use nexus_core::morloc::{msgpack, packet, table, voidstar};
+#[cfg(feature = "tables")]
+pub use nexus_core::morloc::table;
+pub use nexus_core::morloc::{msgpack, packet, voidstar};

@@ -10,6 +10,7 @@
 
 use super::{Args, CallError, CrashHook, PoolConfig, Reply};
 use crate::morloc::process::{Answer, CallArg, Failure, Process};
+pub use crate::morloc::process::{Spec, worker_env};
 use crate::morloc::wait::LoopWaits;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};

@@ -18,10 +18,17 @@
 //! Which kind a manifest's pool is: an entry with `exec` *and* `socket`, as
 //! `morloc make` writes it, is morloc's ([`PoolConfig::from_manifest`]).
 
+//! Without the `morloc` feature, `libmorloc` is libmorloc_off.rs: a
+//! morloc-built pool is refused when it would start, naming the feature.
+
+#[cfg_attr(not(feature = "morloc"), path = "libmorloc_off.rs")]
 pub mod libmorloc;
 pub mod workers;
 
+#[cfg(feature = "morloc")]
 pub use crate::morloc::wait::{LoopWaits, Polled, QUICK_WAIT_LIMIT};
+#[cfg(not(feature = "morloc"))]
+pub use libmorloc::{LoopWaits, Polled, QUICK_WAIT_LIMIT};
 
 use crate::json::{self, Value};
 use crate::manifest::Manifest;
@@ -166,7 +173,7 @@ pub struct PoolConfig {
     pub shm_dir: Option<PathBuf>,
     /// Set for a pool morloc generated (`exec` plus `socket`): it speaks
     /// libmorloc's protocol and forks its own workers.
-    pub morloc: Option<crate::morloc::process::Spec>,
+    pub morloc: Option<libmorloc::Spec>,
 }
 
 impl PoolConfig {
@@ -207,7 +214,7 @@ impl PoolConfig {
                 ]
             }
         };
-        for (k, v) in crate::morloc::process::worker_env(&manifest.path) {
+        for (k, v) in libmorloc::worker_env(&manifest.path) {
             env.push((k.to_string(), v.display().to_string()));
         }
         let cpus = std::thread::available_parallelism()
@@ -229,7 +236,7 @@ impl PoolConfig {
             max_result: DEFAULT_MAX_RESULT,
             sandbox: manifest.sandbox || crate::sandbox::requested(),
             shm_dir: None,
-            morloc: crate::morloc::process::Spec::from_manifest(manifest, index),
+            morloc: libmorloc::Spec::from_manifest(manifest, index),
         }
     }
 

@@ -13,8 +13,10 @@ use super::reply::{Answer, decode_reply};
 use super::session::Fill;
 use super::{Failure, Process, Signature};
 use crate::json::{self, Value};
+#[cfg(feature = "tables")]
+use crate::morloc::table;
 use crate::morloc::wait::LoopWaits;
-use crate::morloc::{packet, table, voidstar};
+use crate::morloc::{packet, voidstar};
 use crate::schema::Schema;
 
 impl Process {
@@ -165,8 +167,16 @@ fn encode_call(
                 &read
             }
         };
+        #[cfg(not(feature = "tables"))]
+        if let Schema::Table(_) = schema.strip() {
+            return Err(crate::features::missing(
+                "tables",
+                &format!("{} (a table argument)", sig.name),
+            ));
+        }
         // A table goes as morloc's table layout in shared memory, the only
         // form its pools read (RPTR+ARROW, `get_morloc_data_packet_value`).
+        #[cfg(feature = "tables")]
         if let Schema::Table(declared) = schema.strip() {
             // Undeclared columns keep the order their keys came in, which
             // only a text still has.

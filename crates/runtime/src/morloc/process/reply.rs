@@ -11,8 +11,10 @@
 use super::session::{ResultHold, Turn};
 use super::{Failure, Signature};
 use crate::json::{self, Value};
+#[cfg(feature = "tables")]
+use crate::morloc::table;
 use crate::morloc::volume::{self, VolumeView};
-use crate::morloc::{msgpack, packet, table, voidstar};
+use crate::morloc::{msgpack, packet, voidstar};
 use crate::schema::Schema;
 use crate::sweeper::SHM_DIR;
 use std::collections::HashMap;
@@ -88,6 +90,15 @@ pub(super) fn decode_reply(
             }
             voidstar::decode(&sig.ret, &mut volumes, relptr, &mut budget).map_err(broken)
         }
+        #[cfg(not(feature = "tables"))]
+        packet::Reply::Rptr {
+            format: packet::FORMAT_ARROW,
+            ..
+        } => Err(broken(crate::features::missing(
+            "tables",
+            &format!("{} (a table result)", sig.name),
+        ))),
+        #[cfg(feature = "tables")]
         packet::Reply::Rptr {
             format: packet::FORMAT_ARROW,
             relptr,
