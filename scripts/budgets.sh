@@ -10,10 +10,7 @@
 #   (d) the full static file at the size profile (minimal) is at most
 #       2,200,000 bytes: what minimal images ship;
 #   (e) the minimal feature set's static file (NEXUS_CARGO_ARGS=
-#       --no-default-features, size profile) is at most 1,000,000 bytes.
-#       Counted only once Cargo.toml has a `default` feature to leave out;
-#       until then it builds everything, so it prints its figure and verdict
-#       and says it is not counted.
+#       --no-default-features, size profile) is at most 1,300,000 bytes.
 #
 # No budget on the dynamic release binary any more: since issue 42 the
 # release profile is chosen for speed, and the dynamic binary runs on a
@@ -38,9 +35,14 @@ MAX_CRATES=45
 # std brings its backtrace symbolizer and unwind tables, which only
 # NEXUS_STATIC_STD=source (nightly features) drops. So: about 3 % and 5 %
 # of headroom over today's figures, until the feature builds cut them.
+# (e) was meant as 1 MB: the minimal feature set at the size profile is
+# 1,230,824 bytes on stable, and 959,056 with NEXUS_STATIC_STD=source
+# (-Zbuild-std, nightly features through RUSTC_BOOTSTRAP=1), measured the
+# same day. 1 MB holds only with the nightly option, which the budget must
+# not need; so 1,300,000, about 5 % over the stable figure.
 MAX_SPEED_STATIC_BYTES=3500000
 MAX_SIZE_STATIC_BYTES=2200000
-MAX_MINIMAL_FEATURES_BYTES=1000000
+MAX_MINIMAL_FEATURES_BYTES=1300000
 TARGET=x86_64-unknown-linux-gnu
 
 failed=0
@@ -89,17 +91,8 @@ if static_size "(c) static, release profile" "$MAX_SPEED_STATIC_BYTES"; then ech
 # (d) The full static file, size profile.
 if static_size "(d) static, minimal profile" "$MAX_SIZE_STATIC_BYTES" --profile minimal; then echo ok; else echo "OVER BUDGET"; failed=1; fi
 
-# (e) The minimal feature set, size profile. Counted once the package has
-# default features (a `default = [...]` line under [features]).
-has_default=$(awk '/^\[/ { in_features = ($0 == "[features]") } in_features && /^default *=/ { print "yes" }' Cargo.toml)
+# (e) The minimal feature set, size profile.
 if NEXUS_CARGO_ARGS=--no-default-features static_size "(e) static, minimal profile, --no-default-features" \
-    "$MAX_MINIMAL_FEATURES_BYTES" --profile minimal; then
-    echo ok
-elif [ -n "$has_default" ]; then
-    echo "OVER BUDGET"
-    failed=1
-else
-    echo "OVER BUDGET (not counted: Cargo.toml has no default features yet, so this is the full build)"
-fi
+    "$MAX_MINIMAL_FEATURES_BYTES" --profile minimal; then echo ok; else echo "OVER BUDGET"; failed=1; fi
 
 exit $failed
