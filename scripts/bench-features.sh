@@ -15,8 +15,11 @@
 #     only tests, like a tests.rs module, are not read by a release build
 #     and not counted). A file a feature leaves out is not listed.
 #
-# The static binary's size is not measured here: scripts/build-static.sh
-# does not take feature arguments.
+#   - the static single file's size in bytes, as scripts/build-static.sh
+#     builds it for minimal images (--profile minimal: opt-level "z",
+#     panic = "abort", musl where rustup has it, stripped), with the same
+#     feature arguments (NEXUS_CARGO_ARGS). Its own target directory
+#     (target/static-build) and output path per set.
 #
 # Builds in target/features (or $NEXUS_FEATURES_TARGET), offline; a release
 # build per set, so this takes a while (about 1-3 minutes per set on two
@@ -40,20 +43,26 @@ args_of() {
     esac
 }
 
-echo "| feature set | release binary (bytes, stripped, dynamic) | lines of our .rs files compiled in (wc -l, all lines) |"
-echo "| --- | ---: | ---: |"
+echo "| feature set | release binary (bytes, stripped, dynamic) | static file, minimal profile (bytes) | lines of our .rs files compiled in (wc -l, all lines) |"
+echo "| --- | ---: | ---: | ---: |"
 for set in $sets; do
     # shellcheck disable=SC2046 # a word list on purpose
     cargo build --offline --release -p nexus $(args_of "$set") >/dev/null 2>&1 || {
-        echo "| $set | build FAILED | |"
+        echo "| $set | build FAILED | | |"
         continue
     }
+    # shellcheck disable=SC2046
+    static_bin=$(CARGO_TARGET_DIR= NEXUS_CARGO_ARGS="$(args_of "$set")" \
+        scripts/build-static.sh --profile minimal 2>/dev/null) || static_bin=""
     bin="$CARGO_TARGET_DIR/release/nexus"
     bytes=$(stat -c %s "$bin")
     lines=$(tr ' ' '\n' <"$CARGO_TARGET_DIR/release/nexus.d" |
         grep '\.rs$' | grep "^$root/" | grep -v "^$root/vendor/" |
         xargs realpath | sort -u | xargs cat | wc -l)
-    printf '| %s | %s | %s |\n' "$set" \
+    static_bytes="build FAILED"
+    [ -n "$static_bin" ] && static_bytes=$(stat -c %s "$static_bin")
+    printf '| %s | %s | %s | %s |\n' "$set" \
         "$(printf "%'d" "$bytes" 2>/dev/null || echo "$bytes")" \
+        "$(printf "%'d" "$static_bytes" 2>/dev/null || echo "$static_bytes")" \
         "$(printf "%'d" "$lines" 2>/dev/null || echo "$lines")"
 done
