@@ -474,6 +474,32 @@ pub fn patterned(n: usize) -> String {
     s
 }
 
+/// A `tools/call` reply line read as a client reads it: whether it is an
+/// error (a JSON-RPC error, or `isError`), and its text content joined (or
+/// the error object).
+pub fn call_result(reply: &str) -> (bool, String) {
+    let v = json(reply);
+    if let Some(error) = nexus::json::get(&v, "error") {
+        // A JSON-RPC error (say, -32602 for an argument the nexus refused).
+        return (true, nexus::json::to_string(error));
+    }
+    let result =
+        nexus::json::get(&v, "result").unwrap_or_else(|| panic!("no result in {reply:.300}"));
+    let is_error = matches!(
+        nexus::json::get(result, "isError"),
+        Some(nexus::json::Value::Bool(true))
+    );
+    let text = match nexus::json::get(result, "content") {
+        Some(nexus::json::Value::Array(items)) => items
+            .iter()
+            .filter_map(|c| nexus::json::get_str(c, "text"))
+            .collect::<Vec<_>>()
+            .join(""),
+        _ => String::new(),
+    };
+    (is_error, text)
+}
+
 /// A `nexus mcp <program>` session driven one request at a time over stdio.
 pub struct Mcp {
     pub child: Child,
@@ -580,26 +606,7 @@ impl Mcp {
                 nexus::json::quote(name)
             ),
         );
-        let v = json(&reply);
-        if let Some(error) = nexus::json::get(&v, "error") {
-            // A JSON-RPC error (say, -32602 for an argument the nexus refused).
-            return (true, nexus::json::to_string(error));
-        }
-        let result =
-            nexus::json::get(&v, "result").unwrap_or_else(|| panic!("no result in {reply:.300}"));
-        let is_error = matches!(
-            nexus::json::get(result, "isError"),
-            Some(nexus::json::Value::Bool(true))
-        );
-        let text = match nexus::json::get(result, "content") {
-            Some(nexus::json::Value::Array(items)) => items
-                .iter()
-                .filter_map(|c| nexus::json::get_str(c, "text"))
-                .collect::<Vec<_>>()
-                .join(""),
-            _ => String::new(),
-        };
-        (is_error, text)
+        call_result(&reply)
     }
 
     /// Closes stdin and waits for the server to exit.

@@ -47,44 +47,100 @@ fn run_serves_a_manifest_program_with_our_pools() {
     assert_eq!(out.ok(), "12");
 }
 
-#[test]
-fn mcp_serves_a_manifest_program_over_stdio() {
+/// `nexus mcp PROGRAM` fed `requests` all at once (pipelined, as clients
+/// send them), stdin then closed: its stdout once it has ended, after
+/// checking that it ended well, and its pid.
+fn mcp_pipelined(program: &str, requests: &[String]) -> (String, u32) {
     let mut child = Command::new(common::nexus_bin())
-        .args(["mcp", &combat()])
+        .args(["mcp", program])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("start nexus mcp");
-    let requests = [
-        r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"features-test","version":"0"}}}"#,
-        r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
-        r#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#,
-        r#"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"fighterDamage","arguments":{"_1":15}}}"#,
-    ];
+    let pid = child.id();
     let mut stdin = child.stdin.take().expect("stdin");
     stdin
         .write_all(format!("{}\n", requests.join("\n")).as_bytes())
         .expect("write the requests");
     drop(stdin);
     let out = child.wait_with_output().expect("nexus mcp ends");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "nexus mcp failed: {stderr}");
-    let by_id = |id: u32| {
-        let key = format!("\"id\":{id}");
-        stdout
-            .lines()
-            .find(|l| l.contains(&key))
-            .unwrap_or_else(|| panic!("no reply with id {id} in {stdout}"))
-    };
-    assert!(by_id(1).contains("\"result\""), "initialize: {stdout}");
-    let tools = by_id(2);
+    assert!(
+        out.status.success(),
+        "nexus mcp failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (String::from_utf8_lossy(&out.stdout).into_owned(), pid)
+}
+
+/// The reply line with the numeric `id`: pipelined calls may be answered
+/// in any order.
+fn reply(stdout: &str, id: u32) -> &str {
+    let key = format!("\"id\":{id}");
+    stdout
+        .lines()
+        .find(|l| l.contains(&key))
+        .unwrap_or_else(|| panic!("no reply with id {id} in {stdout:.2000}"))
+}
+
+/// The 2025-era handshake, as the first two lines of a pipelined session.
+fn handshake() -> [String; 2] {
+    [
+        r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"features-test","version":"0"}}}"#.to_string(),
+        r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.to_string(),
+    ]
+}
+
+#[test]
+fn mcp_serves_a_manifest_program_over_stdio() {
+    let mut requests = handshake().to_vec();
+    requests.push(r#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#.to_string());
+    requests.push(
+        r#"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"fighterDamage","arguments":{"_1":15}}}"#.to_string(),
+    );
+    let (stdout, _) = mcp_pipelined(&combat(), &requests);
+    assert!(
+        reply(&stdout, 1).contains("\"result\""),
+        "initialize: {stdout}"
+    );
+    let tools = reply(&stdout, 2);
     assert!(tools.contains("fighterDamage"), "tools/list: {tools}");
-    let call = by_id(3);
+    let call = reply(&stdout, 3);
     assert!(
         call.contains("\"isError\":false") && call.contains("12"),
         "tools/call: {call}"
+    );
+}
+
+/// Every build moves values past the manifest's `inline_size` (64 KiB)
+/// through shared memory: strings of 1 and 2 MiB and a small one, three
+/// calls in flight at once, each back unchanged, and no /dev/shm object
+/// left behind.
+#[test]
+fn values_past_inline_size_pass_through_shared_memory_in_every_build() {
+    let sizes = [1 << 20, 10, 2 << 20];
+    let texts: Vec<String> = sizes.iter().map(|&n| common::patterned(n)).collect();
+    let mut requests = handshake().to_vec();
+    for (i, text) in texts.iter().enumerate() {
+        requests.push(format!(
+            r#"{{"jsonrpc":"2.0","id":{},"method":"tools/call","params":{{"name":"py_echo","arguments":{{"_1":"{text}"}}}}}}"#,
+            i + 10
+        ));
+    }
+    let (stdout, pid) = mcp_pipelined(&program("allkinds"), &requests);
+    for (i, text) in texts.iter().enumerate() {
+        let (is_error, got) = common::call_result(reply(&stdout, i as u32 + 10));
+        assert!(
+            !is_error && got == format!("\"{text}\""),
+            "py_echo of {} bytes came back changed ({} bytes): {got:.300}",
+            text.len(),
+            got.len()
+        );
+    }
+    assert_eq!(
+        common::shm_of(pid),
+        Vec::<String>::new(),
+        "/dev/shm objects outlived nexus {pid}"
     );
 }
 
@@ -246,23 +302,9 @@ fn tasks_are_not_advertised_without_tasks() {
             r#"{{"jsonrpc":"2.0","id":2,"method":"tasks/get","params":{{"taskId":"x",{meta}}}}}"#
         ),
     ];
-    let mut child = Command::new(common::nexus_bin())
-        .args(["mcp", &combat()])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start nexus mcp");
-    let mut stdin = child.stdin.take().expect("stdin");
-    stdin
-        .write_all(format!("{}\n", requests.join("\n")).as_bytes())
-        .expect("write");
-    drop(stdin);
-    let out = child.wait_with_output().expect("nexus mcp ends");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let mut lines = stdout.lines();
-    let discover = lines.next().unwrap_or_default();
-    let get = lines.next().unwrap_or_default();
+    let (stdout, _) = mcp_pipelined(&combat(), &requests);
+    let discover = reply(&stdout, 1);
+    let get = reply(&stdout, 2);
     assert!(discover.contains("\"result\""), "{stdout}");
     assert_eq!(
         discover.contains("io.modelcontextprotocol/tasks"),
