@@ -9,6 +9,13 @@
 # fuzz/artifacts/<target>/. Each target's libFuzzer log is fuzz/work/<target>.log
 # and its closing figures are printed as one line. Exits non-zero if any
 # target finds a crash or fails to build. See BUILD.md, "Fuzzing".
+#
+# Campaigns (BUILD.md, "Campaign figures"):
+#   FUZZ_RUNS=N   also stop a target after N executions (issue 43: 30 min
+#                 or 50 M executions, whichever comes first)
+#   FUZZ_ASAN=1   build and run with AddressSanitizer on the stable
+#                 compiler (RUSTC_BOOTSTRAP=1), in fuzz/target/asan so the
+#                 plain build is kept; logs are work/<target>.asan.log
 set -euo pipefail
 
 seconds=${1:-60}
@@ -37,20 +44,32 @@ else
     mapfile -t targets < <(cargo fuzz list)
 fi
 
+# The sanitizer: none (stable) by default; ASan on request.
+if [ "${FUZZ_ASAN:-0}" = 1 ]; then
+    export RUSTC_BOOTSTRAP=1
+    sanitizer=(--target-dir target/asan)
+    suffix=.asan
+else
+    sanitizer=(--sanitizer none)
+    suffix=
+fi
+runs=()
+[ -n "${FUZZ_RUNS:-}" ] && runs=(-runs="$FUZZ_RUNS")
+
 mkdir -p work
-echo "building the fuzz targets (release, --sanitizer none); log: fuzz/work/build.log"
-if ! cargo fuzz build --sanitizer none >work/build.log 2>&1; then
-    tail -30 work/build.log >&2
+echo "building the fuzz targets (release, ${sanitizer[*]}); log: fuzz/work/build$suffix.log"
+if ! cargo fuzz build "${sanitizer[@]}" >"work/build$suffix.log" 2>&1; then
+    tail -30 "work/build$suffix.log" >&2
     exit 1
 fi
 
 status=0
 for t in "${targets[@]}"; do
     mkdir -p "work/$t"
-    log="work/$t.log"
+    log="work/$t$suffix.log"
     echo "== $t: ${seconds} s"
-    if cargo fuzz run --sanitizer none "$t" "work/$t" "corpus/$t" -- \
-        -max_total_time="$seconds" -max_len="$max_len" -dict="dict/$t.dict" -print_final_stats=1 \
+    if cargo fuzz run "${sanitizer[@]}" "$t" "work/$t" "corpus/$t" -- \
+        -max_total_time="$seconds" "${runs[@]}" -max_len="$max_len" -dict="dict/$t.dict" -print_final_stats=1 \
         -timeout=10 -rss_limit_mb=2048 >"$log" 2>&1; then
         done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true)
         execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
