@@ -16,11 +16,97 @@ const FAST_SCAN: usize = 4096;
 /// miniserde's reader, then every float re-read exactly. The `json_read`
 /// target and the tests below hold the two to the same answer.
 pub(crate) fn parse_member_miniserde(text: &str) -> Result<Value, ParseError> {
-    let mut value = miniserde::json::from_str::<Value>(text).map_err(|_| ParseError::Invalid)?;
+    let in_range = numbers_by_range(text)?;
+    let mut value = miniserde::json::from_str::<Value>(in_range.as_deref().unwrap_or(text))
+        .map_err(|_| ParseError::Invalid)?;
     if may_hold_a_float(text.as_bytes()) && has_float(&value) {
         exact_floats(text, &mut value);
     }
     Ok(value)
+}
+
+/// The one rule our reader does not take from miniserde: a number token
+/// is accepted exactly when std's reading of it is finite (`json/read.rs`;
+/// miniserde's arithmetic overflows on some finite tokens near `f64::MAX`).
+/// A text with a valid number token (RFC 8259 §6) of magnitude 1e300 or
+/// more is handed to miniserde with each such token written `0.0` (the
+/// walk of [`exact_floats`] over the original text then puts the exact
+/// value back), and refused if one is past `f64`'s range. `None`: no such
+/// token, the text as it is.
+fn numbers_by_range(text: &str) -> Result<Option<String>, ParseError> {
+    let bytes = text.as_bytes();
+    let mut out: Option<String> = None;
+    let mut copied = 0;
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'"' => {
+                i += 1;
+                while let Some(&c) = bytes.get(i) {
+                    i += if c == b'\\' { 2 } else { 1 };
+                    if c == b'"' {
+                        break;
+                    }
+                }
+            }
+            b'-' | b'0'..=b'9' => {
+                let start = i;
+                while let Some(b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') = bytes.get(i) {
+                    i += 1;
+                }
+                let token = &text[start..i];
+                if !is_json_number(token) {
+                    continue;
+                }
+                match token.parse::<f64>() {
+                    Ok(x) if x.is_finite() && x.abs() < 1e300 => {}
+                    Ok(x) if x.is_finite() => {
+                        let o = out.get_or_insert_with(String::new);
+                        o.push_str(&text[copied..start]);
+                        o.push_str("0.0");
+                        copied = i;
+                    }
+                    _ => return Err(ParseError::Invalid),
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    Ok(out.map(|mut o| {
+        o.push_str(&text[copied..]);
+        o
+    }))
+}
+
+/// Whether `token` is a whole JSON number (RFC 8259 §6): `-`? then `0` or
+/// a digit run not starting with `0`, then `.` digits?, then `e` sign? digits?.
+fn is_json_number(token: &str) -> bool {
+    let b = token.as_bytes();
+    let digits = |mut i: usize| {
+        let from = i;
+        while b.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        (i > from).then_some(i)
+    };
+    let mut i = usize::from(b.first() == Some(&b'-'));
+    i = match b.get(i) {
+        Some(b'0') => i + 1,
+        Some(b'1'..=b'9') => digits(i).unwrap_or(i),
+        _ => return false,
+    };
+    if b.get(i) == Some(&b'.') {
+        let Some(j) = digits(i + 1) else { return false };
+        i = j;
+    }
+    if let Some(b'e' | b'E') = b.get(i) {
+        let sign = usize::from(matches!(b.get(i + 1), Some(b'+' | b'-')));
+        let Some(j) = digits(i + 1 + sign) else {
+            return false;
+        };
+        i = j;
+    }
+    i == b.len()
 }
 
 /// Whether valid JSON `bytes` may hold a float. miniserde makes an `F64`
@@ -413,6 +499,35 @@ mod tests {
             let value: Value = miniserde::json::from_str(text).unwrap();
             assert!(!has_float(&value), "{text}");
         }
+    }
+
+    /// Numbers near and past the end of `f64`'s range: accepted exactly
+    /// when their reading is finite, in our reader and in the oracle
+    /// (`regress-finite-number-near-f64-max`, which miniserde alone refuses).
+    #[test]
+    fn numbers_at_the_end_of_the_range_follow_their_exact_reading() {
+        let max = "1.7976931348623158e308";
+        assert!(miniserde::json::from_str::<Value>(max).is_err());
+        for text in [
+            max,
+            "-1.7976931348623158e308",
+            "[1e300, {\"a\": -1.5e307}, 1.7976931348623157e308]",
+            "{\"1e400\": 1e308, \"x\": 1e300}",
+            &format!("1{}", "0".repeat(300)),
+            "[1.7976931348623159e308]",
+            "1e400",
+            "[1e300,]",
+            "[01e300]",
+            "-1e300e1",
+        ] {
+            same(text);
+        }
+        assert!(parse_member_miniserde(max).is_ok_and(
+            |v| json::to_string(&v) == json::to_string(&json::parse_member(max).unwrap())
+        ));
+        assert!(parse_member_miniserde("[1.7976931348623159e308]").is_err());
+        assert!(is_json_number("-0.5e+3") && is_json_number("0") && !is_json_number("01"));
+        assert!(!is_json_number("1.") && !is_json_number("-") && !is_json_number("1e"));
     }
 
     #[test]

@@ -9,14 +9,18 @@
 //! read once, by std's correctly rounded parser. A 64 MiB string argument
 //! costs a scan and a copy; a small request a few hundred instructions less.
 //!
-//! Nothing is decided differently from miniserde: what could differ is
-//! handed to it. A string with an escape is read by miniserde, token by
-//! token (its escapes, `\u` surrogates included); a float near or past the
-//! range of `f64` is accepted or refused as miniserde does. Integers follow
-//! its rules (`u64`, else a negative `i64`, else a float). The fuzz target
-//! `json_read` holds the two readers to the same answer on every input
-//! (the old reading, miniserde's then exact floats, is kept as its oracle
-//! in crates/fuzz-checks, with the tests that compare the two).
+//! Strings and integers are decided as miniserde decides them: a string
+//! with an escape is read by miniserde, token by token (its escapes, `\u`
+//! surrogates included), and integers follow its rules (`u64`, else a
+//! negative `i64`, else a float). Numbers differ in one place, on purpose:
+//! a number token is accepted exactly when std's correctly rounded reading
+//! of it is finite (RFC 8259 §6 leaves the range to the implementation;
+//! this is serde_json's rule too). miniserde's own arithmetic overflows on
+//! some finite tokens near `f64::MAX` (`1.7976931348623158e308`, found by
+//! the `json_diff` target), which it refused and so did we. The fuzz target
+//! `json_read` holds our reader to the old reading (miniserde's, then exact
+//! floats, kept as its oracle in crates/fuzz-checks with that rule for
+//! numbers), and `json_diff` to serde_json.
 //!
 //! Iterative, with an explicit stack of open containers, so nesting costs
 //! heap, never call stack; the caller bounds the nesting first
@@ -449,23 +453,11 @@ fn number(
     }
 }
 
-/// A float token's value: std's exact reading. Within ±1e300 miniserde
-/// accepts it too; nearer the range's end its own arithmetic decides, so
-/// it is asked, and its value kept only where the exact one is infinite
-/// (as the old second walk over miniserde's value left it).
+/// A float token's value: std's correctly rounded reading, accepted when
+/// it is finite (a token past `f64`'s range is refused, as a huge number).
 fn float(token: &str) -> Result<Value, ParseError> {
-    let exact = token.parse::<f64>().map_err(|_| ParseError::Invalid)?;
-    if exact.is_finite() && exact.abs() < 1e300 {
-        return Ok(Value::Number(Number::F64(exact)));
-    }
-    match miniserde::json::from_str::<Value>(token) {
-        Ok(Value::Number(Number::F64(approx))) => {
-            Ok(Value::Number(Number::F64(if exact.is_finite() {
-                exact
-            } else {
-                approx
-            })))
-        }
+    match token.parse::<f64>() {
+        Ok(exact) if exact.is_finite() => Ok(Value::Number(Number::F64(exact))),
         _ => Err(ParseError::Invalid),
     }
 }
@@ -550,6 +542,23 @@ mod tests {
             Ok(Value::String(s)) if s == "😀"
         ));
         assert!(read("[1e308, 1e-400, -1.7976931348623157e308]", 8).is_ok());
+        // A token that rounds to the largest finite value is read as it
+        // (miniserde's arithmetic refused it; the `json_diff` target's
+        // `regress-finite-number-near-f64-max`); one past it is refused.
+        for (text, want) in [
+            ("1.7976931348623158e308", f64::MAX),
+            ("-1.7976931348623158e308", -f64::MAX),
+            (
+                "179769313486231580000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000",
+                f64::MAX,
+            ),
+        ] {
+            assert!(
+                matches!(read(text, 8), Ok(Value::Number(Number::F64(x))) if x == want),
+                "{text}"
+            );
+        }
+        assert!(read("1.7976931348623159e308", 8).is_err());
         // Past the nesting limit first: too deep, as before.
         assert!(matches!(
             read("[[1e400]]", 1),
