@@ -129,6 +129,8 @@ pub mod bar;
 #[cfg(feature = "bare")]
 pub mod check;
 pub mod cli;
+#[cfg(feature = "lifecycle")]
+pub mod container;
 #[cfg(feature = "http")]
 pub mod daemon;
 pub mod dispatch;
