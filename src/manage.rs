@@ -5,12 +5,15 @@
 //! ```text
 //! programs/<module>/   installed copies of programs, keyed by module name
 //! views.json           {"mcp": [...], "api": [...], "eval": [...] or null}
-//! server.json          the record of the running front end: pid, start time, address
+//! server.json          the record of the running front end: pid, start time, address,
+//!                      and its container (engine, id, image) when it runs in one
+//! container/           what a container server may write (mounted at $NEXUS_HOME inside)
 //! server.log           the front end's stdout and stderr
 //! server.sockets       where the front end's daemon sockets are (removed by stop)
 //! ```
 //!
-//! Installing never serves. `start` runs `nexus serve` in the background and
+//! Installing never serves. `start` runs `nexus serve` in the background
+//! (or, with `--container IMAGE`, in a container: [`crate::container`]) and
 //! records it (`start --mcp PROGRAM` installs, exposes over MCP and starts in
 //! one step, and prints the client configuration); a second `start` is refused while the recorded server is alive,
 //! judged by its pid *and* its start time from `/proc`, so a reused pid does
@@ -51,6 +54,13 @@ the operator lifecycle (state under $NEXUS_HOME, default ~/.local/share/nexus):
                                          expose it over MCP, start, and print the URL and the
                                          client configuration to paste; run again, it reports
                                          the running server (--replace reinstalls and restarts)
+  nexus start --container IMAGE [--engine podman|docker] [--engine-arg ARG]... [--nexus FILE]
+              [--shm-size SIZE] [start's options]
+                                         the same server in a container with a read-only root:
+                                         nexus (FILE, default this one; mount a static build)
+                                         and the programs mounted read-only, writable only /tmp,
+                                         /dev/shm and $NEXUS_HOME/container, one port published
+                                         on --host; deploy/image.sh builds an image
   nexus stop | status | logs [-n LINES]
 
 A non-loopback --host needs --allow-plaintext (the server does not encrypt), and
