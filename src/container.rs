@@ -241,7 +241,9 @@ pub fn explain(engine: &str, image: &str, host: &str, port: &str, stderr: &str) 
         )
     } else if has(&["cannot connect to the docker daemon"]) {
         format!("docker's daemon is not running; start it, or use --engine podman ({said})")
-    } else if has(&[BIN_INSIDE]) && has(&["no such file", "exec format", "not found"]) {
+    } else if has(&["exec /nexus", "\"/nexus\"", "stat /nexus"])
+        && has(&["no such file", "exec format", "not found"])
+    {
         format!(
             "the nexus binary cannot run in {image} (a dynamic build needs the image's C library and loader); build the static one with scripts/build-static.sh and pass --nexus target/static/nexus ({said})"
         )
@@ -267,6 +269,16 @@ pub fn explain(engine: &str, image: &str, host: &str, port: &str, stderr: &str) 
     } else {
         format!("{engine} run failed: {said}")
     }
+}
+
+/// Why a container that the engine started exited at once, when its log
+/// says: the mounted nexus could not be executed in the image.
+pub fn exit_hint(log: &str, image: &str) -> Option<String> {
+    let line = log.lines().find(|l| l.contains("exec /nexus"))?;
+    Some(format!(
+        "the nexus binary cannot run in {image} ({}): a dynamic build needs the image's C library and loader; build the static one with scripts/build-static.sh and pass --nexus target/static/nexus",
+        line.trim()
+    ))
 }
 
 /// Runs `ENGINE args…`; its stdout, or its stderr as the error.
@@ -464,6 +476,13 @@ mod tests {
             assert!(line.contains(want), "{want:?} in {line:?}");
             assert!(!line.contains('\n'), "{line:?}");
         }
+    }
+
+    #[test]
+    fn a_binary_the_image_cannot_run_is_named_with_the_fix() {
+        let hint = exit_hint("exec /nexus: no such file or directory\n", "img").expect("a hint");
+        assert!(hint.contains("--nexus target/static/nexus"), "{hint}");
+        assert!(exit_hint("nexus: serving the front end", "img").is_none());
     }
 
     #[test]

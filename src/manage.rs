@@ -1110,7 +1110,9 @@ fn start_container(
     let fail = |why: String| -> Failure {
         let tail = container::logs(&c, 10);
         let _ = container::remove(&c, 0);
-        if tail.is_empty() {
+        if let Some(hint) = container::exit_hint(&tail, &c.image) {
+            Failure::Failed(hint)
+        } else if tail.is_empty() {
             Failure::Failed(why)
         } else {
             Failure::Failed(format!("{why}; its log ends:\n{tail}"))

@@ -65,7 +65,7 @@ fn podman(args: &[&str]) -> (bool, String) {
 
 /// The image, built when missing and allowed; `Err` says why not.
 fn image() -> Result<(), String> {
-    if podman(&["--version"]).0 == false {
+    if !podman(&["--version"]).0 {
         return Err("podman is not installed (apt-get install podman runc)".into());
     }
     if podman(&["image", "exists", IMAGE]).0 {
