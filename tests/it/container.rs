@@ -496,6 +496,36 @@ fn the_engines_errors_are_one_line_naming_the_fix() {
         assert_eq!(lines.len(), 1, "{args:?}: {}", out.stderr);
         assert!(out.stderr.contains(want), "{args:?}: {}", out.stderr);
     }
+    // A dynamic nexus in an image without a C library: the server exits at
+    // once, and the line names the static build.
+    let version = common::nexus(&["--version"]);
+    if version.stdout.contains("(dynamic)") {
+        let tar = home.dir.join("empty.tar");
+        std::fs::write(&tar, vec![0u8; 10240]).expect("an empty tar");
+        let (ok, said) = podman(&[
+            "import",
+            &tar.display().to_string(),
+            "localhost/nexus-empty:test",
+        ]);
+        assert!(ok, "{said}");
+        let out = home.nexus(
+            &[
+                "start",
+                "--container",
+                "localhost/nexus-empty:test",
+                "--port",
+                "0",
+            ],
+            false,
+        );
+        assert_eq!(out.code, Some(1), "{}", out.stderr);
+        assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
+        assert!(
+            out.stderr.contains("--nexus target/static/nexus"),
+            "{}",
+            out.stderr
+        );
+    }
     let (_, ps) = podman(&[
         "ps",
         "--all",
