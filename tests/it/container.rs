@@ -379,7 +379,7 @@ fn start_container_serves_combat_and_a_bare_file_read_only_and_stop_leaves_nothi
         assert!(list.contains(tool), "{tool} in {list}");
     }
     let legacy_calls: Vec<String> = vec![
-        r#"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"combat__fighterDamage","arguments":{"INT":15}}}"#.into(),
+        r#"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"combat__fighterDamage","arguments":{"_1":15}}}"#.into(),
         format!(
             r#"{{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{{"name":"textkit__count","arguments":{big_args}}}}}"#
         ),
