@@ -1501,6 +1501,23 @@ mod tests {
     }
 
     #[test]
+    fn a_published_address_is_judged_instead_of_the_bound_one() {
+        let mut flags = super::ServeFlags::new(0);
+        let mut values = vec!["127.0.0.1".to_string(), "0.0.0.0".to_string()];
+        for flag in ["--host", "--published-as"] {
+            let mut next = || values.pop();
+            assert_eq!(flags.take(flag, &mut next), Ok(true));
+        }
+        assert_eq!(flags.host, "0.0.0.0");
+        assert_eq!(flags.published_as.as_deref(), Some("127.0.0.1"));
+        assert!(flags.binds_loopback());
+        flags.published_as = Some("192.0.2.1".into());
+        assert!(!flags.binds_loopback());
+        let mut bad = || Some("not a host!".to_string());
+        assert!(flags.take("--published-as", &mut bad).is_err());
+    }
+
+    #[test]
     fn a_non_loopback_bind_needs_the_plaintext_acknowledgement_token_or_not() {
         // Loopback needs nothing.
         assert!(exposure("127.0.0.1", true, false, false, false).is_ok());

@@ -419,14 +419,24 @@ fn start_container_serves_combat_and_a_bare_file_read_only_and_stop_leaves_nothi
     assert_eq!(s, 200, "{body}");
     assert_eq!(mcp_text(&body), (false, "\"modern-era\"".into()), "{body}");
 
-    // The pools used the container's own /dev/shm, sized, not the host's.
-    let shm_inside: Vec<String> = std::fs::read_dir(format!("/proc/{pid}/root/dev/shm"))
-        .map(|d| {
-            d.flatten()
-                .filter_map(|e| e.file_name().to_str().map(str::to_string))
-                .collect()
-        })
-        .unwrap_or_default();
+    // Inside: the root mounted read-only, /tmp a tmpfs, /dev/shm sized.
+    let mounts = std::fs::read_to_string(format!("/proc/{pid}/mounts")).unwrap_or_default();
+    let mount_of = |at: &str| {
+        mounts
+            .lines()
+            .find(|l| l.split_whitespace().nth(1) == Some(at))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(mount_of("/").contains(" ro,"), "/: {mounts}");
+    assert!(
+        mount_of("/tmp").starts_with("tmpfs /tmp tmpfs rw"),
+        "{mounts}"
+    );
+    assert!(mount_of("/dev/shm").contains("size=262144k"), "{mounts}");
+    for writable in ["/run", "/var/tmp"] {
+        assert!(mount_of(writable).is_empty(), "{writable}: {mounts}");
+    }
     let logs = home.nexus(&["logs", "-n", "200"], false).ok().to_string();
     assert!(logs.contains("serving the front end"), "{logs}");
 
@@ -451,7 +461,6 @@ fn start_container_serves_combat_and_a_bare_file_read_only_and_stop_leaves_nothi
         !Path::new(&format!("/proc/{pid}")).exists(),
         "pid {pid} lives"
     );
-    eprintln!("the container's /dev/shm held {shm_inside:?} while serving");
     let status = home.nexus(&["status"], false);
     assert!(status.ok().starts_with("not running"), "{}", status.stdout);
     // The log outlives the container.
@@ -538,4 +547,42 @@ fn the_engines_errors_are_one_line_naming_the_fix() {
         !ps.contains(&home.dir.display().to_string()),
         "a failed start left a container: {ps}"
     );
+}
+
+/// `--published-as` lets a server judge seed 001's rules on an address it
+/// does not bind, which only a container's port publishing makes true:
+/// outside a container it is refused before anything is bound.
+#[test]
+fn published_as_is_refused_outside_a_container() {
+    if Path::new("/run/.containerenv").exists() || Path::new("/.dockerenv").exists() {
+        return unavailable("this test runs inside a container");
+    }
+    let home = common::scratch("container", "published");
+    for mode in [
+        vec!["serve", "--home", home.to_str().unwrap_or("/nonexistent")],
+        vec!["daemon", "examples/combat"],
+    ] {
+        let mut args = mode.clone();
+        args.extend([
+            "--host",
+            "0.0.0.0",
+            "--port",
+            "0",
+            "--published-as",
+            "127.0.0.1",
+        ]);
+        let mut cmd = Command::new(nexus_bin());
+        cmd.args(&args)
+            .current_dir(repo())
+            .env_remove("NEXUS_TOKEN");
+        let out = common::spawn_cmd(&mut cmd).finish(Duration::from_secs(30));
+        assert_eq!(out.code, Some(2), "{args:?}: {}", out.stderr);
+        assert!(
+            out.stderr
+                .contains("--published-as is for a server inside a container"),
+            "{args:?}: {}",
+            out.stderr
+        );
+    }
+    let _ = std::fs::remove_dir_all(&home);
 }
