@@ -210,10 +210,11 @@ pub fn run_args(p: &Plan) -> Result<Vec<String>, String> {
 
 /// The engine's error as one line that names the fix.
 pub fn explain(engine: &str, image: &str, host: &str, port: &str, stderr: &str) -> String {
+    // Without the engines' pointers to their help.
     let lines: Vec<&str> = stderr
         .lines()
         .map(str::trim)
-        .filter(|l| !l.is_empty())
+        .filter(|l| !l.is_empty() && !l.starts_with("See '") && !l.starts_with("Run '"))
         .collect();
     let said = lines
         .iter()
@@ -322,10 +323,8 @@ pub fn published(c: &Container) -> Option<String> {
         &words(&["port", &c.id, &format!("{INNER_PORT}/tcp")]),
     )
     .ok()?;
-    // One line per binding, `127.0.0.1:41234` or `[::1]:41234`; a wildcard
-    // host `0.0.0.0` is reached at loopback from here.
-    let line = out.lines().next()?.trim();
-    Some(line.replace("0.0.0.0:", "127.0.0.1:"))
+    // One line per binding: `127.0.0.1:41234`, `[::1]:41234`, `0.0.0.0:41234`.
+    Some(out.lines().next()?.trim().to_string())
 }
 
 /// The last `lines` lines of the container's log (its stdout and stderr).
@@ -469,6 +468,10 @@ mod tests {
             (
                 "Error: something else\n",
                 "podman run failed: Error: something else",
+            ),
+            (
+                "docker: Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?\nRun 'docker run --help' for more information\n",
+                "(docker: Cannot connect",
             ),
         ];
         for (stderr, want) in cases {
