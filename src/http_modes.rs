@@ -1064,6 +1064,12 @@ pub struct ServeFlags {
     /// `--trace-file FILE` (or `NEXUS_TRACE_FILE`): one OTLP JSON line per
     /// finished span is appended there ([`crate::spans`]).
     pub trace_file: Option<String>,
+    /// `--published-as H`: inside a container, the host address the
+    /// engine publishes this server's port on (`nexus start --container`).
+    /// The bind policy, the Host guard and eval's lock judge it instead of
+    /// `--host`, which must be the container's own wildcard for the
+    /// published port to reach it. Refused outside a container.
+    pub published_as: Option<String>,
 }
 
 /// The `--help` lines for [`ServeFlags`].
@@ -1079,6 +1085,9 @@ pub const FLAGS_HELP: &str =
                            (put a TLS proxy or a tunnel in front)
   --allow-origin ORIGIN    accept this Origin besides loopback ones (repeatable)
   --allow-host NAME        accept this Host besides loopback names (repeatable)
+  --published-as H         inside a container only: the host address its port is published
+                           on; the bind rules and the Host guard judge H, not --host
+                           (nexus start --container passes it)
   --max-connections N      simultaneous connections (default 256); at it the longest idle
                            one is evicted, and 503 only if all are serving a request
   --head-timeout SECS      the whole request head must arrive within it; else 408 (default 10)
@@ -1139,6 +1148,7 @@ impl ServeFlags {
             token_fallback: None,
             replica: None,
             trace_file: None,
+            published_as: None,
         }
     }
 
@@ -1180,6 +1190,9 @@ impl ServeFlags {
                 self.replica = Some(name);
             }
             "--trace-file" => self.trace_file = Some(value()?).filter(|f| !f.is_empty()),
+            "--published-as" => {
+                self.published_as = Some(crate::flags::check_host(&value()?)?);
+            }
             "--strict-headers" => set_strict_headers(true),
             "--max-depth" => {
                 crate::json::set_max_depth(crate::json::parse_max_depth(flag, &value()?)?)
@@ -1228,7 +1241,7 @@ impl ServeFlags {
         let from = |name: &str| std::env::var(name).ok().filter(|t| !t.is_empty());
         let token = from("NEXUS_TOKEN").or_else(|| self.token_fallback.and_then(from));
         exposure(
-            &self.host,
+            self.published_as.as_deref().unwrap_or(&self.host),
             loopback,
             token.is_some(),
             self.allow_plaintext,
@@ -1241,6 +1254,9 @@ impl ServeFlags {
     /// before binding: a Unix socket is; an address is when
     /// [`host_is_loopback`] says so.
     pub fn binds_loopback(&self) -> bool {
+        if let Some(published) = &self.published_as {
+            return host_is_loopback(published);
+        }
         self.socket.is_some() || host_is_loopback(&self.host)
     }
 }
@@ -1360,6 +1376,12 @@ pub fn announce(listener: &server::Listener, flags: &ServeFlags, what: &str) -> 
 /// and a non-dumpable process keeps its `/proc/<pid>/environ` (the token)
 /// and memory from them. Errors are printed; the exit status is returned.
 pub async fn listen(flags: &ServeFlags) -> Result<(server::Listener, Security), i32> {
+    if flags.published_as.is_some() && !in_container() {
+        crate::say!(
+            "nexus: --published-as is for a server inside a container (nexus start --container); outside one, bind the address itself with --host"
+        );
+        return Err(2);
+    }
     // The policy first: a refused exposure never binds, even for a moment.
     flags.token(flags.binds_loopback()).map_err(|e| {
         crate::say!("nexus: {e} (see nexus --help)");
@@ -1369,8 +1391,13 @@ pub async fn listen(flags: &ServeFlags) -> Result<(server::Listener, Security), 
         crate::say!("nexus: {e}");
         1
     })?;
-    // Again on the address actually bound (a name may resolve otherwise now).
-    let token = flags.token(listener.is_loopback()).map_err(|e| {
+    // Again on the address actually bound (a name may resolve otherwise
+    // now), or on the published one inside a container.
+    let loopback = match &flags.published_as {
+        Some(published) => host_is_loopback(published),
+        None => listener.is_loopback(),
+    };
+    let token = flags.token(loopback).map_err(|e| {
         crate::say!("nexus: {e} (see nexus --help)");
         2
     })?;
@@ -1379,9 +1406,16 @@ pub async fn listen(flags: &ServeFlags) -> Result<(server::Listener, Security), 
         token,
         allowed_origins: flags.allowed_origins.clone(),
         allowed_hosts: flags.allowed_hosts.clone(),
-        loopback: listener.is_loopback(),
+        loopback,
     };
     Ok((listener, security))
+}
+
+/// Whether this process runs in a container: podman writes
+/// `/run/.containerenv` into every container, docker `/.dockerenv`.
+pub fn in_container() -> bool {
+    std::path::Path::new("/run/.containerenv").exists()
+        || std::path::Path::new("/.dockerenv").exists()
 }
 
 /// Ends idle MCP sessions every so often, forever.
@@ -1464,6 +1498,23 @@ mod tests {
             super::with_instances(r#"{"name":"p","mcp":"/mcp"}"#, "[]"),
             r#"{"name":"p","mcp":"/mcp","instances":[]}"#
         );
+    }
+
+    #[test]
+    fn a_published_address_is_judged_instead_of_the_bound_one() {
+        let mut flags = super::ServeFlags::new(0);
+        let mut values = vec!["127.0.0.1".to_string(), "0.0.0.0".to_string()];
+        for flag in ["--host", "--published-as"] {
+            let mut next = || values.pop();
+            assert_eq!(flags.take(flag, &mut next), Ok(true));
+        }
+        assert_eq!(flags.host, "0.0.0.0");
+        assert_eq!(flags.published_as.as_deref(), Some("127.0.0.1"));
+        assert!(flags.binds_loopback());
+        flags.published_as = Some("192.0.2.1".into());
+        assert!(!flags.binds_loopback());
+        let mut bad = || Some("not a host!".to_string());
+        assert!(flags.take("--published-as", &mut bad).is_err());
     }
 
     #[test]

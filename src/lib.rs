@@ -62,6 +62,7 @@
 //!  cli  check  bar                   │ argv → a mode; nexus init / check; the progress bar of nexus run
 //!  worker                            │ a SLURM job's side: nexus __job, morloc's --call-packet worker
 //!  serve  daemon  mcp_stdio  manage  │ the modes: front end, one program over HTTP, MCP over stdio, lifecycle
+//!  container                         │ the engine behind start --container: podman/docker lines, their errors
 //!  http_modes  flags                 │ what the HTTP modes share: token/Origin/Host guard, MCP sessions, their
 //!                                    │ flags; the flags every serving mode shares (--sandbox, instances)
 //!  mcp  eval                         │ the transport-free MCP adapter (mcp::versions: versions and eras;
@@ -129,6 +130,8 @@ pub mod bar;
 #[cfg(feature = "bare")]
 pub mod check;
 pub mod cli;
+#[cfg(feature = "lifecycle")]
+pub mod container;
 #[cfg(feature = "http")]
 pub mod daemon;
 pub mod dispatch;

@@ -5,12 +5,15 @@
 //! ```text
 //! programs/<module>/   installed copies of programs, keyed by module name
 //! views.json           {"mcp": [...], "api": [...], "eval": [...] or null}
-//! server.json          the record of the running front end: pid, start time, address
+//! server.json          the record of the running front end: pid, start time, address,
+//!                      and its container (engine, id, image) when it runs in one
+//! container/           what a container server may write (mounted at $NEXUS_HOME inside)
 //! server.log           the front end's stdout and stderr
 //! server.sockets       where the front end's daemon sockets are (removed by stop)
 //! ```
 //!
-//! Installing never serves. `start` runs `nexus serve` in the background and
+//! Installing never serves. `start` runs `nexus serve` in the background
+//! (or, with `--container IMAGE`, in a container: [`crate::container`]) and
 //! records it (`start --mcp PROGRAM` installs, exposes over MCP and starts in
 //! one step, and prints the client configuration); a second `start` is refused while the recorded server is alive,
 //! judged by its pid *and* its start time from `/proc`, so a reused pid does
@@ -18,6 +21,7 @@
 //! The token reaches the server through its environment only: it is never put
 //! on a command line or written to disk.
 
+use crate::container::{self, Container};
 use crate::json::{self, Value};
 use crate::manifest::{self, Manifest};
 use std::path::{Path, PathBuf};
@@ -50,6 +54,13 @@ the operator lifecycle (state under $NEXUS_HOME, default ~/.local/share/nexus):
                                          expose it over MCP, start, and print the URL and the
                                          client configuration to paste; run again, it reports
                                          the running server (--replace reinstalls and restarts)
+  nexus start --container IMAGE [--engine podman|docker] [--engine-arg ARG]... [--nexus FILE]
+              [--shm-size SIZE] [start's options]
+                                         the same server in a container with a read-only root:
+                                         nexus (FILE, default this one; mount a static build)
+                                         and the programs mounted read-only, writable only /tmp,
+                                         /dev/shm and $NEXUS_HOME/container, one port published
+                                         on --host; deploy/image.sh builds an image
   nexus stop | status | logs [-n LINES]
 
 A non-loopback --host needs --allow-plaintext (the server does not encrypt), and
@@ -148,11 +159,14 @@ impl Views {
 /// The record of a running front end.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ServerRecord {
+    /// The server's pid on the host; in a container, its main process's.
     pub pid: u32,
     /// Field 22 of `/proc/<pid>/stat`: start time in clock ticks since boot.
     pub start_time: u64,
     pub address: String,
     pub since: u64,
+    /// The container it runs in, if `start --container` started it.
+    pub container: Option<Container>,
 }
 
 /// The start time of a live process, from `/proc/<pid>/stat`.
@@ -177,6 +191,13 @@ impl ServerRecord {
             start_time: num("start_time")?,
             address: json::get_str(&v, "address")?.to_string(),
             since: num("since").unwrap_or(0),
+            container: json::get(&v, "container").and_then(|c| {
+                Some(Container {
+                    engine: json::get_str(c, "engine")?.to_string(),
+                    id: json::get_str(c, "id")?.to_string(),
+                    image: json::get_str(c, "image")?.to_string(),
+                })
+            }),
         })
     }
 
@@ -186,6 +207,16 @@ impl ServerRecord {
             .raw("start_time", &self.start_time.to_string())
             .str("address", &self.address)
             .raw("since", &self.since.to_string())
+            .raw(
+                "container",
+                &self.container.as_ref().map_or("null".to_string(), |c| {
+                    json::Obj::new()
+                        .str("engine", &c.engine)
+                        .str("id", &c.id)
+                        .str("image", &c.image)
+                        .finish()
+                }),
+            )
             .finish();
         let path = home.join("server.json");
         crate::http_modes::write_atomically(&path.display().to_string(), &text)
@@ -629,7 +660,11 @@ fn kill(pid: u32, signal: rustix::process::Signal) {
     crate::sys::signal_process(pid, signal);
 }
 
-fn stop_server(record: &ServerRecord) {
+fn stop_server(home: &Path, record: &ServerRecord) -> Result<(), String> {
+    if let Some(c) = &record.container {
+        keep_container_log(home, c);
+        return container::remove(c, STOP_WAIT.as_secs());
+    }
     kill(record.pid, rustix::process::Signal::TERM);
     let start = std::time::Instant::now();
     while record.is_alive() && start.elapsed() < STOP_WAIT {
@@ -637,6 +672,24 @@ fn stop_server(record: &ServerRecord) {
     }
     if record.is_alive() {
         kill(record.pid, rustix::process::Signal::KILL);
+    }
+    Ok(())
+}
+
+/// Appends a container's log to `server.log` before the container is
+/// removed, so `nexus logs` still shows it afterwards.
+fn keep_container_log(home: &Path, c: &Container) {
+    let text = container::logs(c, 10_000);
+    if text.is_empty() {
+        return;
+    }
+    use std::io::Write;
+    if let Ok(mut log) = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(home.join("server.log"))
+    {
+        let _ = writeln!(log, "{text}");
     }
 }
 
@@ -718,6 +771,9 @@ fn start(home: &Path, args: &[String]) -> Result<String, Failure> {
     // `--mcp PROGRAM` (seed 000's `mim start --mcp combat`): install,
     // expose over MCP and start in one step.
     let mut mcp: Vec<String> = Vec::new();
+    // `--container IMAGE` and its options (issue 44).
+    let mut boxed = container::Request::default();
+    let mut container_only: Option<&str> = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -745,6 +801,28 @@ fn start(home: &Path, args: &[String]) -> Result<String, Failure> {
                     .ok_or_else(|| wrong("--mcp needs a program or module"))?
                     .clone(),
             ),
+            "--container" => {
+                boxed.image = it
+                    .next()
+                    .filter(|v| !v.is_empty())
+                    .ok_or_else(|| {
+                        wrong("--container needs an image (deploy/image.sh builds one)")
+                    })?
+                    .clone();
+            }
+            "--engine" | "--engine-arg" | "--nexus" | "--shm-size" => {
+                let value = it
+                    .next()
+                    .ok_or_else(|| wrong(format!("{a} needs a value")))?
+                    .clone();
+                container_only = Some(a);
+                match a.as_str() {
+                    "--engine" => boxed.engine = Some(value),
+                    "--engine-arg" => boxed.engine_args.push(value),
+                    "--nexus" => boxed.nexus = Some(PathBuf::from(value)),
+                    _ => boxed.shm_size = Some(value),
+                }
+            }
             "--sandbox" | "--strict-headers" => passed.push(a.clone()),
             "--call-timeout" | "--eval-cpu" | "--eval-memory" | "--eval-timeout" => {
                 let value = it
@@ -758,6 +836,18 @@ fn start(home: &Path, args: &[String]) -> Result<String, Failure> {
                 )));
             }
         }
+    }
+    if let Some(flag) = container_only.filter(|_| boxed.image.is_empty()) {
+        return Err(wrong(format!(
+            "{flag} applies to a container only; add --container IMAGE"
+        )));
+    }
+    if let Some(engine) = &boxed.engine
+        && !container::ENGINES.contains(&engine.as_str())
+    {
+        return Err(wrong(format!(
+            "--engine takes podman or docker; got {engine:?}"
+        )));
     }
     // Seed 001's bind rule, before anything is stopped or started; `nexus
     // serve` applies it again before it binds.
@@ -820,7 +910,11 @@ fn start(home: &Path, args: &[String]) -> Result<String, Failure> {
                 )
                 .into());
             }
-            stop_server(&record);
+            stop_server(home, &record)?;
+        } else if let Some(c) = &record.container {
+            // Exited on its own: the stopped container still holds its
+            // name and mounts.
+            let _ = container::remove(c, 0);
         }
         remove_socket_dir(home, record.pid);
         let _ = std::fs::remove_file(home.join("server.json"));
@@ -845,6 +939,21 @@ fn start(home: &Path, args: &[String]) -> Result<String, Failure> {
         .into());
     }
     check_exposed(home, &views)?;
+    let mut serve_args: Vec<String> = Vec::new();
+    if no_auth {
+        serve_args.push("--allow-no-auth".into());
+    }
+    if plaintext {
+        serve_args.push("--allow-plaintext".into());
+    }
+    if eval_waiver {
+        serve_args.push("--allow-eval-without-token".into());
+    }
+    serve_args.extend(passed.iter().cloned());
+    if !boxed.image.is_empty() {
+        let record = start_container(home, &boxed, &host, &port, token.is_some(), &serve_args)?;
+        return Ok(started_message(&steps, &record, &views, &modules));
+    }
     let exe = std::env::current_exe().map_err(|e| format!("cannot find the nexus binary: {e}"))?;
     let log_path = home.join("server.log");
     let log = std::fs::OpenOptions::new()
@@ -864,16 +973,7 @@ fn start(home: &Path, args: &[String]) -> Result<String, Failure> {
         .arg(home)
         .args(["--host", &host, "--port", &port, "--port-file"])
         .arg(&addr_file);
-    if no_auth {
-        cmd.arg("--allow-no-auth");
-    }
-    if plaintext {
-        cmd.arg("--allow-plaintext");
-    }
-    if eval_waiver {
-        cmd.arg("--allow-eval-without-token");
-    }
-    cmd.args(&passed);
+    cmd.args(&serve_args);
     use std::os::unix::process::CommandExt;
     let mut child = cmd
         .stdin(std::process::Stdio::null())
@@ -910,12 +1010,24 @@ fn start(home: &Path, args: &[String]) -> Result<String, Failure> {
         start_time: process_start_time(pid).ok_or_else(|| {
             Failure::Failed("the server exited right after starting; see nexus logs".into())
         })?,
-        address: address.clone(),
+        address,
         since: now_secs(),
+        container: None,
     };
     record.save(home)?;
     std::mem::forget(child);
-    // Only the endpoints something is exposed on.
+    Ok(started_message(&steps, &record, &views, &modules))
+}
+
+/// What `start` prints: the steps it took, the server, the endpoints
+/// something is exposed on, and for `--mcp` the client configuration.
+fn started_message(
+    steps: &str,
+    record: &ServerRecord,
+    views: &Views,
+    modules: &[String],
+) -> String {
+    let address = &record.address;
     let mut urls = Vec::new();
     if !views.mcp.is_empty() {
         urls.push(format!("MCP: http://{address}/mcp"));
@@ -923,14 +1035,155 @@ fn start(home: &Path, args: &[String]) -> Result<String, Failure> {
     if !views.api.is_empty() {
         urls.push(format!("API: http://{address}/call/<module>/<command>"));
     }
+    let what = match &record.container {
+        Some(c) => format!(
+            "in container {} ({}, image {}, read-only root)",
+            container::short(&c.id),
+            c.engine,
+            c.image
+        ),
+        None => format!("(pid {})", record.pid),
+    };
     let mut message = format!(
-        "{steps}started the server (pid {pid}) on http://{address}\n  {}",
+        "{steps}started the server {what} on http://{address}\n  {}",
         urls.join("   ")
     );
     if !modules.is_empty() {
-        message = format!("{message}\n{}", mcp_client_config(&modules, &address));
+        message = format!("{message}\n{}", mcp_client_config(modules, address));
     }
-    Ok(message)
+    message
+}
+
+/// `start --container IMAGE`: runs `nexus serve` in a container with a
+/// read-only root ([`container`]), waits until `/health` answers through
+/// the published port, and records the container. On any failure the
+/// container is removed and the error is one line naming the fix (with
+/// the server's own last lines when it exited).
+fn start_container(
+    home: &Path,
+    req: &container::Request,
+    host: &str,
+    port: &str,
+    token: bool,
+    serve_args: &[String],
+) -> Result<ServerRecord, Failure> {
+    let engine = container::choose_engine(req.engine.as_deref())?;
+    let nexus = match &req.nexus {
+        Some(p) => {
+            std::fs::canonicalize(p).map_err(|e| wrong(format!("--nexus {}: {e}", p.display())))?
+        }
+        None => {
+            std::env::current_exe().map_err(|e| format!("cannot find the nexus binary: {e}"))?
+        }
+    };
+    let state = home.join(container::STATE_DIR);
+    std::fs::create_dir_all(&state).map_err(|e| format!("{}: {e}", state.display()))?;
+    let name = container::name_for(home);
+    let user = (
+        rustix::process::getuid().as_raw(),
+        rustix::process::getgid().as_raw(),
+    );
+    let shm = req.shm_size.as_deref().unwrap_or(container::DEFAULT_SHM);
+    let plan = container::Plan {
+        engine: &engine,
+        image: &req.image,
+        name: &name,
+        nexus: &nexus,
+        home,
+        host,
+        port,
+        shm_size: shm,
+        user,
+        token,
+        engine_args: &req.engine_args,
+        serve_args,
+    };
+    let args = container::run_args(&plan)?;
+    container::remove_leftover(&engine, &name);
+    let id = container::engine(&engine, &args)
+        .map_err(|stderr| container::explain(&engine, &req.image, host, port, &stderr))?;
+    let c = Container {
+        engine: engine.clone(),
+        id,
+        image: req.image.clone(),
+    };
+    let fail = |why: String| -> Failure {
+        let tail = container::logs(&c, 10);
+        let _ = container::remove(&c, 0);
+        if let Some(hint) = container::exit_hint(&tail, &c.image) {
+            Failure::Failed(hint)
+        } else if tail.is_empty() {
+            Failure::Failed(why)
+        } else {
+            Failure::Failed(format!("{why}; its log ends:\n{tail}"))
+        }
+    };
+    let started = std::time::Instant::now();
+    let (pid, address) = loop {
+        match container::state(&c) {
+            Some((true, pid)) => {
+                if let Some(address) = container::published(&c)
+                    && health(&address)
+                {
+                    break (pid, address);
+                }
+            }
+            _ => {
+                return Err(fail(format!(
+                    "the server in container {} exited at start",
+                    container::short(&c.id)
+                )));
+            }
+        }
+        if started.elapsed() > START_WAIT {
+            return Err(fail(format!(
+                "the server in container {} did not answer /health within {START_WAIT:?}",
+                container::short(&c.id)
+            )));
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    let record = ServerRecord {
+        pid,
+        start_time: process_start_time(pid)
+            .ok_or_else(|| fail("the server exited right after starting".into()))?,
+        address,
+        since: now_secs(),
+        container: Some(c),
+    };
+    record.save(home)?;
+    Ok(record)
+}
+
+/// Whether `GET /health` at `address` answers 200, within a second.
+fn health(address: &str) -> bool {
+    let probe = async {
+        let mut stream = async_net::TcpStream::connect(address).await.ok()?;
+        let headers = vec![("Host".to_string(), address.to_string())];
+        let options = crate::http::client::ClientOptions {
+            timeout: Duration::from_secs(1),
+            ..Default::default()
+        };
+        let resp = crate::http::client::request_with(
+            &mut stream,
+            "GET",
+            "/health",
+            &headers,
+            b"",
+            &options,
+        )
+        .await
+        .ok()?;
+        Some(resp.status == 200)
+    };
+    smol::block_on(async {
+        smol::future::or(probe, async {
+            smol::Timer::after(Duration::from_secs(2)).await;
+            None
+        })
+        .await
+    })
+    .unwrap_or(false)
 }
 
 fn log_tail(path: &Path, lines: usize) -> String {
@@ -968,8 +1221,18 @@ fn stop(home: &Path) -> Result<String, Failure> {
     let Some(record) = ServerRecord::load(home) else {
         return Ok("no server is recorded as running".into());
     };
-    let message = if record.is_alive() {
-        stop_server(&record);
+    let message = if let Some(c) = &record.container {
+        // Stopped or not, the container is removed, with its mounts and
+        // its /dev/shm.
+        stop_server(home, &record)?;
+        format!(
+            "stopped and removed the container {} ({}, image {})",
+            container::short(&c.id),
+            c.engine,
+            c.image
+        )
+    } else if record.is_alive() {
+        stop_server(home, &record)?;
         format!("stopped the server (pid {})", record.pid)
     } else {
         format!(
@@ -1067,9 +1330,18 @@ fn status(home: &Path) -> Result<String, Failure> {
     match ServerRecord::load(home) {
         Some(r) if r.is_alive() => {
             let ago = now_secs().saturating_sub(r.since);
+            let what = match &r.container {
+                Some(c) => format!(
+                    "container {} ({}, image {}, pid {})",
+                    container::short(&c.id),
+                    c.engine,
+                    c.image,
+                    r.pid
+                ),
+                None => format!("pid {}", r.pid),
+            };
             Ok(format!(
-                "running: pid {} on http://{} since {} ({} ago)\n{served}{}",
-                r.pid,
+                "running: {what} on http://{} since {} ({} ago)\n{served}{}",
                 r.address,
                 utc_date(r.since),
                 show_age(ago),
@@ -1077,8 +1349,11 @@ fn status(home: &Path) -> Result<String, Failure> {
             ))
         }
         Some(r) => Ok(format!(
-            "not running (stale record of pid {}; nexus start will replace it)\n{served}",
-            r.pid
+            "not running (stale record of {}; nexus start will replace it)\n{served}",
+            match &r.container {
+                Some(c) => format!("container {} ({})", container::short(&c.id), c.engine),
+                None => format!("pid {}", r.pid),
+            }
         )),
         None => Ok(format!("not running\n{served}")),
     }
@@ -1116,7 +1391,10 @@ pub fn main(action: &str, args: &[String]) -> i32 {
         "start" => start(&home, args),
         "stop" => stop(&home),
         "status" => status(&home),
-        "logs" => Ok(log_tail(&home.join("server.log"), lines)),
+        "logs" => Ok(match ServerRecord::load(&home).and_then(|r| r.container) {
+            Some(c) => container::logs(&c, lines),
+            None => log_tail(&home.join("server.log"), lines),
+        }),
         _ => Err(wrong(format!("unknown action {action}"))),
     };
     match result {

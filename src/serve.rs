@@ -1096,7 +1096,7 @@ async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool, limits: EvalLi
         Ok(pair) => pair,
         Err(code) => return code,
     };
-    let unlocked = security.token.is_some() || eval_waiver || listener.is_loopback();
+    let unlocked = security.token.is_some() || eval_waiver || security.loopback;
     // Without the `eval` feature eval is off, whatever views.json says.
     let eval_allowed = views.eval.as_ref().filter(|_| cfg!(feature = "eval"));
     let eval_state = EvalState::of(eval_allowed, unlocked);

@@ -41,6 +41,8 @@ mod common;
 
 #[cfg(feature = "http")]
 mod big;
+#[cfg(all(feature = "lifecycle", feature = "bare"))]
+mod container;
 #[cfg(feature = "http")]
 mod daemon_recovery;
 #[cfg(all(feature = "http", feature = "bare"))]
