@@ -54,6 +54,11 @@ pub const DEFAULT_MAX_INSTANCES: usize = 32;
 /// error, and the worker is freed.
 pub const DEFAULT_CALL_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(300);
 
+/// What the error of a result that does not match the command's return
+/// schema says (after the command's name), so `nexus fuzz` can tell it
+/// from the function raising.
+pub const MISMATCH: &str = "a value that does not match its declared type";
+
 /// What became of a call abandoned at its deadline, for its error message.
 pub const WORKER_REPLACED: &str = "its worker was stopped and replaced";
 
@@ -984,7 +989,7 @@ impl Program {
             .map_err(|e| CallError::Failed(format!("{} failed: {e}", cmd.name)))?;
         cmd.ret.schema.validate(&value).map_err(|e| {
             CallError::Failed(format!(
-                "{} evaluated to a value that does not match its declared type: {e}",
+                "{} evaluated to {MISMATCH}: {e}",
                 cmd.name
             ))
         })?;
@@ -1072,7 +1077,7 @@ impl Program {
     fn check_result(cmd: &Command, value: &Value) -> Result<(), CallError> {
         cmd.ret.schema.validate(value).map_err(|e| {
             CallError::Failed(format!(
-                "{} returned a value that does not match its declared type: {e}",
+                "{} returned {MISMATCH}: {e}",
                 cmd.name
             ))
         })

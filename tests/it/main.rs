@@ -32,7 +32,8 @@
         feature = "tables",
         feature = "slurm",
         feature = "tracing",
-        feature = "tasks"
+        feature = "tasks",
+        feature = "fuzz"
     )),
     allow(dead_code)
 )]
@@ -82,7 +83,8 @@ macro_rules! with_every_feature {
                 feature = "tables",
                 feature = "slurm",
                 feature = "tracing",
-                feature = "tasks"
+                feature = "tasks",
+                feature = "fuzz"
             ))]
             mod $module;
         )*
