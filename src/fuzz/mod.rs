@@ -203,6 +203,9 @@ struct Subject<'m> {
     deterministic: bool,
     /// Calls in flight at once.
     in_flight: usize,
+    /// `--workers`, and each pool's own count.
+    workers: Option<usize>,
+    manifest_workers: Vec<usize>,
 }
 
 impl<'m> Subject<'m> {
@@ -230,7 +233,16 @@ impl<'m> Subject<'m> {
             slots,
             deterministic: marked_pure(cmd),
             in_flight: in_flight.max(1),
+            workers,
+            manifest_workers: (0..manifest.pools.len())
+                .map(|i| crate::pool::PoolConfig::from_manifest(manifest, i).workers)
+                .collect(),
         }
+    }
+
+    /// The workers pool `i` runs with.
+    fn pool_workers(&self, i: usize) -> usize {
+        self.workers.unwrap_or(self.manifest_workers.get(i).copied().unwrap_or(1))
     }
 
     /// Input `index` under `seed`: each argument's value, those with a
@@ -300,6 +312,29 @@ async fn call(program: &Program, t: &Subject<'_>, input: &Object, timeout: Durat
         "{} stayed unavailable while its pool restarted",
         t.cmd.name
     )))
+}
+
+/// Starts the pools `t` needs, and waits (up to 10 s) until each has all
+/// its workers: a worker killed at a deadline or by a crash is being
+/// replaced, and a call queued behind its start would count that start
+/// against its own deadline. Every batch of calls starts after it, and a
+/// batch is no bigger than the pool's workers, so no call waits for a
+/// worker. Returns why a pool cannot serve, if one cannot.
+async fn settle(program: &Program, t: &Subject<'_>) -> Result<(), String> {
+    for &i in &t.cmd.needed_pools {
+        let pool = program.pool(i).await?;
+        let full = match &*pool {
+            crate::pool::Pool::Workers(_) => t.pool_workers(i),
+            crate::pool::Pool::Morloc(_) => 1,
+        };
+        for _ in 0..200 {
+            if pool.pids().len() >= full && pool.ready().is_ok() {
+                break;
+            }
+            smol::Timer::after(Duration::from_millis(50)).await;
+        }
+    }
+    Ok(())
 }
 
 /// What one input showed: a finding's class and message, nothing, or a
@@ -469,9 +504,12 @@ fn fuzz(settings: &Settings) -> i32 {
         }
         let t = Subject::new(&manifest, cmd, settings.workers);
         let mut tally = Tally::default();
+        if let Err(e) = smol::block_on(settle(&program, &t)) {
+            tally.fatal = Some(format!("a pool cannot start: {e}"));
+        }
         let mut first: BTreeMap<Class, (Object, String)> = BTreeMap::new();
         let mut index = 0u64;
-        'batches: while index < settings.runs {
+        'batches: while tally.fatal.is_none() && index < settings.runs {
             if settings.time.is_some_and(|limit| started.elapsed() >= limit) {
                 crate::say!("nexus fuzz: {name}: stopped by --time after {index} calls");
                 break;
@@ -488,6 +526,10 @@ fn fuzz(settings: &Settings) -> i32 {
                 })
                 .collect();
             let verdicts = smol::block_on(together(runs));
+            // Workers lost to this batch are replaced before the next.
+            if let Err(e) = smol::block_on(settle(&program, &t)) {
+                tally.fatal = Some(format!("a pool cannot restart: {e}"));
+            }
             for ((_, input), verdict) in batch.into_iter().zip(verdicts) {
                 tally.calls += 1;
                 match verdict {
@@ -592,6 +634,9 @@ async fn shrink_finding(
                 .collect();
             let verdicts = together(runs).await;
             calls += chunk.len();
+            if settle(program, t).await.is_err() {
+                break 'smaller;
+            }
             for (c, v) in chunk.iter().zip(verdicts) {
                 if let Verdict::Found(found, m) = v
                     && found == class
@@ -729,7 +774,12 @@ fn replay(settings: &Settings, file: &str) -> i32 {
         };
         let t = Subject::new(&manifest, cmd, settings.workers);
         let shown = json::to_string(&Value::Object(f.input.clone()));
-        let verdict = smol::block_on(try_input(&program, &t, &f.input, settings));
+        let verdict = smol::block_on(async {
+            match settle(&program, &t).await {
+                Ok(()) => try_input(&program, &t, &f.input, settings).await,
+                Err(e) => Verdict::Fatal(e),
+            }
+        });
         match verdict {
             Verdict::Found(class, m) if class == f.class => {
                 crate::say!(
