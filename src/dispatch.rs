@@ -987,12 +987,10 @@ impl Program {
     ) -> Result<Checked, CallError> {
         let value = crate::morloc_expr::eval(expr, values)
             .map_err(|e| CallError::Failed(format!("{} failed: {e}", cmd.name)))?;
-        cmd.ret.schema.validate(&value).map_err(|e| {
-            CallError::Failed(format!(
-                "{} evaluated to {MISMATCH}: {e}",
-                cmd.name
-            ))
-        })?;
+        cmd.ret
+            .schema
+            .validate(&value)
+            .map_err(|e| CallError::Failed(format!("{} evaluated to {MISMATCH}: {e}", cmd.name)))?;
         Ok(Checked::Value(value))
     }
 
@@ -1075,12 +1073,10 @@ impl Program {
 
     /// Checks a pool's result against the command's return schema.
     fn check_result(cmd: &Command, value: &Value) -> Result<(), CallError> {
-        cmd.ret.schema.validate(value).map_err(|e| {
-            CallError::Failed(format!(
-                "{} returned {MISMATCH}: {e}",
-                cmd.name
-            ))
-        })
+        cmd.ret
+            .schema
+            .validate(value)
+            .map_err(|e| CallError::Failed(format!("{} returned {MISMATCH}: {e}", cmd.name)))
     }
 }
 

@@ -132,13 +132,13 @@ pub mod check;
 pub mod cli;
 #[cfg(feature = "http")]
 pub mod daemon;
-#[cfg(feature = "fuzz")]
-pub mod fuzz;
 pub mod dispatch;
 #[cfg(feature = "eval")]
 pub mod eval;
 pub mod features;
 pub mod flags;
+#[cfg(feature = "fuzz")]
+pub mod fuzz;
 #[cfg(feature = "http")]
 pub mod http_modes;
 pub mod instances;

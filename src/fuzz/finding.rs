@@ -109,10 +109,12 @@ pub fn from_line(line: &str) -> Result<Finding, String> {
 pub fn file_name(command: &str, class: Class) -> String {
     let safe: String = command
         .chars()
-        .map(|c| match c.is_ascii_alphanumeric() || c == '_' || c == '-' {
-            true => c,
-            false => '_',
-        })
+        .map(
+            |c| match c.is_ascii_alphanumeric() || c == '_' || c == '-' {
+                true => c,
+                false => '_',
+            },
+        )
         .collect();
     format!("{safe}.{}.jsonl", class.name())
 }

@@ -335,7 +335,10 @@ mod tests {
             .collect();
         assert!(reals.iter().all(|x| x.is_finite()));
         for edge in [0.0f64, f64::MAX, -f64::MAX, f64::from_bits(1)] {
-            assert!(reals.iter().any(|x| x.to_bits() == edge.to_bits()), "{edge}");
+            assert!(
+                reals.iter().any(|x| x.to_bits() == edge.to_bits()),
+                "{edge}"
+            );
         }
         assert!(reals.iter().any(|x| x.to_bits() == (-0.0f64).to_bits()));
         // Every f4 fits in 32 bits (validate also checks it).

@@ -78,8 +78,12 @@ pub const DEFAULT_CALL_TIMEOUT: Duration = Duration::from_secs(10);
 /// Calls per command unless `--runs` says otherwise.
 pub const DEFAULT_RUNS: u64 = 100;
 
-/// Calls one finding's shrinking may make.
-const SHRINK_CALLS: usize = 200;
+/// Calls one finding's shrinking may make (halving a 64-bit integer down
+/// to a small threshold takes about 200).
+const SHRINK_CALLS: usize = 1000;
+
+/// Time one finding's shrinking may take.
+const SHRINK_TIME: Duration = Duration::from_secs(60);
 
 /// The instance key a keyed command's calls run on.
 const FUZZ_INSTANCE: &str = "fuzz";
@@ -145,7 +149,9 @@ fn parse_settings(args: &[String]) -> Result<Settings, String> {
             "--replay" => s.replay = Some(value()?),
             "-q" | "--quiet" => s.quiet = true,
             _ if a.starts_with('-') && a.len() > 1 => {
-                return Err(format!("unknown option {a:?} for fuzz (see nexus fuzz --help)"));
+                return Err(format!(
+                    "unknown option {a:?} for fuzz (see nexus fuzz --help)"
+                ));
             }
             _ if s.program.is_none() => s.program = Some(a.clone()),
             _ => s.commands.push(a.clone()),
@@ -242,7 +248,8 @@ impl<'m> Subject<'m> {
 
     /// The workers pool `i` runs with.
     fn pool_workers(&self, i: usize) -> usize {
-        self.workers.unwrap_or(self.manifest_workers.get(i).copied().unwrap_or(1))
+        self.workers
+            .unwrap_or(self.manifest_workers.get(i).copied().unwrap_or(1))
     }
 
     /// Input `index` under `seed`: each argument's value, those with a
@@ -510,7 +517,10 @@ fn fuzz(settings: &Settings) -> i32 {
         let mut first: BTreeMap<Class, (Object, String)> = BTreeMap::new();
         let mut index = 0u64;
         'batches: while tally.fatal.is_none() && index < settings.runs {
-            if settings.time.is_some_and(|limit| started.elapsed() >= limit) {
+            if settings
+                .time
+                .is_some_and(|limit| started.elapsed() >= limit)
+            {
                 crate::say!("nexus fuzz: {name}: stopped by --time after {index} calls");
                 break;
             }
@@ -546,11 +556,13 @@ fn fuzz(settings: &Settings) -> i32 {
             }
             done += t.in_flight as u64;
             if let Some(sink) = &sink {
-                sink.emit(crate::progress::Report::Progress(crate::progress::Progress {
-                    done: done.min(total) as f64,
-                    total: Some(total as f64),
-                    message: Some(name.clone()),
-                }));
+                sink.emit(crate::progress::Report::Progress(
+                    crate::progress::Progress {
+                        done: done.min(total) as f64,
+                        total: Some(total as f64),
+                        message: Some(name.clone()),
+                    },
+                ));
             }
         }
         for (class, (input, message)) in first {
@@ -595,10 +607,11 @@ fn fuzz(settings: &Settings) -> i32 {
     }
     for (f, file) in &written {
         crate::say!(
-            "nexus fuzz: {} {}: {} (replay: nexus fuzz --replay {})",
+            "nexus fuzz: {} {} with {}: {:.300} (replay: nexus fuzz --replay {})",
             f.command,
             f.class.name(),
-            json::to_string(&Value::Object(f.input.clone())),
+            brief(&f.input),
+            f.message,
             file.display()
         );
     }
@@ -612,7 +625,7 @@ fn fuzz(settings: &Settings) -> i32 {
 
 /// Shrinks a finding's input greedily: the first smaller input that shows
 /// the same class replaces it, until none does or [`SHRINK_CALLS`] calls
-/// are spent. Candidates run as many at once as the pool has workers.
+/// or [`SHRINK_TIME`] are spent. Candidates run as many at once as the pool has workers.
 async fn shrink_finding(
     program: &Program,
     t: &Subject<'_>,
@@ -622,7 +635,8 @@ async fn shrink_finding(
     settings: &Settings,
 ) -> (Object, String) {
     let mut calls = 0;
-    'smaller: while calls < SHRINK_CALLS {
+    let started = Instant::now();
+    'smaller: while calls < SHRINK_CALLS && started.elapsed() < SHRINK_TIME {
         let candidates = shrink::inputs(&t.slots, &input);
         for chunk in candidates.chunks(t.in_flight) {
             let runs = chunk
@@ -646,13 +660,22 @@ async fn shrink_finding(
                     continue 'smaller;
                 }
             }
-            if calls >= SHRINK_CALLS {
+            if calls >= SHRINK_CALLS || started.elapsed() >= SHRINK_TIME {
                 break 'smaller;
             }
         }
         break;
     }
     (input, message)
+}
+
+/// An input as JSON for a line on stderr, cut after 200 characters.
+fn brief(input: &Object) -> String {
+    let text = json::to_string(&Value::Object(input.clone()));
+    match text.char_indices().nth(200) {
+        Some((at, _)) => format!("{}… ({} bytes)", &text[..at], text.len()),
+        None => text,
+    }
 }
 
 /// `f: 100 calls, 2 findings (crash 1, timeout 3 inputs)`, for stderr.
@@ -734,7 +757,11 @@ fn replay(settings: &Settings, file: &str) -> i32 {
         Err(e) => return crate::exit::usage(format!("cannot read the replay file {file}: {e}")),
     };
     let mut findings = Vec::new();
-    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+    for (n, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
         match finding::from_line(line) {
             Ok(f) => findings.push(f),
             Err(e) => {
@@ -773,7 +800,7 @@ fn replay(settings: &Settings, file: &str) -> i32 {
             continue;
         };
         let t = Subject::new(&manifest, cmd, settings.workers);
-        let shown = json::to_string(&Value::Object(f.input.clone()));
+        let shown = brief(&f.input);
         let verdict = smol::block_on(async {
             match settle(&program, &t).await {
                 Ok(()) => try_input(&program, &t, &f.input, settings).await,
@@ -825,8 +852,20 @@ mod tests {
     #[test]
     fn flags_are_read_and_bad_ones_refused() {
         let s = parse(&[
-            "p.py", "f", "g", "--seed", "7", "--runs=5", "--time", "1.5", "--workers", "3",
-            "--allow-raise", "--out", "d", "-q",
+            "p.py",
+            "f",
+            "g",
+            "--seed",
+            "7",
+            "--runs=5",
+            "--time",
+            "1.5",
+            "--workers",
+            "3",
+            "--allow-raise",
+            "--out",
+            "d",
+            "-q",
         ])
         .unwrap();
         assert_eq!(s.program.as_deref(), Some("p.py"));

@@ -7,8 +7,9 @@
 //! Every candidate stays within the declared type: an argument with a
 //! default is left out, an optional becomes null, a string or list is
 //! emptied, halved or loses an item, a number moves toward zero (to 0, to
-//! ±1, halfway, a quarter of the way, one step), a boolean becomes false,
-//! and a record's fields and a tuple's or list's items shrink in place.
+//! ±1, then by a half, a quarter, an eighth … of itself, then by one), a
+//! boolean becomes false, and a record's fields and a tuple's or list's
+//! items shrink in place.
 
 use crate::json::{Array, Number, Object, Value};
 use crate::schema::Schema;
@@ -89,15 +90,25 @@ pub fn values(schema: &Schema, v: &Value) -> Vec<Value> {
     }
 }
 
-/// Integers nearer zero than `n`: 0, ±1, half, three quarters, one step.
+/// Integers nearer zero than `n`: 0, ±1, then `n` less a half, a quarter,
+/// an eighth … of itself, then one step. The greedy loop takes the first
+/// that still fails, so a threshold is found in about log² n calls (each
+/// round halves the distance to it), not n.
 fn ints(n: &Number) -> Vec<Value> {
     let n: i128 = match n {
         Number::I64(i) => i128::from(*i),
         Number::U64(u) => i128::from(*u),
         Number::F64(_) => return Vec::new(),
     };
+    let mut steps = vec![0, n.signum()];
+    let mut cut = n / 2;
+    while cut != 0 {
+        steps.push(n - cut);
+        cut /= 2;
+    }
+    steps.push(n - n.signum());
     let mut out: Vec<i128> = Vec::new();
-    for c in [0, n.signum(), n / 2, n - n / 4, n - n.signum()] {
+    for c in steps {
         if c.abs() < n.abs() && !out.contains(&c) {
             out.push(c);
         }
@@ -147,27 +158,36 @@ fn strings(s: &str) -> Vec<Value> {
     out.into_iter().map(Value::String).collect()
 }
 
-/// Lists smaller than `items`: empty, the first half, each without one of
-/// its first items, then each item made smaller.
+/// Lists smaller than `items`: empty, each half, the list without each
+/// quarter, without its last item, without each of its first items, then
+/// its first items made smaller. Cutting by halves and quarters first takes
+/// a long list down in a few steps (as delta debugging does).
 fn lists(item: &Schema, items: &Array) -> Vec<Value> {
     if items.is_empty() {
         return Vec::new();
     }
-    let take = |n: usize| {
-        let mut a = Array::new();
-        a.extend(items.iter().take(n).cloned());
-        Value::Array(a)
-    };
-    let mut out = vec![take(0)];
-    if items.len() > 2 {
-        out.push(take(items.len() / 2));
+    let n = items.len();
+    // The ranges to cut out, each once.
+    let mut cuts: Vec<(usize, usize)> = vec![(0, n)];
+    if n > 2 {
+        cuts.extend([(n / 2, n), (0, n / 2)]);
     }
-    if items.len() > 1 {
-        out.push(take(items.len() - 1));
-        for i in 0..items.len().min(8) {
-            let mut copy = items.clone();
-            copy.remove(i);
-            out.push(Value::Array(copy));
+    if n > 4 {
+        cuts.extend((0..4).map(|q| (q * n / 4, (q + 1) * n / 4)));
+    }
+    if n > 1 {
+        cuts.push((n - 1, n));
+        cuts.extend((0..n.min(8)).map(|i| (i, i + 1)));
+    }
+    let mut out: Vec<Value> = Vec::new();
+    let mut seen: Vec<(usize, usize)> = Vec::new();
+    for (from, to) in cuts {
+        if from < to && !seen.contains(&(from, to)) {
+            seen.push((from, to));
+            let mut a = Array::new();
+            a.extend(items[..from].iter().cloned());
+            a.extend(items[to..].iter().cloned());
+            out.push(Value::Array(a));
         }
     }
     // Only the first items shrink in place: a long list is first cut.
@@ -221,7 +241,10 @@ mod tests {
 
     #[test]
     fn numbers_move_toward_zero_within_their_type() {
-        assert_eq!(texts("i4", "-37"), ["0", "-1", "-18", "-28", "-36"]);
+        assert_eq!(
+            texts("i4", "-37"),
+            ["0", "-1", "-19", "-28", "-33", "-35", "-36"]
+        );
         assert_eq!(texts("u1", "1"), ["0"]);
         assert!(texts("j", "0").is_empty());
         let big = texts("u8", "18446744073709551615");
@@ -240,7 +263,7 @@ mod tests {
         assert_eq!(texts("s", "\"ab\""), ["\"\"", "\"a\""]);
         assert!(texts("s", "\"\"").is_empty());
         assert!(texts("aj", "[]").is_empty());
-        assert_eq!(texts("aj", "[5]"), ["[]", "[0]", "[1]", "[2]", "[4]"]);
+        assert_eq!(texts("aj", "[5]"), ["[]", "[0]", "[1]", "[3]", "[4]"]);
         assert_eq!(texts("?j", "3")[0], "null");
         assert!(texts("?j", "null").is_empty());
         assert_eq!(texts("b", "true"), ["false"]);
@@ -248,10 +271,13 @@ mod tests {
         let has7 = |v: &Value| json::to_string(v).contains('7');
         assert_eq!(shrink("aj", "[1,2,7,9,4]", has7), "[7]");
         // A record's fields shrink in place, keeping every field.
-        let long_name = |v: &Value| {
-            matches!(json::get_str(v, "name"), Some(n) if n.chars().count() >= 3)
-        };
-        let r = shrink("m24names2hpj", r#"{"name":"Ogre the great","hp":-50}"#, long_name);
+        let long_name =
+            |v: &Value| matches!(json::get_str(v, "name"), Some(n) if n.chars().count() >= 3);
+        let r = shrink(
+            "m24names2hpj",
+            r#"{"name":"Ogre the great","hp":-50}"#,
+            long_name,
+        );
         assert_eq!(r, r#"{"hp":0,"name":"Ogr"}"#);
     }
 

@@ -96,6 +96,7 @@ with_every_feature!(
     depth,
     eval,
     frontend,
+    fuzz_cmd,
     mcp_stdio,
     morloc_interop,
     morloc_parity,

@@ -2,7 +2,7 @@
 # of manifest.json.
 
 r_scaled <- function(n) {
-  if (n >= 1000 && n < 100000) as.character(n) else n
+  if (n >= 1000) as.character(n) else n
 }
 
 r_mean <- function(xs) {

@@ -3,12 +3,13 @@
 Served bare (`nexus fuzz bugs.py`) and as the Python pool of manifest.json.
 """
 import os
+import random
 import time
 
 
 def scaled(n: int) -> int:
-    """Return n; the planted bug: as text for 1000 <= n < 100000."""
-    if 1000 <= n < 100000:
+    """Return n; the planted bug: as text for n >= 1000."""
+    if n >= 1000:
         return str(n)
     return n
 
@@ -25,3 +26,15 @@ def countdown(n: int) -> int:
     while n < 0:
         time.sleep(0.05)
     return 0
+
+
+def coin(n: int) -> float:
+    """A random number: manifest.json marks it idempotent (the planted nondeterminism)."""
+    return random.random() + n * 0
+
+
+def strict(n: int, step: int = 2) -> int:
+    """n back; raises ValueError for an odd n, on purpose."""
+    if n % 2:
+        raise ValueError(f"{n} is odd")
+    return n
