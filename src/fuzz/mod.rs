@@ -396,10 +396,12 @@ fn classify(outcome: Outcome, allow_raise: bool) -> Verdict {
     }
 }
 
+/// A call under way, boxed so a batch of them can be polled together.
+type Running<'a, T> = Pin<Box<dyn Future<Output = T> + 'a>>;
+
 /// Polls every future of `all` together, giving their outputs in order.
-async fn together<T>(all: Vec<Pin<Box<dyn Future<Output = T> + '_>>>) -> Vec<T> {
-    let mut all: Vec<(Pin<Box<dyn Future<Output = T> + '_>>, Option<T>)> =
-        all.into_iter().map(|f| (f, None)).collect();
+async fn together<T>(all: Vec<Running<'_, T>>) -> Vec<T> {
+    let mut all: Vec<(Running<'_, T>, Option<T>)> = all.into_iter().map(|f| (f, None)).collect();
     smol::future::poll_fn(|cx| {
         let mut pending = false;
         for (f, out) in all.iter_mut() {
@@ -531,8 +533,7 @@ fn fuzz(settings: &Settings) -> i32 {
             let runs = batch
                 .iter()
                 .map(|(_, input)| {
-                    Box::pin(try_input(&program, &t, input, settings))
-                        as Pin<Box<dyn Future<Output = Verdict>>>
+                    Box::pin(try_input(&program, &t, input, settings)) as Running<'_, Verdict>
                 })
                 .collect();
             let verdicts = smol::block_on(together(runs));
@@ -641,10 +642,7 @@ async fn shrink_finding(
         for chunk in candidates.chunks(t.in_flight) {
             let runs = chunk
                 .iter()
-                .map(|c| {
-                    Box::pin(try_input(program, t, c, settings))
-                        as Pin<Box<dyn Future<Output = Verdict>>>
-                })
+                .map(|c| Box::pin(try_input(program, t, c, settings)) as Running<'_, Verdict>)
                 .collect();
             let verdicts = together(runs).await;
             calls += chunk.len();
