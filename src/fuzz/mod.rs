@@ -56,8 +56,8 @@ DIR/<command>.<class>.jsonl, one JSON line per finding; --replay re-runs such a
 file and says whether each finding still comes back. A summary per command goes
 to stderr, one JSON line on stdout.
 
-  --seed N            the inputs' seed (default: a random one, printed);
-                      the same seed gives the same inputs
+  --seed N            the number the inputs are made from (default: a random
+                      one, printed); the same N gives the same inputs
   --runs N            calls per command (default 100)
   --time SECS         stop making inputs after SECS in all (default: no limit)
   --call-timeout SECS deadline of one call (default 10)
