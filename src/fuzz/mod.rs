@@ -530,6 +530,7 @@ fn fuzz(settings: &Settings) -> i32 {
                 .map(|i| (i, t.input(seed, i)))
                 .collect();
             index += batch.len() as u64;
+            done += batch.len() as u64;
             let runs = batch
                 .iter()
                 .map(|(_, input)| {
@@ -555,7 +556,6 @@ fn fuzz(settings: &Settings) -> i32 {
                     }
                 }
             }
-            done += t.in_flight as u64;
             if let Some(sink) = &sink {
                 sink.emit(crate::progress::Report::Progress(
                     crate::progress::Progress {

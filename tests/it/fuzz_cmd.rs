@@ -164,6 +164,24 @@ fn a_program_without_bugs_ends_clean() {
     }
     let left = std::fs::read_dir(dir.join("")).map(|d| d.count()).unwrap_or(0);
     assert_eq!(left, 0, "no replay file for a clean run");
+    // --time bounds a run that --runs would not.
+    let timed = fuzz(&[
+        &fuzzbugs("clean.py"),
+        "shout",
+        "--runs",
+        "100000000",
+        "--time",
+        "1",
+        "--out",
+        &dir.display(),
+    ]);
+    assert_eq!(timed.code, Some(0), "{}", timed.stderr);
+    assert!(timed.elapsed < Duration::from_secs(30), "{:?}", timed.elapsed);
+    assert!(
+        timed.stderr.contains("shout: stopped by --time after"),
+        "{}",
+        timed.stderr
+    );
 }
 
 /// A manifest program with a Python and an R pool: the crash in both
@@ -206,6 +224,31 @@ fn a_manifest_program_in_python_and_r_gets_every_class_of_finding() {
         allowed.stderr.contains("strict: 12 calls, nothing found"),
         "{}",
         allowed.stderr
+    );
+}
+
+/// A bare R file: roxygen's types give the inputs; R's `rep` refuses a
+/// negative count (an exception, shrunk to -1), and R's integers end at
+/// 2³¹ - 1 (spawn's hit points, shrunk to exactly 2³¹).
+#[test]
+fn a_bare_r_file_is_fuzzed_through_an_r_pool() {
+    let dir = TempDir::new("fuzz-r");
+    let dice = common::repo()
+        .join("tests/programs/bare/dice.R")
+        .display()
+        .to_string();
+    let out = fuzz(&[
+        &dice, "roll", "spawn", "--seed", "2", "--runs", "10", "--out", &dir.display(),
+    ]);
+    assert_eq!(out.code, Some(1), "{}", out.stderr);
+    assert_eq!(
+        findings(&out.stdout),
+        [
+            "roll exception {\"n\":-1}",
+            "spawn exception {\"m\":{\"hp\":2147483648,\"name\":\"\"}}",
+        ],
+        "{}",
+        out.stderr
     );
 }
 
