@@ -59,7 +59,8 @@ to stderr, one JSON line on stdout.
   --seed N            the number the inputs are made from (default: a random
                       one, printed); the same N gives the same inputs
   --runs N            calls per command (default 100)
-  --time SECS         stop making inputs after SECS in all (default: no limit)
+  --time SECS         stop making inputs after SECS in all (default: no limit;
+                      shrinking what was found then takes at most 60 s each)
   --call-timeout SECS deadline of one call (default 10)
   --workers N         workers per pool, and calls in flight (default: the pool's)
   --allow-raise       a function that raises is not a finding
@@ -509,6 +510,14 @@ fn fuzz(settings: &Settings) -> i32 {
         };
         if let Some(why) = arguments::exclusion(cmd) {
             crate::say!("nexus fuzz: {name}: skipped, it cannot be called: {why}");
+            continue;
+        }
+        // Hundreds of SLURM jobs are not what a fuzz run should submit.
+        #[cfg(feature = "slurm")]
+        if !matches!(crate::slurm::decide(cmd), Ok(None)) {
+            crate::say!(
+                "nexus fuzz: {name}: skipped, its calls would run as SLURM jobs; fuzz it in its pool with nexus --slurm off fuzz …"
+            );
             continue;
         }
         let t = Subject::new(&manifest, cmd, settings.workers);
