@@ -329,6 +329,10 @@ async fn call(program: &Program, t: &Subject<'_>, input: &Object, timeout: Durat
 /// batch is no bigger than the pool's workers, so no call waits for a
 /// worker. Returns why a pool cannot serve, if one cannot.
 async fn settle(program: &Program, t: &Subject<'_>) -> Result<(), String> {
+    // A private or keyed command's calls start instances of their own.
+    if t.cmd.instances != Instances::Shared {
+        return Ok(());
+    }
     for &i in &t.cmd.needed_pools {
         let pool = program.pool(i).await?;
         let full = match &*pool {
@@ -894,6 +898,40 @@ mod tests {
             assert!(e.contains(says), "{bad:?}: {e}");
         }
         assert!(parse(&["--replay", "f.jsonl"]).unwrap().program.is_none());
+    }
+
+    #[test]
+    fn inputs_give_every_required_argument_and_leave_defaults_out_at_times() {
+        let text = r#"{"name":"m","pools":[{"lang":"py","source":"m.py","workers":3}],"commands":[
+            {"name":"f","args":[{"kind":"pos","schema":"aj"},
+              {"kind":"opt","schema":"f8","long":"scale","default":1.5},
+              {"kind":"flag","long":"loud"}],"return":{"schema":"j"},
+             "mcp":{"annotations":{"idempotentHint":true}}},
+            {"name":"g","args":[],"return":{"schema":"z"}}]}"#;
+        let m = crate::manifest::parse(text, "m.json", std::path::Path::new("/m/m.json"))
+            .expect("parses");
+        let t = Subject::new(&m, &m.commands[0], None);
+        assert_eq!(t.in_flight, 3, "the pool's workers");
+        assert!(t.deterministic, "idempotentHint marks it pure");
+        assert!(!marked_pure(&m.commands[1]));
+        assert_eq!(Subject::new(&m, &m.commands[0], Some(5)).in_flight, 5);
+        let inputs: Vec<Object> = (0..60).map(|i| t.input(9, i)).collect();
+        assert!(inputs.iter().all(|i| i.contains_key("_1")));
+        for optional in ["scale", "loud"] {
+            let given = inputs.iter().filter(|i| i.contains_key(optional)).count();
+            assert!(given > 10 && given < 50, "{optional} given {given} of 60");
+        }
+        // Each is accepted as a call's arguments, as a client's would be.
+        for input in &inputs {
+            arguments::from_properties(&m.commands[0], &t.props, input).expect("accepted");
+        }
+        let again: Vec<Object> = (0..60).map(|i| t.input(9, i)).collect();
+        let text = |v: &[Object]| {
+            v.iter()
+                .map(|o| json::to_string(&Value::Object(o.clone())))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(text(&inputs), text(&again));
     }
 
     #[test]
