@@ -34,7 +34,7 @@ pub const HELP: &str = "\
 usage: nexus fuzz <program> [COMMAND…] [--seed N] [--runs N] [--time SECS]
                   [--call-timeout SECS] [--workers N] [--allow-raise]
                   [--out DIR] [--quiet]
-       nexus fuzz --replay FILE [--call-timeout SECS] [--allow-raise]
+       nexus fuzz [<program>] --replay FILE [--call-timeout SECS] [--allow-raise]
 
 Calls the program's commands (all, or those named) with inputs made from each
 argument's schema, within the declared type: integers and reals at the edges
@@ -53,7 +53,8 @@ A finding is one of:
 The first input of each class per command is shrunk (arguments with a default
 left out, strings and lists cut, numbers moved toward zero) and written to
 DIR/<command>.<class>.jsonl, one JSON line per finding; --replay re-runs such a
-file and says whether each finding still comes back. A summary per command goes
+file and says whether each finding still comes back (on the program the file
+names, or on <program> when one is given). A summary per command goes
 to stderr, one JSON line on stdout.
 
   --seed N            the number the inputs are made from (default: a random
