@@ -27,7 +27,7 @@ export CARGO_TARGET_DIR=${NEXUS_FEATURES_TARGET:-$root/target/features}
 logs="$CARGO_TARGET_DIR/features-logs"
 mkdir -p "$logs"
 
-all_features="http lifecycle eval sandbox bare morloc tables slurm tracing tasks"
+all_features="http lifecycle eval sandbox bare morloc tables slurm tracing tasks fuzz"
 if [ $# -gt 0 ]; then sets="$*"; else sets="minimal $all_features default"; fi
 
 # The cargo arguments of a feature set.

@@ -54,6 +54,11 @@ pub const DEFAULT_MAX_INSTANCES: usize = 32;
 /// error, and the worker is freed.
 pub const DEFAULT_CALL_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(300);
 
+/// What the error of a result that does not match the command's return
+/// schema says (after the command's name), so `nexus fuzz` can tell it
+/// from the function raising.
+pub const MISMATCH: &str = "a value that does not match its declared type";
+
 /// What became of a call abandoned at its deadline, for its error message.
 pub const WORKER_REPLACED: &str = "its worker was stopped and replaced";
 
@@ -982,12 +987,10 @@ impl Program {
     ) -> Result<Checked, CallError> {
         let value = crate::morloc_expr::eval(expr, values)
             .map_err(|e| CallError::Failed(format!("{} failed: {e}", cmd.name)))?;
-        cmd.ret.schema.validate(&value).map_err(|e| {
-            CallError::Failed(format!(
-                "{} evaluated to a value that does not match its declared type: {e}",
-                cmd.name
-            ))
-        })?;
+        cmd.ret
+            .schema
+            .validate(&value)
+            .map_err(|e| CallError::Failed(format!("{} evaluated to {MISMATCH}: {e}", cmd.name)))?;
         Ok(Checked::Value(value))
     }
 
@@ -1070,12 +1073,10 @@ impl Program {
 
     /// Checks a pool's result against the command's return schema.
     fn check_result(cmd: &Command, value: &Value) -> Result<(), CallError> {
-        cmd.ret.schema.validate(value).map_err(|e| {
-            CallError::Failed(format!(
-                "{} returned a value that does not match its declared type: {e}",
-                cmd.name
-            ))
-        })
+        cmd.ret
+            .schema
+            .validate(value)
+            .map_err(|e| CallError::Failed(format!("{} returned {MISMATCH}: {e}", cmd.name)))
     }
 }
 

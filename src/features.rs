@@ -8,7 +8,7 @@ pub use nexus_runtime::features::missing;
 
 /// Every subsystem feature, and whether this build has it (BUILD.md,
 /// "Features"). `test-panic` is not a subsystem and is not listed.
-pub const FEATURES: [(&str, bool); 10] = [
+pub const FEATURES: [(&str, bool); 11] = [
     ("http", cfg!(feature = "http")),
     ("lifecycle", cfg!(feature = "lifecycle")),
     ("eval", cfg!(feature = "eval")),
@@ -19,6 +19,7 @@ pub const FEATURES: [(&str, bool); 10] = [
     ("slurm", cfg!(feature = "slurm")),
     ("tracing", cfg!(feature = "tracing")),
     ("tasks", cfg!(feature = "tasks")),
+    ("fuzz", cfg!(feature = "fuzz")),
 ];
 
 /// The features compiled in, in [`FEATURES`]' order.
@@ -36,7 +37,7 @@ pub fn all() -> bool {
 }
 
 /// Each mode (argv's first word) that needs a feature, and that feature.
-pub const MODES: [(&str, &str); 16] = [
+pub const MODES: [(&str, &str); 17] = [
     ("daemon", "http"),
     ("serve", "lifecycle"),
     ("install", "lifecycle"),
@@ -51,6 +52,7 @@ pub const MODES: [(&str, &str); 16] = [
     ("__eval", "eval"),
     ("init", "bare"),
     ("check", "bare"),
+    ("fuzz", "fuzz"),
     ("__job", "slurm"),
     ("--call-packet", "morloc"),
 ];

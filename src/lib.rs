@@ -59,7 +59,8 @@
 //! crate, no crate boundary can say it.
 //!
 //! ```text
-//!  cli  check  bar                   │ argv → a mode; nexus init / check; the progress bar of nexus run
+//!  cli  check  bar  fuzz             │ argv → a mode; nexus init / check; the progress bar of nexus run;
+//!                                    │ nexus fuzz (inputs from schemas, findings shrunk, replay files)
 //!  worker                            │ a SLURM job's side: nexus __job, morloc's --call-packet worker
 //!  serve  daemon  mcp_stdio  manage  │ the modes: front end, one program over HTTP, MCP over stdio, lifecycle
 //!  container                         │ the engine behind start --container: podman/docker lines, their errors
@@ -83,7 +84,7 @@
 //! client), `lifecycle` (install … logs and the front end, `serve`),
 //! `eval`, `sandbox`, `bare` (`.py` / `.R` files, `check`, `init`),
 //! `morloc` (libmorloc pools and codecs, the `--call-packet` worker),
-//! `tables`, `slurm`, `tracing` and `tasks`. A feature left out takes its
+//! `tables`, `slurm`, `tracing`, `tasks` and `fuzz` (`nexus fuzz`). A feature left out takes its
 //! modules with it here and in the crates below (which get it forwarded),
 //! and whatever needed it is refused with one line naming it
 //! ([`features::refuse`]). `cargo build --no-default-features` still runs
@@ -139,6 +140,8 @@ pub mod dispatch;
 pub mod eval;
 pub mod features;
 pub mod flags;
+#[cfg(feature = "fuzz")]
+pub mod fuzz;
 #[cfg(feature = "http")]
 pub mod http_modes;
 pub mod instances;

@@ -27,6 +27,8 @@ usage:
   nexus daemon <program> [options]        serve the JSON API and MCP over HTTP (nexus daemon --help)
   nexus serve [options]                   the front end over installed programs (nexus serve --help)
   nexus eval <expr> --module PROGRAM …    type-check and run one expression in a sandbox
+  nexus fuzz <program> [command…]         call commands with inputs from their schemas; report
+                                          wrong types, crashes, hangs, exceptions (nexus fuzz --help)
   nexus --slurm off|auto|on <mode> …      run remote-labelled commands as SLURM jobs: auto (the default,
                                           or NEXUS_SLURM) when sbatch is on PATH
   nexus install|uninstall|list|expose|start|stop|status|logs …   the operator lifecycle

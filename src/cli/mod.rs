@@ -39,6 +39,7 @@ pub const SUBCOMMANDS: &[&str] = &[
     "daemon",
     "serve",
     "eval",
+    "fuzz",
     "install",
     "uninstall",
     "list",
@@ -133,6 +134,8 @@ pub fn main(args: Vec<String>) -> i32 {
         "__eval" => crate::eval::sandbox_main(&rest[1..]),
         #[cfg(feature = "lifecycle")]
         "serve" => crate::serve::main(&rest[1..]),
+        #[cfg(feature = "fuzz")]
+        "fuzz" => crate::fuzz::main(&rest[1..]),
         #[cfg(feature = "lifecycle")]
         "install" | "uninstall" | "list" | "expose" | "start" | "stop" | "status" | "logs" => {
             crate::manage::main(first, &rest[1..])

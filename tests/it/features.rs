@@ -159,6 +159,7 @@ fn version_lists_the_features_of_a_partial_build() {
         cfg!(feature = "slurm"),
         cfg!(feature = "tracing"),
         cfg!(feature = "tasks"),
+        cfg!(feature = "fuzz"),
     ]
     .iter()
     .all(|on| *on);
@@ -220,6 +221,9 @@ fn modes_compiled_out_are_refused_naming_their_feature() {
             &["--slurm", "on", "run", &c, "fighterDamage", "15"],
         );
     }
+    if !cfg!(feature = "fuzz") {
+        refused("fuzz", &["fuzz", &c, "--runs", "1"]);
+    }
     if cfg!(feature = "http") && !cfg!(feature = "tracing") {
         refused(
             "tracing",
@@ -234,6 +238,7 @@ fn modes_compiled_out_are_refused_naming_their_feature() {
         ("bare", 4),
         ("morloc", 2),
         ("slurm", 1),
+        ("fuzz", 1),
     ]
     .iter()
     .filter(|(f, _)| !compiled(f))

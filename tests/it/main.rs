@@ -32,7 +32,8 @@
         feature = "tables",
         feature = "slurm",
         feature = "tracing",
-        feature = "tasks"
+        feature = "tasks",
+        feature = "fuzz"
     )),
     allow(dead_code)
 )]
@@ -84,7 +85,8 @@ macro_rules! with_every_feature {
                 feature = "tables",
                 feature = "slurm",
                 feature = "tracing",
-                feature = "tasks"
+                feature = "tasks",
+                feature = "fuzz"
             ))]
             mod $module;
         )*
@@ -96,6 +98,7 @@ with_every_feature!(
     depth,
     eval,
     frontend,
+    fuzz_cmd,
     mcp_stdio,
     morloc_interop,
     morloc_parity,
