@@ -46,5 +46,6 @@ pub mod morloc_expr;
 pub mod progress;
 pub mod rpc;
 pub mod schema;
+pub mod tokens;
 pub mod trace;
 pub mod wire;
