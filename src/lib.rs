@@ -109,7 +109,7 @@
 //!   by the sweeper child, which notices the nexus's end on a pipe.
 
 pub use nexus_core::{
-    frame, json, json_scan, manifest, morloc_expr, progress, rpc, schema, trace, wire,
+    frame, json, json_scan, manifest, morloc_expr, progress, rpc, schema, tokens, trace, wire,
 };
 #[cfg(feature = "http")]
 pub use nexus_runtime::http;
