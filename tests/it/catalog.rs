@@ -7,7 +7,8 @@
 //! `evaluate` says "not permitted"; a session is its opener's alone. A
 //! tokens file others can read is refused, naming `chmod 600`. Requests of
 //! both clients are in flight at once, and a 1 MiB string goes through a
-//! permitted tool.
+//! permitted tool. Last, part 3 through the front end, with a catalog:
+//! `--instances per-session` gives each session its own worker.
 
 use crate::common;
 use nexus::json::{self, Value};
@@ -470,4 +471,84 @@ fn two_clients_of_one_front_end_see_and_call_only_their_own_tools() {
     assert!(!discover.contains(r#""name":"big""#), "{discover}");
     assert!(discover.contains(r#""name":"incr""#), "{discover}");
     assert!(!discover.contains(r#""name":"pid""#), "{discover}");
+}
+
+/// Parts 2 and 3 together, through the front end: `nexus start --tokens
+/// … --instances per-session`; two sessions of one client on a shared
+/// pool each get their own worker (the front end passes the flag to the
+/// module's daemon), with calls of both in flight at once, and a
+/// session's DELETE stops its worker alone.
+#[test]
+fn per_session_instances_through_the_front_end_follow_each_session() {
+    let home = Home {
+        dir: common::TempDir::new("catalog-persession"),
+    };
+    home.nexus(&["install", &common::program("stateful")]).ok();
+    home.nexus(&["expose", "add", "stateful", "--as", "mcp,api"])
+        .ok();
+    let scratch = common::TempDir::new("catalog-persession-tokens");
+    let tokens = tokens_file(&scratch.path, "stateful", "stateful__pid");
+    home.nexus(&[
+        "start",
+        "--port",
+        "0",
+        "--tokens",
+        &tokens.display().to_string(),
+        "--instances",
+        "per-session",
+    ])
+    .ok();
+    let record =
+        std::fs::read_to_string(home.dir.path.join("server.json")).expect("server.json");
+    let v = common::json(&record);
+    let addr: SocketAddr = json::get_str(&v, "address").unwrap().parse().unwrap();
+    let alpha = Client { addr, token: ALPHA };
+    let (a, b) = (alpha.session(), alpha.session());
+    let call = |sid: &str, id: u64, tool: &str| {
+        let (status, _, body) = alpha.legacy(
+            sid,
+            &format!(
+                r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"{tool}","arguments":{{}}}}}}"#
+            ),
+        );
+        assert_eq!(status, 200, "{body}");
+        let (is_error, text) = common::call_result(&body);
+        assert!(!is_error, "{body}");
+        text
+    };
+    let (mut ca, mut cb) = std::thread::scope(|s| {
+        let (a, b, call) = (a.as_str(), b.as_str(), &call);
+        let ha: Vec<_> = (1..=3u64)
+            .map(|id| s.spawn(move || call(a, id, "stateful__incr")))
+            .collect();
+        let hb: Vec<_> = (1..=3u64)
+            .map(|id| s.spawn(move || call(b, id, "stateful__incr")))
+            .collect();
+        let join = |hs: Vec<std::thread::ScopedJoinHandle<'_, String>>| {
+            hs.into_iter().map(|h| h.join().unwrap()).collect::<Vec<_>>()
+        };
+        (join(ha), join(hb))
+    });
+    ca.sort();
+    cb.sort();
+    assert_eq!(ca, ["1", "2", "3"], "session a counts alone");
+    assert_eq!(cb, ["1", "2", "3"], "session b counts alone");
+    let a_pid: u32 = call(&a, 10, "stateful__pid").parse().unwrap();
+    let b_pid: u32 = call(&b, 10, "stateful__pid").parse().unwrap();
+    assert_ne!(a_pid, b_pid, "each session has its own worker");
+    let auth = alpha.auth();
+    let (status, _, _) = http(
+        addr,
+        "DELETE",
+        "/mcp",
+        &[("Authorization", &auth), ("Mcp-Session-Id", &a)],
+        "",
+    );
+    assert_eq!(status, 200);
+    assert!(
+        common::wait_until(Duration::from_secs(5), || !common::alive(a_pid)),
+        "the deleted session's worker {a_pid} is gone"
+    );
+    assert!(common::alive(b_pid), "the other session's worker lives on");
+    assert_eq!(call(&b, 11, "stateful__incr"), "4");
 }
