@@ -552,3 +552,45 @@ fn per_session_instances_through_the_front_end_follow_each_session() {
     assert!(common::alive(b_pid), "the other session's worker lives on");
     assert_eq!(call(&b, 11, "stateful__incr"), "4");
 }
+
+/// The official Python MCP SDK as two clients of one daemon at once
+/// (`tests/py/test_catalog_sdk.py`): each lists its own catalog, and is
+/// refused the other's tools as unknown ones. The Python is found as the
+/// other SDK tests find it (`common::sdk_python`); without one the test
+/// fails with instructions, unless `NEXUS_SKIP_SDK_TESTS=1`.
+#[test]
+fn the_official_sdk_sees_each_clients_own_catalog() {
+    let python = match common::sdk_python("import mcp.client.streamable_http, mcp.shared._httpx_utils")
+    {
+        Ok(p) => p,
+        Err(why) if std::env::var("NEXUS_SKIP_SDK_TESTS").as_deref() == Ok("1") => {
+            eprintln!("skipped (NEXUS_SKIP_SDK_TESTS=1): {why}");
+            return;
+        }
+        Err(why) => panic!("{why}"),
+    };
+    let dir = common::TempDir::new("catalog-sdk");
+    let tokens = tokens_file(&dir.path, "stateful", "pid");
+    let d = common::Daemon::start(
+        &common::program("stateful"),
+        &["--tokens", &tokens.display().to_string()],
+    );
+    let script = common::repo().join("tests/py/test_catalog_sdk.py");
+    let out = common::spawn_cmd(
+        Command::new(&python)
+            .arg(&script)
+            .current_dir(common::repo())
+            .env("NEXUS_CATALOG_URL", d.url("/mcp"))
+            .env("NEXUS_ALPHA_TOKEN", ALPHA)
+            .env("NEXUS_BETA_TOKEN", BETA),
+    )
+    .finish(Duration::from_secs(180));
+    assert!(
+        out.code == Some(0) && out.stdout.contains("checks passed"),
+        "{} failed:\n{}\n{}\n--- daemon ---\n{}",
+        script.display(),
+        out.stdout,
+        out.stderr,
+        d.stderr()
+    );
+}
