@@ -915,12 +915,10 @@ impl FrontEnd {
         if caller.permits(Some(module), &tool) {
             return None;
         }
-        let some_of_module = caller
-            .tools
-            .iter()
-            .any(|t| t.strip_prefix(module).is_some_and(|r| r.starts_with("__")));
         match self.daemons.module(module) {
-            Some(m) if some_of_module && self.views.api.iter().any(|a| a == module) => {
+            Some(m)
+                if caller.permits_some_of(module) && self.views.api.iter().any(|a| a == module) =>
+            {
                 Some(Response::error(
                     404,
                     &format!(
@@ -973,6 +971,10 @@ impl FrontEnd {
     async fn discover_now(&self, caller: Option<&Client>) -> String {
         let mut live = json::Obj::new();
         for (name, module) in &self.daemons.modules {
+            // A client sees the instances of its own modules only.
+            if caller.is_some_and(|c| !c.permits_some_of(name)) {
+                continue;
+            }
             let running = match module.daemon.lock().await.as_mut() {
                 Some(child) => matches!(child.try_status(), Ok(None)),
                 None => false,

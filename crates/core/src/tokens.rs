@@ -82,6 +82,17 @@ impl Client {
             || module.is_some_and(|m| self.modules.iter().any(|x| x == m))
             || self.tools.iter().any(|t| t == tool)
     }
+
+    /// Whether the client may use some tool of the front end's module
+    /// `module`: the module, or a tool named `<module>__…`.
+    pub fn permits_some_of(&self, module: &str) -> bool {
+        self.permits_all()
+            || self.modules.iter().any(|m| m == module)
+            || self.tools.iter().any(|t| {
+                t.strip_prefix(module)
+                    .is_some_and(|rest| rest.starts_with("__"))
+            })
+    }
 }
 
 /// Reads a tokens file's bytes: its clients, in order, or one line naming
@@ -270,6 +281,8 @@ mod tests {
         assert!(!a.permits(Some("other"), "other__g"));
         assert!(!a.permits(None, "eval"));
         assert!(!a.permits_all());
+        assert!(a.permits_some_of("combat") && a.permits_some_of("other"));
+        assert!(!a.permits_some_of("oth") && !a.permits_some_of("nope"));
         let all = Client::everything("NEXUS_TOKEN", A);
         assert!(all.permits_all());
         assert!(all.permits(None, "eval") && all.permits(Some("x"), "x__y"));
