@@ -23,6 +23,7 @@ use crate::mcp::program::ProgramBackend;
 use crate::mcp::{self, Adapter, content};
 use crate::pool::{CallError, CrashHook};
 use crate::spans::{self, Tracer};
+use crate::tokens::Client;
 use crate::trace::{Attrs, CallTrace};
 use discover::health_json;
 use routes::{Own, Route};
@@ -102,23 +103,30 @@ impl http_modes::Routes for Daemon {
     async fn route(&self, mut req: Request) -> Response {
         let path = req.path().to_string();
         let route = routes::route(req.method(), &path, self.front_end_channel);
-        if http_modes::guarded(&path)
-            && let Some(refusal) = self.security.check(&req)
-        {
-            return refusal;
-        }
+        // The client a guarded request comes from, whose catalog it gets
+        // (issue 44).
+        let caller = match http_modes::guarded(&path) {
+            true => match self.security.check(&req) {
+                Ok(caller) => caller,
+                Err(refusal) => return refusal,
+            },
+            false => None,
+        };
         match route {
             Route::Health => Response::json(200, health_json(&self.program.pools_up())),
             Route::Discover => http_modes::ok_result(&http_modes::with_instances(
-                &self.discover,
+                &self.discover_for(caller.as_deref()),
                 &self.program.instances_json(),
             )),
             Route::McpPost => {
                 let make = || Adapter::new(self.backend.clone(), self.options.clone());
-                self.sessions.post(&req, make).await
+                self.sessions.post(&req, caller, make).await
             }
-            Route::McpDelete => self.sessions.delete(&req),
+            Route::McpDelete => self.sessions.delete(&req, caller.as_ref()),
             Route::McpOtherMethod => http_modes::mcp_other_method(&req),
+            // A command outside the caller's catalog is refused exactly
+            // as one the program does not have.
+            Route::Call(name) if !self.permits(caller.as_deref(), name) => self.no_command(name),
             Route::Call(name) => {
                 // Given away: a big body is freed once its arguments are read.
                 let body = std::mem::take(&mut req.body);
@@ -157,6 +165,39 @@ impl http_modes::Routes for Daemon {
 }
 
 impl Daemon {
+    /// Whether `caller` (none: tokens are not checked) may use the tool or
+    /// command called `name`.
+    fn permits(&self, caller: Option<&Client>, name: &str) -> bool {
+        caller.is_none_or(|c| c.permits(Some(&self.program.manifest.name), name))
+    }
+
+    /// The 404 of a command the program does not have.
+    fn no_command(&self, name: &str) -> Response {
+        Response::error(
+            404,
+            &format!(
+                "{} has no command '{name}'; see GET /discover",
+                self.program.manifest.name
+            ),
+        )
+    }
+
+    /// The `/discover` document `caller` gets: the commands of its catalog
+    /// only (issue 44).
+    fn discover_for(&self, caller: Option<&Client>) -> std::borrow::Cow<'_, str> {
+        match caller {
+            Some(c) if !c.permits_all() => {
+                let mut manifest = (*self.program.manifest).clone();
+                let module = manifest.name.clone();
+                manifest
+                    .commands
+                    .retain(|cmd| c.permits(Some(&module), &cmd.name));
+                std::borrow::Cow::Owned(discover_json(&manifest, &[]))
+            }
+            _ => std::borrow::Cow::Borrowed(&self.discover),
+        }
+    }
+
     /// Our connection for a call forwarded by the front end on behalf of one
     /// of its MCP sessions; `None` for a plain request.
     /// Only a program with a private pool keeps any, and at most
@@ -214,13 +255,7 @@ impl Daemon {
             return open_command(&self.program, pool, &body);
         }
         let Some(cmd) = manifest.command(name) else {
-            return Response::error(
-                404,
-                &format!(
-                    "{} has no command '{name}'; see GET /discover",
-                    manifest.name
-                ),
-            );
+            return self.no_command(name);
         };
         if let Some(why) = arguments::exclusion(cmd) {
             return Response::error(404, &format!("'{name}' is not served over HTTP: {why}"));
@@ -757,10 +792,18 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
     if let Err(e) = flags.apply_env() {
         return crate::exit::usage(e);
     }
-    let manifest = match crate::programs::load(&program) {
+    let mut manifest = match crate::programs::load(&program) {
         Ok(m) => m,
         Err(e) => return crate::exit::usage(e),
     };
+    if flags.per_session {
+        for pool in instances::per_session(&mut manifest) {
+            crate::say!(
+                "nexus: --instances per-session: pool {pool} of {} stays shared (a morloc pool whose commands call another pool cannot keep one worker's state)",
+                manifest.name
+            );
+        }
+    }
     let options = match mcp::program::program_options(&manifest, evaluate, true) {
         Ok(o) => o,
         Err(e) => return crate::exit::usage(e),

@@ -10,6 +10,7 @@
 //! `http` knows nothing about MCP and `mcp` nothing about HTTP; this module is
 //! where the two meet.
 
+pub mod clients;
 pub mod routes;
 
 use crate::http::guard;
@@ -22,7 +23,9 @@ use crate::mcp::{self, Adapter, Era};
 use crate::progress;
 use crate::rpc::{self, Message};
 use crate::spans::{self, Tracer};
+use crate::tokens::Client;
 use crate::trace::{Attrs, CallTrace, TraceContext};
+use clients::Clients;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -41,8 +44,9 @@ pub const RETRY_AFTER_SECS: &str = "1";
 
 /// The request guard of seed 001.
 pub struct Security {
-    /// The bearer token every request but `/health` must present.
-    pub token: Option<String>,
+    /// The clients whose bearer tokens let a request but `/health` in
+    /// (none: every request is let in), each with its catalog.
+    pub clients: Clients,
     pub allowed_origins: Vec<String>,
     pub allowed_hosts: Vec<String>,
     /// Whether the server is bound to loopback (or a Unix socket).
@@ -50,12 +54,13 @@ pub struct Security {
 }
 
 impl Security {
-    /// `None` when the request may proceed, else the refusal: on `/mcp` a
+    /// The client a request comes from (`None` on a server that checks
+    /// no tokens) when it may proceed, else the refusal: on `/mcp` a
     /// JSON-RPC error ([`refusal`]), elsewhere the JSON API's envelope.
-    pub fn check(&self, req: &Request) -> Option<Response> {
+    pub fn check(&self, req: &Request) -> Result<Option<Arc<Client>>, Response> {
         let refuse = |status, message| refusal(Some(req.path()), status, message);
         if !guard::check_origin(req.header("origin"), &self.allowed_origins) {
-            return Some(refuse(
+            return Err(refuse(
                 403,
                 "Origin not allowed; start the server with --allow-origin ORIGIN to allow it",
             ));
@@ -63,23 +68,27 @@ impl Security {
         if let Some(host) = req.header("host")
             && !guard::check_host(host, self.loopback, &self.allowed_hosts)
         {
-            return Some(refuse(
+            return Err(refuse(
                 403,
                 "Host not allowed (DNS-rebinding guard); use a loopback name or --allow-host NAME",
             ));
         }
-        if let Some(token) = &self.token
-            && !guard::check_bearer(req.header("authorization"), token)
-        {
-            return Some(
-                refuse(
-                    401,
-                    "missing or wrong bearer token: send Authorization: Bearer <token>",
-                )
-                .with_header("WWW-Authenticate", "Bearer"),
-            );
+        if !self.clients.checked() {
+            return Ok(None);
         }
-        None
+        match self.clients.authenticate(req.header("authorization")) {
+            Some(client) => Ok(Some(client)),
+            None => Err(refuse(
+                401,
+                "missing or wrong bearer token: send Authorization: Bearer <token>",
+            )
+            .with_header("WWW-Authenticate", "Bearer")),
+        }
+    }
+
+    /// Whether requests must present a token.
+    pub fn checks_tokens(&self) -> bool {
+        self.clients.checked()
     }
 }
 
@@ -281,6 +290,14 @@ pub fn ok_object(text: crate::shm::TextObject) -> Response {
 struct Session {
     adapter: Arc<Adapter>,
     last_used: Mutex<Instant>,
+    /// The client that opened it (issue 44): only that client's token
+    /// reaches it; to any other the session does not exist.
+    owner: Option<String>,
+}
+
+/// The name of the client a request comes from, if tokens are checked.
+fn owner_of(caller: Option<&Arc<Client>>) -> Option<String> {
+    caller.map(|c| c.name.clone())
 }
 
 /// MCP sessions over HTTP: ids of 128 random bits, idle expiry, and a cap.
@@ -355,8 +372,11 @@ impl Sessions {
         }
     }
 
-    fn get(&self, id: &str) -> Option<Arc<Session>> {
+    fn get(&self, id: &str, caller: Option<&Arc<Client>>) -> Option<Arc<Session>> {
         let session = self.map.lock().ok()?.get(id).cloned()?;
+        if session.owner != owner_of(caller) {
+            return None;
+        }
         if let Ok(mut t) = session.last_used.lock() {
             if t.elapsed() >= self.idle {
                 drop(t);
@@ -375,12 +395,31 @@ impl Sessions {
             .unwrap_or(false)
     }
 
+    /// Ends session `id` if `caller` owns it.
+    fn remove_owned(&self, id: &str, caller: Option<&Arc<Client>>) -> bool {
+        let Ok(mut map) = self.map.lock() else {
+            return false;
+        };
+        match map.get(id) {
+            Some(s) if s.owner == owner_of(caller) => map.remove(id).is_some(),
+            _ => false,
+        }
+    }
+
     /// `POST /mcp`: a modern request is answered on its own
     /// ([`Sessions::post_modern`]); a legacy message goes to its session's
     /// adapter, the session being created on `initialize`.
     ///
     /// With `--trace-file`, the request gets a span ([`mcp_span`]).
-    pub async fn post(&self, req: &Request, make_adapter: impl FnOnce() -> Adapter) -> Response {
+    ///
+    /// `caller` is the client the request comes from (issue 44): its
+    /// catalog goes into the adapter, and a legacy session is its own.
+    pub async fn post(
+        &self,
+        req: &Request,
+        caller: Option<Arc<Client>>,
+        make_adapter: impl FnOnce() -> Adapter,
+    ) -> Response {
         let parsed = rpc::parse(&req.body);
         // One await of the request either way: each await of a future
         // inlines its state machine again.
@@ -391,8 +430,12 @@ impl Sessions {
         let call = span
             .as_ref()
             .map(|(_, started, ..)| Arc::new(CallTrace::new(started.context)));
+        let make_adapter = {
+            let caller = caller.clone();
+            move || make_adapter().with_client(caller)
+        };
         let response = self
-            .post_parsed(req, parsed, make_adapter, call.clone())
+            .post_parsed(req, parsed, caller.as_ref(), make_adapter, call.clone())
             .await;
         if let Some((tracer, started, name, attributes)) = span {
             let failure = failure_of(&response);
@@ -405,6 +448,7 @@ impl Sessions {
         &self,
         req: &Request,
         parsed: Result<Option<Message>, rpc::Rejected>,
+        caller: Option<&Arc<Client>>,
         make_adapter: impl FnOnce() -> Adapter,
         trace: Option<Arc<CallTrace>>,
     ) -> Response {
@@ -419,7 +463,7 @@ impl Sessions {
             matches!(&parsed, Some(Message::Request { method, .. }) if method == "initialize");
         let session_header = req.header("mcp-session-id");
         let (session, new_id) = match (session_header, is_initialize) {
-            (Some(id), _) => match self.get(id) {
+            (Some(id), _) => match self.get(id, caller) {
                 Some(s) => (s, None),
                 None if let Some(owner) = ids::foreign(id, self.replica.as_deref()) => {
                     let what = "this Mcp-Session-Id";
@@ -450,6 +494,7 @@ impl Sessions {
                 let session = Arc::new(Session {
                     adapter: Arc::new(self.timed(make_adapter().with_era(Era::Legacy))),
                     last_used: Mutex::new(Instant::now()),
+                    owner: owner_of(caller),
                 });
                 if let Ok(mut map) = self.map.lock() {
                     map.insert(id.clone(), session.clone());
@@ -587,15 +632,15 @@ impl Sessions {
         }
     }
 
-    /// `DELETE /mcp`: ends the session; 405 on the modern wire, which has
-    /// none.
-    pub fn delete(&self, req: &Request) -> Response {
+    /// `DELETE /mcp`: ends the session (one of `caller`'s own); 405 on the
+    /// modern wire, which has none.
+    pub fn delete(&self, req: &Request, caller: Option<&Arc<Client>>) -> Response {
         if modern_header(req) {
             return modern_method_not_allowed();
         }
         match req.header("mcp-session-id") {
             None => mcp_error(400, "missing Mcp-Session-Id header"),
-            Some(id) if self.remove(id) => Response::json(200, "{\"status\":\"ok\"}"),
+            Some(id) if self.remove_owned(id, caller) => Response::json(200, "{\"status\":\"ok\"}"),
             Some(id) => match ids::foreign(id, self.replica.as_deref()) {
                 Some(owner) => mcp_error(
                     404,
@@ -1070,6 +1115,12 @@ pub struct ServeFlags {
     /// `--host`, which must be the container's own wildcard for the
     /// published port to reach it. Refused outside a container.
     pub published_as: Option<String>,
+    /// `--tokens FILE` (or `NEXUS_TOKENS_FILE`): the clients and their
+    /// catalogs ([`clients`]).
+    pub tokens_file: Option<String>,
+    /// `--instances per-session`: every pool runs in private instances, one
+    /// per MCP session or handle ([`crate::instances::per_session`]).
+    pub per_session: bool,
 }
 
 /// The `--help` lines for [`ServeFlags`].
@@ -1107,6 +1158,13 @@ pub const FLAGS_HELP: &str =
                            1 to 16 of A-Z a-z 0-9 _ -; see README, Scaling out)
   --trace-file FILE        append one OTLP JSON line per finished span (each MCP request and
                            JSON-API call) to FILE (or NEXUS_TRACE_FILE; see README, Tracing)
+  --tokens FILE            the clients and the tools each may use: one bearer token per
+                           client (or NEXUS_TOKENS_FILE; mode 600; see README, Clients and
+                           their catalogs); instead of NEXUS_TOKEN, never with it
+  --instances per-session  every pool runs in private instances: each MCP session (and
+                           each handle of a pool's open tool) gets its own workers, started
+                           at its first call and stopped when it ends (default: shared,
+                           as the manifest's pools say; see README, Private instances)
   --strict-headers         check MCP 2026-07-28 request headers exactly as the spec says: refuse
                            an MCP-Protocol-Version older than the body's _meta and a missing
                            Mcp-Method or Mcp-Name (by default served, for the clients that
@@ -1149,6 +1207,8 @@ impl ServeFlags {
             replica: None,
             trace_file: None,
             published_as: None,
+            tokens_file: None,
+            per_session: false,
         }
     }
 
@@ -1193,6 +1253,18 @@ impl ServeFlags {
             "--published-as" => {
                 self.published_as = Some(crate::flags::check_host(&value()?)?);
             }
+            "--tokens" => self.tokens_file = Some(value()?).filter(|f| !f.is_empty()),
+            "--instances" => {
+                self.per_session = match value()?.as_str() {
+                    "per-session" => true,
+                    "shared" => false,
+                    other => {
+                        return Err(format!(
+                            "--instances: {other:?} is not per-session or shared"
+                        ));
+                    }
+                }
+            }
             "--strict-headers" => set_strict_headers(true),
             "--max-depth" => {
                 crate::json::set_max_depth(crate::json::parse_max_depth(flag, &value()?)?)
@@ -1216,6 +1288,9 @@ impl ServeFlags {
         if self.trace_file.is_none() {
             self.trace_file = from("NEXUS_TRACE_FILE");
         }
+        if self.tokens_file.is_none() {
+            self.tokens_file = from(clients::TOKENS_ENV);
+        }
         match &self.trace_file {
             Some(file) if !cfg!(feature = "tracing") => Err(crate::features::missing(
                 "tracing",
@@ -1235,19 +1310,20 @@ impl ServeFlags {
     }
 
     /// The bind policy of seed 001 ([`exposure`]): a non-loopback bind needs
-    /// the plaintext acknowledgement, and a token from the environment or an
-    /// explicit waiver. Returns the token.
-    pub fn token(&self, loopback: bool) -> Result<Option<String>, String> {
+    /// the plaintext acknowledgement, and a token from the environment (or
+    /// a tokens file) or an explicit waiver. Returns the clients.
+    pub fn clients(&self, loopback: bool) -> Result<Clients, String> {
         let from = |name: &str| std::env::var(name).ok().filter(|t| !t.is_empty());
         let token = from("NEXUS_TOKEN").or_else(|| self.token_fallback.and_then(from));
+        let clients = clients::resolve(self.tokens_file.as_deref(), token)?;
         exposure(
             self.published_as.as_deref().unwrap_or(&self.host),
             loopback,
-            token.is_some(),
+            clients.checked(),
             self.allow_plaintext,
             self.allow_no_auth,
         )?;
-        Ok(token)
+        Ok(clients)
     }
 
     /// Whether the listener these flags name will be loopback, judged
@@ -1383,7 +1459,7 @@ pub async fn listen(flags: &ServeFlags) -> Result<(server::Listener, Security), 
         return Err(2);
     }
     // The policy first: a refused exposure never binds, even for a moment.
-    flags.token(flags.binds_loopback()).map_err(|e| {
+    flags.clients(flags.binds_loopback()).map_err(|e| {
         crate::say!("nexus: {e} (see nexus --help)");
         2
     })?;
@@ -1397,13 +1473,13 @@ pub async fn listen(flags: &ServeFlags) -> Result<(server::Listener, Security), 
         Some(published) => host_is_loopback(published),
         None => listener.is_loopback(),
     };
-    let token = flags.token(loopback).map_err(|e| {
+    let clients = flags.clients(loopback).map_err(|e| {
         crate::say!("nexus: {e} (see nexus --help)");
         2
     })?;
     let _ = rustix::process::set_dumpable_behavior(rustix::process::DumpableBehavior::NotDumpable);
     let security = Security {
-        token,
+        clients,
         allowed_origins: flags.allowed_origins.clone(),
         allowed_hosts: flags.allowed_hosts.clone(),
         loopback,

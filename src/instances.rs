@@ -5,12 +5,14 @@
 //! arguments must be, their answers, and the connection ids that own
 //! private instances. The instances themselves (their table, cap and idle
 //! reaping) are the dispatcher's ([`crate::dispatch::Program`]); the MCP
-//! tool listings that name these entries are [`crate::mcp`]'s.
+//! tool listings that name these entries are [`crate::mcp`]'s. It also
+//! owns what `--instances per-session` (issue 44, part 3) makes of a
+//! manifest ([`per_session`]).
 
 use crate::arguments::{INSTANCE_PROPERTY, instance_of, valid_instance_key};
 use crate::dispatch::Program;
 use crate::json::{self, Object};
-use crate::manifest::{Instances, Manifest};
+use crate::manifest::{CommandType, Instances, Manifest};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Connection ids: each MCP connection (an [`crate::mcp::Adapter`]) and
@@ -113,4 +115,64 @@ pub fn release_in(program: &Program, pool: usize, args: &Object) -> Result<Strin
     };
     let released = program.release_key(pool, &key);
     Ok(format!("{{\"released\":{released}}}"))
+}
+
+/// `--instances per-session` (issue 44, part 3; seed 003: "one private
+/// instance per model type, registered on the connection at its first
+/// call"): every shared pool of `manifest` becomes private, so each MCP
+/// session, each stdio connection and each handle of the pool's open tool
+/// gets its own workers, started at its first call and released when it
+/// ends; the cap on private instances (`--max-instances`) applies. Keyed
+/// pools stay keyed. A morloc pool (not C++) whose commands call into
+/// another pool stays shared, for the reason the manifest check refuses
+/// it as private (its state would split across forked workers); each such
+/// pool is returned, by index, so the caller can say so.
+pub fn per_session(manifest: &mut Manifest) -> Vec<usize> {
+    let mut kept = Vec::new();
+    for index in 0..manifest.pools.len() {
+        let pool = &manifest.pools[index];
+        if pool.instances != Instances::Shared {
+            continue;
+        }
+        let forks = pool.socket.is_some()
+            && !matches!(pool.lang.as_str(), "cpp" | "c++")
+            && manifest.commands.iter().any(|c| {
+                c.kind == CommandType::Remote
+                    && c.pool == index
+                    && c.needed_pools.iter().any(|&n| n != index)
+            });
+        if forks {
+            kept.push(index);
+            continue;
+        }
+        manifest.pools[index].instances = Instances::Private;
+        for cmd in manifest.commands.iter_mut().filter(|c| c.pool == index) {
+            cmd.instances = Instances::Private;
+        }
+    }
+    kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn per_session_makes_shared_pools_private_and_keeps_keyed_ones() {
+        let text = r#"{"name":"p","pools":[{"lang":"py","source":"a.py"},{"lang":"py","source":"b.py","instances":"keyed"}],
+            "commands":[{"name":"f","type":"remote","pool":0,"mid":0,"args":[],"return":{"schema":"i4"}},
+                        {"name":"g","type":"remote","pool":1,"mid":0,"args":[],"return":{"schema":"i4"}}]}"#;
+        let mut m = crate::manifest::parse(
+            text,
+            "manifest.json",
+            std::path::Path::new("/m/manifest.json"),
+        )
+        .unwrap();
+        assert_eq!(per_session(&mut m), Vec::<usize>::new());
+        assert_eq!(m.pools[0].instances, Instances::Private);
+        assert_eq!(m.commands[0].instances, Instances::Private);
+        assert_eq!(m.pools[1].instances, Instances::Keyed);
+        assert_eq!(m.commands[1].instances, Instances::Keyed);
+        assert_eq!(open_names(&m), [(0, "py0__open".to_string())]);
+    }
 }

@@ -64,8 +64,9 @@
 //!  worker                            │ a SLURM job's side: nexus __job, morloc's --call-packet worker
 //!  serve  daemon  mcp_stdio  manage  │ the modes: front end, one program over HTTP, MCP over stdio, lifecycle
 //!  container                         │ the engine behind start --container: podman/docker lines, their errors
-//!  http_modes  flags                 │ what the HTTP modes share: token/Origin/Host guard, MCP sessions, their
-//!                                    │ flags; the flags every serving mode shares (--sandbox, instances)
+//!  http_modes  flags                 │ what the HTTP modes share: token/Origin/Host guard, clients and their
+//!                                    │ catalogs (--tokens), MCP sessions, their flags; the flags every
+//!                                    │ serving mode shares (--sandbox, instances)
 //!  mcp  eval                         │ the transport-free MCP adapter (mcp::versions: versions and eras;
 //!                                    │ mcp::program: a program's tools; mcp::content: result content;
 //!                                    │ mcp::tasks: the tasks extension's records);
@@ -111,7 +112,7 @@
 //!   by the sweeper child, which notices the nexus's end on a pipe.
 
 pub use nexus_core::{
-    frame, json, json_scan, manifest, morloc_expr, progress, rpc, schema, trace, wire,
+    frame, json, json_scan, manifest, morloc_expr, progress, rpc, schema, tokens, trace, wire,
 };
 #[cfg(feature = "http")]
 pub use nexus_runtime::http;

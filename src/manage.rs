@@ -48,6 +48,7 @@ the operator lifecycle (state under $NEXUS_HOME, default ~/.local/share/nexus):
   nexus expose eval --allow a,b | --off  the modules eval may import, or no eval
   nexus start [--host H] [--port P] [--allow-plaintext] [--allow-no-auth] [--allow-eval-without-token] [--replace] [--sandbox]
               [--call-timeout SECS] [--eval-cpu SECS] [--eval-memory MIB] [--eval-timeout SECS]
+              [--tokens FILE] [--instances per-session]
                                          run the front end in the background (nexus serve)
   nexus start --mcp <program|module> [start's options]
                                          one step: install the program (when it is a path),
@@ -64,8 +65,9 @@ the operator lifecycle (state under $NEXUS_HOME, default ~/.local/share/nexus):
   nexus stop | status | logs [-n LINES]
 
 A non-loopback --host needs --allow-plaintext (the server does not encrypt), and
-NEXUS_TOKEN in the environment or --allow-no-auth. The token is read from the
-environment only. While a server runs, install, uninstall and expose are refused.
+NEXUS_TOKEN in the environment (or a tokens file, --tokens FILE or NEXUS_TOKENS_FILE,
+one token and catalog per client) or --allow-no-auth. Tokens are never read from
+the command line. While a server runs, install, uninstall and expose are refused.
 ";
 
 /// Why a lifecycle command failed: the command line was wrong (a usage
@@ -824,7 +826,8 @@ fn start(home: &Path, args: &[String]) -> Result<String, Failure> {
                 }
             }
             "--sandbox" | "--strict-headers" => passed.push(a.clone()),
-            "--call-timeout" | "--eval-cpu" | "--eval-memory" | "--eval-timeout" => {
+            "--call-timeout" | "--eval-cpu" | "--eval-memory" | "--eval-timeout" | "--tokens"
+            | "--instances" => {
                 let value = it
                     .next()
                     .ok_or_else(|| wrong(format!("{a} needs a value")))?;
@@ -852,10 +855,12 @@ fn start(home: &Path, args: &[String]) -> Result<String, Failure> {
     // Seed 001's bind rule, before anything is stopped or started; `nexus
     // serve` applies it again before it binds.
     let token = std::env::var("NEXUS_TOKEN").ok().filter(|t| !t.is_empty());
+    let tokens_file = passed.iter().any(|a| a == "--tokens")
+        || std::env::var(crate::http_modes::clients::TOKENS_ENV).is_ok_and(|f| !f.is_empty());
     crate::http_modes::exposure(
         &host,
         crate::http_modes::host_is_loopback(&host),
-        token.is_some(),
+        token.is_some() || tokens_file,
         plaintext,
         no_auth,
     )

@@ -27,6 +27,7 @@ use crate::manage::{self, Views};
 use crate::manifest::{Instances, Manifest};
 use crate::mcp::{self, Adapter, Backend, BoxFuture, Outcome, Tool};
 use crate::spans::{self, Tracer};
+use crate::tokens::Client;
 use routes::Route;
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -111,6 +112,8 @@ pub struct Daemons {
     /// and their spans go to the same file.
     replica: Option<String>,
     trace_file: Option<String>,
+    /// `--instances per-session`, passed on to every daemon.
+    per_session: bool,
 }
 
 /// The pipe that ties every daemon's life to ours (issue 15 defect 7). Each
@@ -177,6 +180,7 @@ impl Daemons {
             .arg("--max-depth")
             .arg(crate::json::max_depth().to_string())
             .env_remove("NEXUS_TOKEN")
+            .env_remove(http_modes::clients::TOKENS_ENV)
             .env_remove("MORLOC_MCP_TOKEN")
             .env_remove("NEXUS_REPLICA")
             .env_remove("NEXUS_TRACE_FILE")
@@ -186,6 +190,9 @@ impl Daemons {
         }
         if let Some(file) = &self.trace_file {
             cmd.arg("--trace-file").arg(file);
+        }
+        if self.per_session {
+            cmd.arg("--instances").arg("per-session");
         }
         if crate::sandbox::requested() {
             cmd.env(crate::sandbox::ENV, "1");
@@ -676,6 +683,13 @@ impl Backend for FrontBackend {
         }
     }
 
+    fn module_of(&self, tool: usize) -> Option<&str> {
+        match self.targets.get(tool)? {
+            Target::Command(module, _) | Target::Release(module, _) => Some(module),
+            Target::Eval => None,
+        }
+    }
+
     fn dry_run(&self, tool: usize, args: &Object, _connection: u64) -> Result<String, String> {
         match &self.targets[tool] {
             Target::Release(module, name) => Ok(json::Obj::new()
@@ -691,6 +705,7 @@ impl Backend for FrontBackend {
                         "args",
                         &json::array_of_raw(values.iter().map(json::to_string)),
                     )
+                    .str("runs_on", &runs_on(module, cmd, args))
                     .finish())
             }
             Target::Eval => Ok(json::Obj::new()
@@ -701,6 +716,24 @@ impl Backend for FrontBackend {
                 .finish()),
         }
     }
+}
+
+/// Where a front-end call of `cmd` would run, for the dry run (issue 44),
+/// in the words of the daemon's own ([`crate::dispatch::Program::describe_target`]).
+fn runs_on(module: &str, cmd: &crate::manifest::Command, args: &Object) -> String {
+    let place = match (cmd.instances, arguments::instance_of(args)) {
+        (Instances::Shared, _) => format!("the shared pool {}", cmd.pool),
+        (Instances::Keyed, Some(key)) => format!("the keyed instance {key:?} of pool {}", cmd.pool),
+        (Instances::Keyed, None) => "no instance: the call needs an \"instance\" key".into(),
+        (Instances::Private, Some(_)) => {
+            format!("the opened private instance of pool {}", cmd.pool)
+        }
+        (Instances::Private, None) => format!(
+            "this session's private instance of pool {} (started on its first call)",
+            cmd.pool
+        ),
+    };
+    format!("{place}, in the daemon of {module}")
 }
 
 /// Maps a daemon's `/call` reply onto an MCP outcome.
@@ -802,6 +835,8 @@ pub struct FrontEnd {
     sessions: Arc<Sessions>,
     eval: Arc<EvalRunner>,
     discover: String,
+    /// The exposed manifests, for each client's `/discover` (issue 44).
+    manifests: Vec<(String, Arc<Manifest>)>,
     /// Where each request's span goes (`--trace-file`).
     tracer: Option<Arc<Tracer>>,
 }
@@ -812,21 +847,37 @@ impl http_modes::Routes for FrontEnd {
     async fn route(&self, req: Request) -> Response {
         let path = req.path().to_string();
         let route = routes::route(req.method(), &path);
-        if http_modes::guarded(&path)
-            && let Some(refusal) = self.security.check(&req)
-        {
-            return refusal;
-        }
+        // The client a guarded request comes from, whose catalog it gets
+        // (issue 44).
+        let caller = match http_modes::guarded(&path) {
+            true => match self.security.check(&req) {
+                Ok(caller) => caller,
+                Err(refusal) => return refusal,
+            },
+            false => None,
+        };
         match route {
             Route::Health => routes::health(),
-            Route::Discover => http_modes::ok_result(&self.discover_now().await),
+            Route::Discover => http_modes::ok_result(&self.discover_now(caller.as_deref()).await),
             Route::McpPost => {
                 let make = || Adapter::new(self.backend.clone(), mcp::Options::default());
-                self.sessions.post(&req, make).await
+                self.sessions.post(&req, caller, make).await
             }
-            Route::McpDelete => self.sessions.delete(&req),
+            Route::McpDelete => self.sessions.delete(&req, caller.as_ref()),
             Route::McpOtherMethod => http_modes::mcp_other_method(&req),
+            // eval is a tool of no module: a catalog names it, or "*".
+            Route::Own(routes::Eval)
+                if caller.as_deref().is_some_and(|c| !c.permits(None, "eval")) =>
+            {
+                Response::error(
+                    404,
+                    "eval is off on this server (nexus expose eval --allow a,b enables it)",
+                )
+            }
             Route::Own(routes::Eval) => self.eval_route(&req.body).await,
+            Route::Call(rest) if let Some(refusal) = self.outside(caller.as_deref(), rest) => {
+                refusal
+            }
             Route::Call(rest) => {
                 let stream = http_modes::wants_event_stream(req.header("accept"));
                 // The daemon's span (with the pool, language and worker)
@@ -854,11 +905,76 @@ impl http_modes::Routes for FrontEnd {
 }
 
 impl FrontEnd {
+    /// The refusal of a `/call/<module>/<command>` outside `caller`'s
+    /// catalog (issue 44), worded exactly as for a module not served or a
+    /// command the module does not have; `None` when it may go on.
+    fn outside(&self, caller: Option<&Client>, rest: &str) -> Option<Response> {
+        let caller = caller?;
+        let (module, command) = rest.split_once('/')?;
+        let tool = format!("{module}__{command}");
+        if caller.permits(Some(module), &tool) {
+            return None;
+        }
+        match self.daemons.module(module) {
+            Some(m)
+                if caller.permits_some_of(module) && self.views.api.iter().any(|a| a == module) =>
+            {
+                Some(Response::error(
+                    404,
+                    &format!(
+                        "{} has no command '{command}'; see GET /discover",
+                        m.manifest.name
+                    ),
+                ))
+            }
+            _ => Some(Response::error(
+                404,
+                &format!("module '{module}' is not exposed over the JSON API"),
+            )),
+        }
+    }
+
+    /// `/discover` as `caller` gets it: the modules, commands and tools of
+    /// its catalog only (issue 44).
+    fn discover_for(&self, caller: Option<&Client>) -> std::borrow::Cow<'_, str> {
+        let Some(c) = caller.filter(|c| !c.permits_all()) else {
+            return std::borrow::Cow::Borrowed(&self.discover);
+        };
+        let manifests: Vec<(String, Arc<Manifest>)> = self
+            .manifests
+            .iter()
+            .filter_map(|(name, m)| {
+                let mut m = (**m).clone();
+                m.commands
+                    .retain(|cmd| c.permits(Some(name), &format!("{name}__{}", cmd.name)));
+                (!m.commands.is_empty()).then(|| (name.clone(), Arc::new(m)))
+            })
+            .collect();
+        let listed = (0..self.backend.tools.len())
+            .filter(|&i| c.permits(self.backend.module_of(i), &self.backend.tools[i].name))
+            .count()
+            + 1;
+        let eval = match &self.eval.state {
+            EvalState::Enabled(_) if !c.permits(None, "eval") => EvalState::Off,
+            state => state.clone(),
+        };
+        std::borrow::Cow::Owned(discover::discover_json(
+            &self.views,
+            &manifests,
+            listed,
+            &eval,
+        ))
+    }
+
     /// `/discover` with the live instances of every module whose daemon runs
     /// (issue 7); a module whose daemon has not started has none.
-    async fn discover_now(&self) -> String {
+    async fn discover_now(&self, caller: Option<&Client>) -> String {
         let mut live = json::Obj::new();
         for (name, module) in &self.daemons.modules {
+            // A client sees the instances of its own modules only.
+            if caller.is_some_and(|c| !c.permits_some_of(name)) {
+                continue;
+            }
             let running = match module.daemon.lock().await.as_mut() {
                 Some(child) => matches!(child.try_status(), Ok(None)),
                 None => false,
@@ -873,7 +989,7 @@ impl FrontEnd {
                 live = live.value(name, &instances);
             }
         }
-        http_modes::with_instances(&self.discover, &live.finish())
+        http_modes::with_instances(&self.discover_for(caller), &live.finish())
     }
 
     async fn call(
@@ -1096,7 +1212,7 @@ async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool, limits: EvalLi
         Ok(pair) => pair,
         Err(code) => return code,
     };
-    let unlocked = security.token.is_some() || eval_waiver || security.loopback;
+    let unlocked = security.checks_tokens() || eval_waiver || security.loopback;
     // Without the `eval` feature eval is off, whatever views.json says.
     let eval_allowed = views.eval.as_ref().filter(|_| cfg!(feature = "eval"));
     let eval_state = EvalState::of(eval_allowed, unlocked);
@@ -1129,8 +1245,21 @@ async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool, limits: EvalLi
             return 1;
         }
     };
-    let manifests: Vec<(String, Arc<Manifest>)> =
-        loaded.into_iter().map(|(n, m)| (n, Arc::new(m))).collect();
+    let manifests: Vec<(String, Arc<Manifest>)> = loaded
+        .into_iter()
+        .map(|(n, mut m)| {
+            // The daemons get the flag too, so the tools listed here and
+            // the instances there agree (issue 44, part 3).
+            if flags.per_session {
+                for pool in crate::instances::per_session(&mut m) {
+                    crate::say!(
+                        "nexus: --instances per-session: pool {pool} of {n} stays shared (a morloc pool whose commands call another pool cannot keep one worker's state)"
+                    );
+                }
+            }
+            (n, Arc::new(m))
+        })
+        .collect();
     let daemons = Arc::new(Daemons {
         modules: manifests
             .iter()
@@ -1149,6 +1278,7 @@ async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool, limits: EvalLi
         lifeline,
         replica: flags.replica.clone(),
         trace_file: flags.trace_file.clone(),
+        per_session: flags.per_session,
     });
     let eval = Arc::new(EvalRunner {
         state: eval_state.clone(),
@@ -1189,6 +1319,7 @@ async fn run(home: PathBuf, flags: ServeFlags, eval_waiver: bool, limits: EvalLi
         ),
         eval,
         discover,
+        manifests: manifests.clone(),
         tracer,
     });
     if let Err(e) = http_modes::announce(&listener, &flags, "the front end") {

@@ -29,6 +29,7 @@ use crate::instances;
 use crate::json::{self, Object, Value};
 use crate::progress::{self, Report, Reporter, Sink};
 use crate::rpc::{self, Message};
+use crate::tokens::Client;
 use crate::trace::CallTrace;
 use content::{error_result, media_content, push_text_content, text_content};
 use std::collections::HashMap;
@@ -222,6 +223,11 @@ pub trait Backend: Send + Sync + 'static {
     fn replica(&self) -> Option<&str> {
         None
     }
+    /// The program `tool` belongs to, which a client's `modules` name
+    /// (issue 44); none for a tool of no program.
+    fn module_of(&self, _tool: usize) -> Option<&str> {
+        None
+    }
 }
 
 /// The `tools/list` result payload of 2025-06-18: `{"tools":[…]}`.
@@ -395,6 +401,9 @@ pub struct Adapter {
     notify: Option<Notify>,
     /// The level `logging/setLevel` asked for (2025 era).
     log_level: Mutex<Option<progress::Level>>,
+    /// The client this connection serves (issue 44): only the tools its
+    /// catalog permits are listed and called. `None`: every tool.
+    client: Option<Arc<Client>>,
 }
 
 /// A running `tools/call`'s cancel switch: `notifications/cancelled` throws
@@ -461,7 +470,37 @@ impl Adapter {
             call_timeout: None,
             notify: None,
             log_level: Mutex::new(None),
+            client: None,
         }
+    }
+
+    /// Serves `client`'s catalog only (issue 44): `tools/list` shows the
+    /// tools it permits, a call of any other is refused exactly as a call
+    /// of an unknown tool, and `evaluate` reports it not permitted.
+    pub fn with_client(mut self, client: Option<Arc<Client>>) -> Adapter {
+        self.client = client;
+        self
+    }
+
+    /// Whether this connection's client may use the backend's tool `i`.
+    fn permitted(&self, i: usize) -> bool {
+        match &self.client {
+            None => true,
+            Some(c) => self
+                .backend
+                .tools()
+                .get(i)
+                .is_some_and(|t| c.permits(self.backend.module_of(i), &t.name)),
+        }
+    }
+
+    /// The backend's tool called `name`, if this connection may use it.
+    fn find_tool(&self, name: &str) -> Option<usize> {
+        self.backend
+            .tools()
+            .iter()
+            .position(|t| t.name == name)
+            .filter(|&i| self.permitted(i))
     }
 
     /// Sends this connection's notifications (progress, log messages)
@@ -522,7 +561,14 @@ impl Adapter {
     }
 
     fn tools_payload_for(&self, style: Style) -> String {
-        let mut tools = self.backend.tools().to_vec();
+        let mut tools: Vec<Tool> = self
+            .backend
+            .tools()
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.permitted(*i))
+            .map(|(_, t)| t.clone())
+            .collect();
         if self.serves_evaluate() {
             tools.push(evaluate_tool());
         }
@@ -904,7 +950,8 @@ impl Adapter {
                 Err(msg) => Step::Done(self.finish(&id, style, &error_result(&msg))),
             };
         }
-        let Some(tool) = self.backend.tools().iter().position(|t| t.name == name) else {
+        // A tool outside the client's catalog is refused as unknown.
+        let Some(tool) = self.find_tool(name) else {
             return invalid(format!("unknown tool '{name}'; see tools/list"));
         };
         if let Some(envelope) = envelope
@@ -1181,15 +1228,25 @@ impl Adapter {
                 ));
             }
         };
-        let body = match self
+        let found = self
             .backend
             .tools()
             .iter()
-            .position(|t| &t.name == tool_name)
-        {
+            .position(|t| &t.name == tool_name);
+        let body = match found {
             None => json::Obj::new()
                 .raw("valid", "false")
                 .str("error", &format!("unknown tool '{tool_name}'"))
+                .finish(),
+            Some(i) if !self.permitted(i) => json::Obj::new()
+                .raw("valid", "false")
+                .raw("permitted", "false")
+                .str(
+                    "error",
+                    &format!(
+                        "tool '{tool_name}' is not permitted for this client; its token's entry in the tokens file names the modules and tools it may use"
+                    ),
+                )
                 .finish(),
             Some(i) => match self.backend.dry_run(i, &call_args, self.connection) {
                 Ok(call) => json::Obj::new()

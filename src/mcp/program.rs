@@ -368,6 +368,10 @@ impl Backend for ProgramBackend {
     fn release(&self, connection: u64) {
         self.program.release_connection(connection);
     }
+
+    fn module_of(&self, _tool: usize) -> Option<&str> {
+        Some(&self.program.manifest.name)
+    }
 }
 
 impl ProgramBackend {

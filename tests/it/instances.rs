@@ -495,3 +495,88 @@ fn the_serving_modes_help_documents_the_instances_field() {
         }
     }
 }
+
+impl Session<'_> {
+    /// A `tools/call` under request id `id` (calls in flight at once in one
+    /// session need distinct ids).
+    fn call_id(&self, id: u64, tool: &str, args: &str) -> String {
+        let (status, _, body) = self.post(&format!(
+            r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"{tool}","arguments":{args}}}}}"#
+        ));
+        assert_eq!(status, 200, "{body}");
+        body
+    }
+}
+
+/// Issue 44, part 3: `--instances per-session` on a program whose pool is
+/// shared (one worker): each legacy session gets its own worker, started at
+/// its first call, with its own state, and DELETE stops it; each handle of
+/// the pool's open tool is one more, on the JSON API; `evaluate` says where
+/// a call would run. Calls of both sessions are in flight at once.
+#[test]
+fn per_session_instances_give_each_session_its_own_workers_until_it_ends() {
+    let d = Daemon::start("stateful", &["--instances", "per-session"]);
+    let a = d.session();
+    let b = d.session();
+    let dry = a.call_id(9, "evaluate", r#"{"action":"incr","body":{}}"#);
+    assert!(
+        dry.contains("this connection's private instance of pool 0 (started on first call)"),
+        "{dry}"
+    );
+    // Three calls per session, all six in flight at once.
+    let (mut ca, mut cb) = std::thread::scope(|scope| {
+        let (a, b) = (&a, &b);
+        let ha: Vec<_> = (1..=3u64)
+            .map(|id| scope.spawn(move || text_of(&a.call_id(id, "incr", "{}"))))
+            .collect();
+        let hb: Vec<_> = (1..=3u64)
+            .map(|id| scope.spawn(move || text_of(&b.call_id(id, "incr", "{}"))))
+            .collect();
+        let ca: Vec<String> = ha.into_iter().map(|h| h.join().unwrap()).collect();
+        let cb: Vec<String> = hb.into_iter().map(|h| h.join().unwrap()).collect();
+        (ca, cb)
+    });
+    ca.sort();
+    cb.sort();
+    assert_eq!(ca, ["1", "2", "3"], "session a counts alone");
+    assert_eq!(cb, ["1", "2", "3"], "session b counts alone");
+    let a_pid: u32 = text_of(&a.call("pid", "{}")).parse().unwrap();
+    let b_pid: u32 = text_of(&b.call("pid", "{}")).parse().unwrap();
+    assert_ne!(a_pid, b_pid, "each session has its own worker");
+    let dry = a.call_id(9, "evaluate", r#"{"action":"incr","body":{}}"#);
+    assert!(
+        dry.contains("private instance of pool 0 (running)"),
+        "{dry}"
+    );
+    // A handle of the JSON API is its own instance too.
+    let (status, _, body) = d.http("POST", "/call/py__open", &[], "{}");
+    assert_eq!(status, 200, "{body}");
+    let v = nexus::json::parse(&body).unwrap();
+    let handle = nexus::json::get(&v, "result")
+        .and_then(|r| nexus::json::get_str(r, "instance"))
+        .expect("a handle")
+        .to_string();
+    let with = format!(r#"{{"instance":"{handle}"}}"#);
+    for want in ["1", "2"] {
+        let (status, _, body) = d.http("POST", "/call/incr", &[], &with);
+        assert_eq!(
+            (status, body.as_str()),
+            (
+                200,
+                format!(r#"{{"status":"ok","result":{want}}}"#).as_str()
+            )
+        );
+    }
+    // DELETE stops a's worker alone.
+    assert_eq!(a.delete(), 200);
+    let start = Instant::now();
+    while pid_alive(a_pid) && start.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        !pid_alive(a_pid),
+        "the deleted session's worker {a_pid} is gone"
+    );
+    assert!(pid_alive(b_pid), "the other session's worker lives on");
+    assert_eq!(text_of(&b.call("incr", "{}")), "4");
+}

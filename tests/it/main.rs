@@ -94,6 +94,7 @@ macro_rules! with_every_feature {
 }
 
 with_every_feature!(
+    catalog,
     daemon_http,
     depth,
     eval,

@@ -21,6 +21,7 @@
 //!  morloc                       │ libmorloc's packets, voidstar, msgpack and Arrow tables, as bytes
 //!  json_scan  progress          │ a JSON text checked against its schema over its bytes; progress and
 //!                               │ log reports, their coalescing and their SSE text
+//!  tokens                       │ the tokens file: clients, their secrets, the tools each may use
 //!  schema  wire  trace  rpc     │ morloc schema strings; our pool wire; W3C trace context and OTLP
 //!                               │ spans; JSON-RPC 2.0 framing
 //!  json  frame  http            │ JSON values, the reader and writers; the 32-byte header both pool
@@ -46,5 +47,6 @@ pub mod morloc_expr;
 pub mod progress;
 pub mod rpc;
 pub mod schema;
+pub mod tokens;
 pub mod trace;
 pub mod wire;

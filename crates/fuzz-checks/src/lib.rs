@@ -51,6 +51,9 @@
 //!     (write∘read is the identity) and prints as JSON; JSON rows or columns
 //!     that convert write and read back to the same columns; CSV never
 //!     panics.
+//! - `tokens`: reading a tokens file never panics; an error is one line
+//!   and shows no token; accepted clients are valid and unique, and read
+//!   back the same when written again.
 //! - `json` (targets `json_scan`, `json_read`) and `oracle`:
 //!   - `json_scan`: the byte-level check of a JSON text against its schema
 //!     never panics (depth bombs included) and never vouches for a text the
@@ -75,6 +78,7 @@ mod packet;
 mod rpc;
 mod schema;
 mod support;
+mod tokens;
 
 pub use eval::check_eval;
 pub use http::{check_http, check_traceparent};
@@ -84,3 +88,4 @@ pub use morloc::{check_msgpack, check_table, check_voidstar};
 pub use packet::check_packet;
 pub use rpc::{check_rpc, check_rpc_replies};
 pub use schema::check_schema;
+pub use tokens::check_tokens;

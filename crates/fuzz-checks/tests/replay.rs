@@ -36,6 +36,7 @@ const TARGETS: &[(&str, Check)] = &[
     ("table", nexus_fuzz_checks::check_table),
     ("json_scan", nexus_fuzz_checks::check_json_scan),
     ("json_read", nexus_fuzz_checks::check_json_read),
+    ("tokens", nexus_fuzz_checks::check_tokens),
     // Its own check (ours against serde_json) is in fuzz/src/json_diff.rs;
     // the same texts hold json_read's invariants.
     ("json_diff", nexus_fuzz_checks::check_json_read),
