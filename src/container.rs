@@ -77,6 +77,8 @@ pub struct Plan<'a> {
     pub user: (u32, u32),
     pub token: bool,
     pub engine_args: &'a [String],
+    /// The tokens file (absolute), mounted read-only at its own path.
+    pub tokens: Option<&'a Path>,
     /// `nexus serve`'s options besides home, host, port and published-as.
     pub serve_args: &'a [String],
 }
@@ -187,6 +189,9 @@ pub fn run_args(p: &Plan) -> Result<Vec<String>, String> {
         "-p".into(),
         publish(p.host, p.port),
     ]);
+    if let Some(tokens) = p.tokens {
+        a.extend(["-v".into(), volume(tokens, tokens, "ro")?]);
+    }
     if p.token {
         a.extend(["--env".into(), "NEXUS_TOKEN".into()]);
     }
@@ -396,6 +401,7 @@ mod tests {
             user: (1000, 1000),
             token,
             engine_args: &[],
+            tokens: None,
             serve_args: &[],
         }
     }

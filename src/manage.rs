@@ -1089,6 +1089,28 @@ fn start_container(
         rustix::process::getgid().as_raw(),
     );
     let shm = req.shm_size.as_deref().unwrap_or(container::DEFAULT_SHM);
+    // A tokens file (--tokens, or NEXUS_TOKENS_FILE, which the engine does
+    // not pass in) is mounted read-only at its own absolute path and named
+    // to the server by that path.
+    let mut serve_args = serve_args.to_vec();
+    let named = serve_args.iter().position(|a| a == "--tokens");
+    let tokens = match named.and_then(|i| serve_args.get(i + 1)) {
+        Some(f) => Some(f.clone()),
+        None => std::env::var(crate::http_modes::clients::TOKENS_ENV)
+            .ok()
+            .filter(|f| !f.is_empty()),
+    };
+    let tokens = match tokens {
+        Some(f) => {
+            let abs = std::fs::canonicalize(&f).map_err(|e| wrong(format!("--tokens {f}: {e}")))?;
+            if let Some(i) = named {
+                serve_args.drain(i..(i + 2).min(serve_args.len()));
+            }
+            serve_args.extend(["--tokens".into(), abs.display().to_string()]);
+            Some(abs)
+        }
+        None => None,
+    };
     let plan = container::Plan {
         engine: &engine,
         image: &req.image,
@@ -1101,7 +1123,8 @@ fn start_container(
         user,
         token,
         engine_args: &req.engine_args,
-        serve_args,
+        tokens: tokens.as_deref(),
+        serve_args: &serve_args,
     };
     let args = container::run_args(&plan)?;
     container::remove_leftover(&engine, &name);

@@ -586,3 +586,106 @@ fn published_as_is_refused_outside_a_container() {
     }
     let _ = std::fs::remove_dir_all(&home);
 }
+
+/// Issue 44 parts 1 and 2 together: `start --container --tokens FILE`
+/// mounts the tokens file read-only at its own path, and each client sees
+/// and calls only its own tools, over the JSON API and MCP (2026-07-28),
+/// with both clients' calls in flight at once.
+#[test]
+fn start_container_with_a_tokens_file_gives_each_client_its_catalog() {
+    use std::os::unix::fs::PermissionsExt;
+    if let Err(why) = image() {
+        return unavailable(&why);
+    }
+    let (nexus, _) = mounted_nexus();
+    let home = Home {
+        dir: common::scratch("container", "tokens-home"),
+    };
+    home.nexus(&["install", &common::combat()], false).ok();
+    let textkit = repo().join("examples/bare/textkit.py");
+    home.nexus(&["install", &textkit.display().to_string()], false)
+        .ok();
+    for module in ["combat", "textkit"] {
+        home.nexus(&["expose", "add", module, "--as", "mcp,api"], false)
+            .ok();
+    }
+    const RED: &str = "red-client-token-0123456789";
+    const BLUE: &str = "blue-client-token-9876543210";
+    let tokens = home.dir.join("tokens.json");
+    std::fs::write(
+        &tokens,
+        format!(
+            r#"{{"clients":[{{"name":"red","token":"{RED}","modules":["combat"]}},{{"name":"blue","token":"{BLUE}","tools":["textkit__count"]}}]}}"#
+        ),
+    )
+    .expect("tokens file");
+    std::fs::set_permissions(&tokens, std::fs::Permissions::from_mode(0o600)).expect("chmod");
+    let nexus_arg = nexus.display().to_string();
+    let tokens_arg = tokens.display().to_string();
+    let out = home.nexus(
+        &[
+            "start",
+            "--container",
+            IMAGE,
+            "--port",
+            "0",
+            "--nexus",
+            &nexus_arg,
+            "--tokens",
+            &tokens_arg,
+        ],
+        false,
+    );
+    assert_eq!(out.code, Some(0), "start: {}", out.stderr);
+    let record =
+        common::json(&std::fs::read_to_string(home.dir.join("server.json")).expect("server.json"));
+    let addr = json::get_str(&record, "address")
+        .expect("address")
+        .to_string();
+    let bearer = |t: &'static str| format!("Bearer {t}");
+    let (red, blue) = (bearer(RED), bearer(BLUE));
+    let call =
+        |auth: &str, path: &str, body: &str| http(&addr, path, &[("Authorization", auth)], body);
+    let tools = |auth: &str| {
+        let body = format!(
+            r#"{{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{{{}}}}}"#,
+            modern_meta()
+        );
+        let (s, _, reply) = http(
+            &addr,
+            "/mcp",
+            &[("Authorization", auth), ("MCP-Protocol-Version", MODERN)],
+            &body,
+        );
+        assert_eq!(s, 200, "{reply}");
+        reply
+    };
+    std::thread::scope(|s| {
+        let r = s.spawn(|| call(&red, "/call/combat/fighterDamage", "[15]"));
+        let b = s.spawn(|| call(&blue, "/call/textkit/count", r#"["two words"]"#));
+        let rt = s.spawn(|| tools(&red));
+        let bt = s.spawn(|| tools(&blue));
+        let (status, _, body) = r.join().expect("red");
+        assert_eq!(status, 200, "{body}");
+        assert!(body.contains(r#""result":12"#), "{body}");
+        let (status, _, body) = b.join().expect("blue");
+        assert_eq!(status, 200, "{body}");
+        assert!(body.contains(r#""words":2"#), "{body}");
+        let red_tools = rt.join().expect("red tools");
+        assert!(red_tools.contains("combat__fighterDamage"), "{red_tools}");
+        assert!(!red_tools.contains("textkit__"), "{red_tools}");
+        let blue_tools = bt.join().expect("blue tools");
+        assert!(blue_tools.contains("textkit__count"), "{blue_tools}");
+        assert!(!blue_tools.contains("combat__"), "{blue_tools}");
+        assert!(!blue_tools.contains("textkit__slug"), "{blue_tools}");
+    });
+    // Each is refused the other's tools as an unknown module is.
+    let (s1, _, unknown) = call(&red, "/call/nosuch/count", r#"["x"]"#);
+    let (s2, _, other) = call(&red, "/call/textkit/count", r#"["x"]"#);
+    assert_eq!((s1, s2), (404, 404), "{unknown} / {other}");
+    let (s3, _, other) = call(&blue, "/call/combat/fighterDamage", "[15]");
+    assert_eq!(s3, 404, "{other}");
+    // No token of the file, no call.
+    let (s4, _, body) = http(&addr, "/call/combat/fighterDamage", &[], "[15]");
+    assert_eq!(s4, 401, "{body}");
+}
