@@ -14,7 +14,7 @@
 #    committed corpus fuzz/corpus/rpc, before, then after;
 # 2. libFuzzer for SECONDS (default 60) each, before and after at once, with
 #    scripts/fuzz.sh's flags (committed corpus, its dictionary, -seed=43),
-#    at -max_len=4096 and at fuzz.sh's -max_len=1048576.
+#    at -max_len=4096 and at fuzz.sh's -max_len=1048576 (or the lengths in $LENS).
 #
 # The machine is shared, so wall-clock exec/s swings with the load; the
 # comparable figure is executions per CPU-second, printed for each.
@@ -79,7 +79,7 @@ fuzz_pair() {
     done
 }
 
-for len in 4096 1048576; do
+for len in ${LENS:-4096 1048576}; do
     echo "== libFuzzer ${seconds} s, -max_len=$len, before and after at once (load: $(cut -d' ' -f1-3 /proc/loadavg))"
     fuzz_pair "$len"
 done
