@@ -6,7 +6,7 @@
 #   scripts/bench-fuzz-rpc.sh [BEFORE_COMMIT] [SECONDS] [RUNS]
 #
 # BEFORE_COMMIT (default 9974536, main before the change) is unpacked with
-# `git archive` into $WORK (default /tmp/bench-fuzz-rpc) and its `rpc` target
+# `git archive` into $WORK/src-BEFORE_COMMIT ($WORK defaults to /tmp/bench-fuzz-rpc) and its `rpc` target
 # built there, once (kept for the next run); the after binary is this
 # tree's. Then:
 #
@@ -29,15 +29,15 @@ triple=$(rustc -vV | sed -n 's/^host: //p')
 bin=target/$triple/release/rpc
 
 mkdir -p "$work"
-if [ ! -x "$work/src/fuzz/$bin" ]; then
-    echo "building rpc at $before in $work/src (log: $work/before-build.log)"
-    rm -rf "$work/src" && mkdir -p "$work/src"
-    git -C "$root" archive "$before" | tar -x -C "$work/src"
-    (cd "$work/src/fuzz" && cargo fuzz build --sanitizer none rpc) >"$work/before-build.log" 2>&1
+if [ ! -x "$work/src-$before/fuzz/$bin" ]; then
+    echo "building rpc at $before in $work/src-$before (log: $work/before-build.log)"
+    rm -rf "$work/src-$before" && mkdir -p "$work/src-$before"
+    git -C "$root" archive "$before" | tar -x -C "$work/src-$before"
+    (cd "$work/src-$before/fuzz" && cargo fuzz build --sanitizer none rpc) >"$work/before-build.log" 2>&1
 fi
 echo "building rpc in this tree (log: $work/after-build.log)"
 (cd "$root/fuzz" && cargo fuzz build --sanitizer none rpc) >"$work/after-build.log" 2>&1
-cp "$work/src/fuzz/$bin" "$work/rpc-before"
+cp "$work/src-$before/fuzz/$bin" "$work/rpc-before"
 cp "$root/fuzz/$bin" "$work/rpc-after"
 
 corpus=$root/fuzz/corpus/rpc
