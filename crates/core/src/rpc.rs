@@ -459,10 +459,16 @@ pub fn reply(id: &str, result: &str) -> String {
 
 /// An error reply.
 pub fn error(id: &str, code: i64, message: &str) -> String {
-    format!(
-        "{{\"jsonrpc\":\"2.0\",\"id\":{id},\"error\":{{\"code\":{code},\"message\":{}}}}}",
-        json::quote(message)
-    )
+    // Written in place: every rejected line gets one.
+    let mut out = String::with_capacity(id.len() + message.len() + 64);
+    out.push_str("{\"jsonrpc\":\"2.0\",\"id\":");
+    out.push_str(id);
+    out.push_str(",\"error\":{\"code\":");
+    out.push_str(&code.to_string());
+    out.push_str(",\"message\":");
+    json::push_quoted(&mut out, message);
+    out.push_str("}}");
+    out
 }
 
 impl Rejected {

@@ -267,11 +267,15 @@ pub fn plain_string(raw: &str) -> Option<&str> {
 /// (`1.50` stays `1.50`, `"\u0061"` keeps its escape). With duplicate keys
 /// the last one counts, as in [`parse`](super::parse).
 pub fn member_raw<'t>(text: &'t str, key: &str) -> Option<&'t str> {
-    raw_members(text)?
-        .into_iter()
-        .rev()
-        .find(|(k, _)| key_is(k, key))
-        .map(|(_, v)| v)
+    // One walk, keeping the last match, allocating nothing (every line's id
+    // is found this way).
+    let mut members = Members::of(text)?;
+    let found = members
+        .by_ref()
+        .filter(|(k, _)| key_is(k, key))
+        .last()
+        .map(|(_, v)| v);
+    if members.failed { None } else { found }
 }
 
 #[cfg(test)]
