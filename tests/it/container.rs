@@ -20,8 +20,9 @@
 //! store) under `CI=true` or `NEXUS_CONTAINER_TESTS=1`; otherwise, and
 //! without podman, the test says why and skips, except under `CI=true`,
 //! where that is a failure. The mounted nexus is `$NEXUS_STATIC_BIN` when
-//! set (CI's static build), else `target/static/nexus` when built, else the
-//! binary under test (a dynamic build runs in a Debian image of the host's
+//! set (CI's static build), else `target/static/nexus` when built no earlier
+//! than the binary under test, else the binary under test (a dynamic build
+//! runs in a Debian image of the host's
 //! release, which the skip message notes).
 
 use crate::common::{self, nexus_bin, repo};
@@ -97,8 +98,12 @@ fn mounted_nexus() -> (PathBuf, bool) {
     if let Some(p) = std::env::var_os("NEXUS_STATIC_BIN").filter(|p| !p.is_empty()) {
         return (PathBuf::from(p), true);
     }
+    // A static build older than the binary under test would serve older
+    // code (it may not know the flags `start` passes it): taken only when
+    // at least as new.
     let built = repo().join("target/static/nexus");
-    if built.is_file() {
+    let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+    if built.is_file() && modified(&built) >= modified(Path::new(&nexus_bin())) {
         return (built, true);
     }
     (PathBuf::from(nexus_bin()), false)
