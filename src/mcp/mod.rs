@@ -1114,8 +1114,12 @@ impl Adapter {
     #[cfg(feature = "tasks")]
     fn start_task(&self, call: ToolCall) -> Step {
         let tool_name = self.backend.tools()[call.tool].name.clone();
-        let Some(task) = tasks::create(&format!("{tool_name} is running"), self.backend.replica())
-        else {
+        let owner = self.client.as_ref().map(|c| c.name.as_str());
+        let Some(task) = tasks::create(
+            &format!("{tool_name} is running"),
+            self.backend.replica(),
+            owner,
+        ) else {
             return Step::Call(call);
         };
         if let Ok(mut inflight) = self.inflight.lock() {
@@ -1177,7 +1181,8 @@ impl Adapter {
                 ),
             ));
         };
-        let Some(task) = tasks::find(task_id) else {
+        let asker = self.client.as_ref().map(|c| c.name.as_str());
+        let Some(task) = tasks::find(task_id, asker) else {
             let replica = self.backend.replica();
             let message = match crate::ids::foreign(task_id, replica) {
                 Some(owner) => crate::ids::not_here("task", owner, replica),

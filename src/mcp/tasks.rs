@@ -7,7 +7,9 @@
 //! session), at most [`MAX_TASKS`] of them, each for its lifetime
 //! ([`ttl`], stated as `ttlMs` in every task): past it the record goes and
 //! a call still running is cancelled (a SLURM job is `scancel`led). Ids are
-//! 128 random bits, minted in [`mint_id`] alone; they are the only key.
+//! 128 random bits, minted in [`mint_id`] alone. On a server with a tokens
+//! file a task also belongs to the client that made it (issue 44): another
+//! client's `tasks/get` finds no such task, as if it had never been made.
 
 use super::CancelSwitch;
 use crate::json;
@@ -56,6 +58,8 @@ struct State {
 
 pub struct Task {
     pub id: String,
+    /// The client that made it (its name in the tokens file), if any.
+    owner: Option<String>,
     created: SystemTime,
     ttl: Duration,
     state: Mutex<State>,
@@ -78,7 +82,7 @@ fn sweep(table: &mut Vec<Arc<Task>>) {
 
 /// A new working task, or `None` when the table is full (the call then
 /// runs synchronously) or no id could be made.
-pub fn create(message: &str, replica: Option<&str>) -> Option<Arc<Task>> {
+pub fn create(message: &str, replica: Option<&str>, owner: Option<&str>) -> Option<Arc<Task>> {
     let mut table = TABLE.lock().ok()?;
     sweep(&mut table);
     if table.len() >= MAX_TASKS {
@@ -87,6 +91,7 @@ pub fn create(message: &str, replica: Option<&str>) -> Option<Arc<Task>> {
     let now = SystemTime::now();
     let task = Arc::new(Task {
         id: mint_id(replica)?,
+        owner: owner.map(str::to_string),
         created: now,
         ttl: ttl(),
         state: Mutex::new(State {
@@ -100,11 +105,15 @@ pub fn create(message: &str, replica: Option<&str>) -> Option<Arc<Task>> {
     Some(task)
 }
 
-/// The live task `id`.
-pub fn find(id: &str) -> Option<Arc<Task>> {
+/// The live task `id`, when `asker` (a client's name, if the server has
+/// clients) is the client that made it.
+pub fn find(id: &str, asker: Option<&str>) -> Option<Arc<Task>> {
     let mut table = TABLE.lock().ok()?;
     sweep(&mut table);
-    table.iter().find(|t| t.id == id).cloned()
+    table
+        .iter()
+        .find(|t| t.id == id && t.owner.as_deref() == asker)
+        .cloned()
 }
 
 impl Task {
@@ -209,7 +218,7 @@ mod tests {
         assert_ne!(a, mint_id(None).unwrap());
         let named = mint_id(Some("r2")).unwrap();
         assert!(named.starts_with("r2.") && named.len() == 35, "{named}");
-        let t = create("started", None).unwrap();
+        let t = create("started", None, None).unwrap();
         assert!(t.to_json().contains("\"status\":\"working\""));
         t.report("half way".into());
         assert!(t.to_json().contains("\"statusMessage\":\"half way\""));
@@ -220,7 +229,14 @@ mod tests {
             j.contains("\"status\":\"cancelled\"") && !j.contains("result"),
             "{j}"
         );
-        assert!(find(&t.id).is_some());
-        assert!(find("nope").is_none());
+        assert!(find(&t.id, None).is_some());
+        assert!(find("nope", None).is_none());
+        // Another client's task is not found, nor one's own by a server
+        // without clients.
+        let red = create("started", None, Some("red")).unwrap();
+        assert!(find(&red.id, Some("red")).is_some());
+        assert!(find(&red.id, Some("blue")).is_none());
+        assert!(find(&red.id, None).is_none());
+        assert!(find(&t.id, Some("red")).is_none());
     }
 }

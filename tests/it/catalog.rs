@@ -594,3 +594,68 @@ fn the_official_sdk_sees_each_clients_own_catalog() {
         d.stderr()
     );
 }
+
+/// A task belongs to the client that made it: another client's
+/// `tasks/get` and `tasks/cancel` find no such task, while its maker polls
+/// it to completion.
+#[cfg(feature = "tasks")]
+#[test]
+fn a_task_is_found_only_by_the_client_that_made_it() {
+    let dir = common::TempDir::new("catalog-tasks");
+    let tokens = tokens_file(&dir.path, "slurmy", "slow_local");
+    let d = common::Daemon::start(
+        &common::program("slurmy"),
+        &["--tokens", &tokens.display().to_string()],
+    );
+    let alpha = Client {
+        addr: d.addr,
+        token: ALPHA,
+    };
+    let beta = Client {
+        addr: d.addr,
+        token: BETA,
+    };
+    let request = |c: &Client, method: &str, params: &str, capabilities: &str| {
+        let auth = c.auth();
+        let body = format!(
+            r#"{{"jsonrpc":"2.0","id":9,"method":"{method}","params":{{{params},"_meta":{{"io.modelcontextprotocol/protocolVersion":"{MODERN}","io.modelcontextprotocol/clientCapabilities":{capabilities}}}}}}}"#
+        );
+        let (status, _, reply) = http(
+            d.addr,
+            "POST",
+            "/mcp",
+            &[
+                ("Authorization", &auth),
+                ("MCP-Protocol-Version", MODERN),
+                ("Mcp-Method", method),
+            ],
+            &body,
+        );
+        assert_eq!(status, 200, "{reply}");
+        reply
+    };
+    let created = request(
+        &alpha,
+        "tools/call",
+        r#""name":"slow_local","arguments":{"_1":0.3}"#,
+        r#"{"extensions":{"io.modelcontextprotocol/tasks":{}}}"#,
+    );
+    let v = common::json(&created);
+    let result = json::get(&v, "result").expect(&created);
+    let id = json::get_str(result, "taskId").expect(&created).to_string();
+    let task = format!(r#""taskId":"{id}""#);
+    for method in ["tasks/get", "tasks/cancel"] {
+        let other = request(&beta, method, &task, "{}");
+        assert!(other.contains("unknown task"), "{method}: {other}");
+    }
+    let start = std::time::Instant::now();
+    loop {
+        let mine = request(&alpha, "tasks/get", &task, "{}");
+        assert!(!mine.contains("unknown task"), "{mine}");
+        if mine.contains(r#""status":"completed""#) {
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(60), "{mine}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
