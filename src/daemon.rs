@@ -839,6 +839,7 @@ async fn run(
         pflags.workers,
         Some(crash_hook(slot.clone(), crash_tx)),
     ));
+    program.warn_missing_interpreters();
     program
         .max_instances
         .store(pflags.max_instances, std::sync::atomic::Ordering::Relaxed);

@@ -253,6 +253,15 @@ impl Program {
         }
     }
 
+    /// Adds `vars` to every pool's environment (a run's `MORLOC_RUN_DIR`
+    /// and the rest of morloc's run variables, which its pools read).
+    pub fn with_env(mut self, vars: &[(String, String)]) -> Program {
+        for c in &mut self.configs {
+            c.env.extend(vars.iter().cloned());
+        }
+        self
+    }
+
     /// Sets the idle time after which keyed instances and open handles are
     /// released (what the open tools' descriptions state); the reaper is
     /// [`Program::reap_forever`].
@@ -688,6 +697,29 @@ impl Program {
             if let Some(Ok(pool)) = slot.take() {
                 pool.stop();
             }
+        }
+    }
+
+    /// Of these pools (`None`: every pool), each whose interpreter cannot
+    /// be found, as one line naming it and the fix: checked before any
+    /// pool starts, so a missing `python3` or `Rscript` is said plainly
+    /// rather than as a pool that failed to start.
+    pub fn missing_interpreters(&self, pools: Option<&[usize]>) -> Vec<String> {
+        let all: Vec<usize> = (0..self.configs.len()).collect();
+        pools
+            .unwrap_or(&all)
+            .iter()
+            .filter_map(|&i| self.configs.get(i))
+            .filter_map(PoolConfig::missing_interpreter)
+            .collect()
+    }
+
+    /// [`Program::missing_interpreters`] of every pool, said on stderr by
+    /// a serving mode as it starts; it serves on, and calls to those pools
+    /// fail with the same hint.
+    pub fn warn_missing_interpreters(&self) {
+        for line in self.missing_interpreters(None) {
+            crate::say!("nexus: warning: {line}");
         }
     }
 

@@ -76,10 +76,16 @@ fn wrong(message: impl Into<String>) -> Failure {
     Failure::Usage(message.into())
 }
 
-/// The state directory.
+/// The state directory: `NEXUS_HOME`, else morloc's `MORLOC_STATE` (its
+/// dev branch's state directory, for installed programs and logs), else
+/// `~/.local/share/nexus`. `MORLOC_HOME` is not read: it is morloc's
+/// install root (`bin/`, `lib/`, `include/` that its pools load), where our
+/// `programs/` would be mixed into morloc's own files.
 pub fn home() -> PathBuf {
-    if let Some(h) = std::env::var_os("NEXUS_HOME").filter(|h| !h.is_empty()) {
-        return PathBuf::from(h);
+    for var in ["NEXUS_HOME", "MORLOC_STATE"] {
+        if let Some(h) = std::env::var_os(var).filter(|h| !h.is_empty()) {
+            return PathBuf::from(h);
+        }
     }
     let base = std::env::var_os("HOME")
         .map(PathBuf::from)

@@ -5,9 +5,14 @@
 //! - `voidstar`: JSON ⇄ voidstar per schema.
 //! - `msgpack`: msgpack results → JSON per schema.
 //! - `table`: morloc's Arrow tables ⇄ JSON rows, columns, CSV.
+//! - `table_csv`: a table written as CSV, as `run -f csv` writes it.
+//! - `runlog`: the run record `--log-dir` and `--summary` write.
 
 pub mod msgpack;
 pub mod packet;
+pub mod runlog;
 #[cfg(feature = "tables")]
 pub mod table;
+#[cfg(feature = "tables")]
+pub mod table_csv;
 pub mod voidstar;

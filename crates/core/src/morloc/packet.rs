@@ -193,6 +193,32 @@ pub fn push_data_with_metadata(
     crate::frame::push_data(out, data, metadata, payload);
 }
 
+/// A result as morloc's nexus writes it for `run -f packet` (and
+/// `-f voidstar`, the same bytes) and the daemon's `-f packet` replies: a
+/// DATA packet, inline ([`SOURCE_MESG`]), voidstar ([`FORMAT_VOIDSTAR`]),
+/// its schema string in the metadata ([`schema_metadata`]). morloc's
+/// `normalize_data_packet_for_output` brings every result to this form,
+/// and uncompressed (`-z 0`) adds nothing to it.
+pub fn result_packet(
+    schema: &crate::schema::Schema,
+    value: &crate::json::Value,
+) -> Result<Vec<u8>, String> {
+    if matches!(schema.strip(), crate::schema::Schema::Table(_)) {
+        return Err(
+            "a table is written by morloc as an Arrow packet, which this nexus does not write yet; use -f csv or json"
+                .into(),
+        );
+    }
+    let payload = super::voidstar::encode(schema, value)
+        .map_err(|e| format!("the result cannot be written as voidstar: {e}"))?;
+    Ok(data_with_metadata(
+        SOURCE_MESG,
+        FORMAT_VOIDSTAR,
+        &schema_metadata(&schema.to_string()),
+        &payload,
+    ))
+}
+
 /// A DATA packet without metadata.
 pub fn data(source: u8, format: u8, payload: &[u8]) -> Vec<u8> {
     data_with_metadata(source, format, &[], payload)
