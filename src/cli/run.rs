@@ -22,8 +22,11 @@ enum OutputForm {
     /// msgpack, as libmorloc packs the return type.
     Mpk,
     /// morloc's DATA packet: the schema in its metadata, the value in
-    /// voidstar. `voidstar` writes the same bytes, as morloc's does.
+    /// voidstar.
     Packet,
+    /// The same packet as morloc's `-f voidstar` writes it (its header
+    /// keeps a shared-memory source for a big result).
+    Voidstar,
     /// A table as CSV, a header row first.
     Csv,
 }
@@ -210,7 +213,8 @@ fn output_form(name: &str) -> Result<OutputForm, String> {
         "voidstar" | "packet" if !cfg!(feature = "morloc") => {
             Err(crate::features::missing("morloc", &format!("-f {name}")))
         }
-        "voidstar" | "packet" => Ok(OutputForm::Packet),
+        "packet" => Ok(OutputForm::Packet),
+        "voidstar" => Ok(OutputForm::Voidstar),
         "csv" | "arrow" | "parquet" if !cfg!(feature = "tables") => {
             Err(crate::features::missing("tables", &format!("-f {name}")))
         }
@@ -245,7 +249,7 @@ fn render_result(text: &str, ret: &Schema, o: &RunOptions) -> Result<Vec<u8>, St
             crate::morloc::msgpack::encode(ret, &value)
                 .map_err(|e| format!("the result cannot be written as msgpack: {e}"))
         }
-        OutputForm::Packet => {
+        OutputForm::Packet | OutputForm::Voidstar => {
             let value = json::parse(text).map_err(|e| format!("the result is not JSON: {e}"))?;
             // A null result (a Unit, an empty Optional) is no packet at
             // all unless --keep-null, as morloc's nexus suppresses it.
@@ -258,7 +262,10 @@ fn render_result(text: &str, ret: &Schema, o: &RunOptions) -> Result<Vec<u8>, St
                 Err(crate::features::missing("morloc", "-f packet"))
             };
             #[cfg(feature = "morloc")]
-            crate::morloc::packet::result_packet(ret, &value)
+            match o.form {
+                OutputForm::Voidstar => crate::morloc::packet::voidstar_packet(ret, &value),
+                _ => crate::morloc::packet::result_packet(ret, &value),
+            }
         }
         OutputForm::Csv => {
             #[cfg(not(feature = "tables"))]
@@ -624,12 +631,28 @@ mod tests {
             assert!(e.contains("\"morloc\" feature"), "{e}");
         }
         assert_eq!(options(&["cmd", "-p"]).unwrap(), (RunOptions::default(), 0));
+        if cfg!(feature = "tables") {
+            let (o, n) =
+                options(&["--log-dir=L", "--summary", "S", "-z0", "-f", "csv", "c"]).unwrap();
+            assert_eq!(n, 6);
+            assert_eq!(
+                (o.log_dir.as_deref(), o.summary.as_deref()),
+                (Some("L"), Some("S"))
+            );
+            assert_eq!(o.form, OutputForm::Csv);
+            let (o, _) = options(&["-f", "voidstar", "--keep-null", "c"]).unwrap();
+            assert!(o.keep_null && o.form == OutputForm::Voidstar);
+        }
         assert_eq!(options(&[]).unwrap(), (RunOptions::default(), 0));
         let (o, n) = options(&["-p", "--mcp-tools", "ignored"]).unwrap();
         assert_eq!((o.info.as_deref(), n), (Some("--mcp-tools"), 2));
         for (bad, says) in [
             (&["-p", "--print", "c"][..], "given twice"),
-            (&["-f", "csv", "c"], "does not write"),
+            (&["-f", "arrow", "c"], "does not write"),
+            (&["-f", "parquet", "c"], "Parquet writer"),
+            (&["-z", "3", "c"], "zstd"),
+            (&["-z1", "c"], "zstd"),
+            (&["-z", "x", "c"], "not a compression level"),
             (&["-f", "xml", "c"], "unknown output form"),
             (&["-o"], "needs a value"),
             (&["-x", "c"], "unknown option -x"),

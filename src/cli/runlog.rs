@@ -110,10 +110,15 @@ impl RunLog {
         self.error = Some(message.to_string());
     }
 
-    /// Writes `summary.json` for a run ending with `exit_code`; a file that
+    /// Writes `summary.json` for a run ending with `exit_code`, once its
+    /// command was known (morloc's refuses an unknown one before its run
+    /// starts, and writes nothing); a file that
     /// cannot be written is said on stderr and leaves the exit code alone
     /// (the result was already delivered).
     pub fn finish(self, exit_code: i32) {
+        if self.command.is_none() {
+            return;
+        }
         let summary = Summary {
             exit_code,
             command: self.command,

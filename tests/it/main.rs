@@ -95,6 +95,7 @@ with_every_feature!(
     eval,
     frontend,
     mcp_stdio,
+    morloc_flags,
     morloc_interop,
     morloc_parity,
     morloc_tables,
