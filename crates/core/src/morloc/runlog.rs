@@ -54,8 +54,8 @@ pub fn rfc3339(at: Instant) -> String {
     let n = at.nanos % 1_000_000_000;
     let fraction = match n {
         0 => String::new(),
-        _ if n % 1_000_000 == 0 => format!(".{:03}", n / 1_000_000),
-        _ if n % 1_000 == 0 => format!(".{:06}", n / 1_000),
+        _ if n.is_multiple_of(1_000_000) => format!(".{:03}", n / 1_000_000),
+        _ if n.is_multiple_of(1_000) => format!(".{:06}", n / 1_000),
         _ => format!(".{n:09}"),
     };
     format!("{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}{fraction}+00:00")
