@@ -5,8 +5,7 @@
 //! One idea per file: this one routes argv to a mode (the subcommands, the
 //! program paths, `--slurm`, the version) and answers the program-level
 //! switches (`--mcp-tools`, `--mcp-config`, MCP over HTTP); `run` is
-//! `nexus run` (morloc's options, the call, the result's forms); `runlog`
-//! its `--log-dir`/`--summary` record; `argv`
+//! `nexus run` (morloc's options, the call, the result's forms); `argv`
 //! turns a command's words into call values; `help` holds the help texts
 //! and writes a program's and a command's; `launcher` writes launcher
 //! scripts.
@@ -15,8 +14,6 @@ mod argv;
 mod help;
 mod launcher;
 mod run;
-#[cfg(feature = "morloc")]
-mod runlog;
 
 pub use argv::{MAX_STDIN_BYTES, parse_cli_value, parse_command_args, parse_command_words};
 pub use help::{command_help, program_help};
@@ -116,7 +113,7 @@ pub fn main(args: Vec<String>) -> i32 {
         "--version" | "-V" => print_out(&format!("{}\n", version_for(&args))),
         // morloc's dev branch (still 0.98.2): the ABI its launchers and
         // pools check, unchanged since 0.98.
-        "--abi-version" => print_out(&format!("{MORLOC_ABI_VERSION}\n")),
+        "--abi-version" => print_out(&format!("{}\n", crate::flags::MORLOC_ABI_VERSION)),
         "__sandbox" => crate::sandbox::main(&rest[1..]),
         "__sweep" => crate::sweeper::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
         #[cfg(feature = "slurm")]
@@ -208,11 +205,6 @@ fn set_slurm_mode(value: &str) -> Result<(), String> {
     ))
 }
 
-/// The morloc release whose runtime this nexus follows, and the ABI
-/// version morloc's dev branch prints for `--abi-version`.
-pub const MORLOC_VERSION: &str = "0.98.2";
-pub const MORLOC_ABI_VERSION: u32 = 1;
-
 /// `--version`'s line: morloc's (`morloc-nexus 0.98.2`, as morloc's dev
 /// branch prints it) when this binary was started as `morloc-nexus` (a
 /// user who swapped it in under that name, for morloc's launchers, gets
@@ -223,7 +215,7 @@ fn version_for(args: &[String]) -> String {
         .map(|a| a.rsplit('/').next().unwrap_or(a))
         .unwrap_or("");
     match name == "morloc-nexus" {
-        true => format!("morloc-nexus {MORLOC_VERSION}"),
+        true => format!("morloc-nexus {}", crate::flags::MORLOC_VERSION),
         false => version_line(),
     }
 }

@@ -149,7 +149,7 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
                 'f' => o.form = output_form(&value()?)?,
                 'L' => o.log_dir = Some(log_flag("--log-dir", value()?)?),
                 'S' => o.summary = Some(log_flag("--summary", value()?)?),
-                'z' => compression_level(&value()?)?,
+                'z' => crate::flags::compression_level(&value()?)?,
                 _ => {} // no other switch gets here: refused when read
             }
         }
@@ -158,24 +158,6 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
 }
 
 const RUN_OPTIONS: &str = "options: -p, -o FILE, -f json|jsonl|mpk|voidstar|packet|csv, -q, --keep-null, --log-dir DIR, --summary PATH, -z 0, --max-depth N";
-
-/// Why `-z N` above 0 is refused: morloc compresses `-f packet`'s payload
-/// with zstd, in frames listed by an index in the metadata, and writes the
-/// header's compression byte; none of our six dependencies is a zstd
-/// encoder. `-z 0`, morloc's default, is no compression and is accepted.
-pub(crate) const ZSTD_REFUSAL: &str = "-z N compresses -f packet output with zstd, which this nexus does not have (none of its six dependencies writes zstd); give -z 0 (the default) and compress the packet outside, e.g. `| zstd`, or leave it uncompressed: morloc's readers take plain packets";
-
-/// `-z N`: 0 to 9 as morloc takes it; only 0 is written (see
-/// [`ZSTD_REFUSAL`]).
-pub(crate) fn compression_level(value: &str) -> Result<(), String> {
-    match value.parse::<u8>() {
-        Ok(0) => Ok(()),
-        Ok(1..=9) => Err(ZSTD_REFUSAL.to_string()),
-        _ => Err(format!(
-            "-z: {value:?} is not a compression level (0 to 9; only 0 is written here)"
-        )),
-    }
-}
 
 /// `--log-dir`'s and `--summary`'s value, in a build with `morloc`.
 fn log_flag(flag: &str, value: String) -> Result<String, String> {
@@ -389,7 +371,7 @@ pub(super) fn run_mode(args: &[String]) -> i32 {
     };
     #[cfg(feature = "morloc")]
     let mut log =
-        super::runlog::RunLog::start(options.log_dir.as_deref(), options.summary.as_deref());
+        crate::runlog::RunLog::start(options.log_dir.as_deref(), options.summary.as_deref());
     #[cfg(not(feature = "morloc"))]
     let mut log: Option<Never> = None;
     let code = run_command(program, command, &args[2..], &options, &mut log);
@@ -414,7 +396,7 @@ impl Never {
 }
 
 #[cfg(feature = "morloc")]
-type Log = super::runlog::RunLog;
+type Log = crate::runlog::RunLog;
 #[cfg(not(feature = "morloc"))]
 type Log = Never;
 

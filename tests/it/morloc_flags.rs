@@ -352,3 +352,50 @@ fn csv_is_morlocs_csv_and_other_tables_forms_say_why_not() {
         );
     }
 }
+
+#[test]
+fn the_daemon_takes_morlocs_flags_or_says_why_not() {
+    // -f json, -z 0, -q and --log-dir are taken; the record is written
+    // when the daemon stops (here at once: --watch-stdin on a closed stdin).
+    let logs = TempDir::new("flags-daemon");
+    let out = spawn_cmd(Command::new(nexus_bin()).args([
+        "daemon",
+        &combat(),
+        "--port",
+        "0",
+        "--watch-stdin",
+        "-q",
+        "-f",
+        "json",
+        "-z",
+        "0",
+        "--log-dir",
+        &logs.display(),
+    ]))
+    .finish(TIMEOUT);
+    assert_eq!(out.code, Some(0), "{out:?}");
+    let (id, files) = run_dir(&logs.path);
+    assert!(is_run_id(&id) && files == ["summary.json"], "{id} {files:?}");
+    let text = std::fs::read_to_string(logs.path.join(&id).join("summary.json")).unwrap();
+    assert!(text.contains("\"status\": \"ok\""), "{text}");
+    assert!(text.contains("\"command\": null"), "{text}");
+    // The rest are refused with the reason, never as an unknown option.
+    for (args, says) in [
+        (&["-f", "packet"][..], "length-prefixed socket/TCP protocol"),
+        (&["--output-form=packet"], "length-prefixed socket/TCP protocol"),
+        (&["-z", "4"], "zstd"),
+        (&["--eval-timeout", "3"], "runs no compiler"),
+        (&["--eval-allowed-modules=base"], "runs no compiler"),
+        (&["-f", "arrow"], "takes json or packet"),
+    ] {
+        let mut argv = vec!["daemon", "/nonexistent"];
+        argv.extend_from_slice(args);
+        let out = nexus(&argv);
+        assert_eq!(out.code, Some(2), "{args:?}: {out:?}");
+        assert!(
+            out.stderr.contains(says) && !out.stderr.contains("unknown option"),
+            "{args:?}: {}",
+            out.stderr
+        );
+    }
+}

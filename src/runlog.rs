@@ -1,4 +1,5 @@
-//! `nexus run`'s run record, as morloc's nexus keeps it: `--log-dir DIR`
+//! The run record of `nexus run` (and `nexus daemon`, for its lifetime), as
+//! morloc's nexus keeps it: `--log-dir DIR`
 //! (or `MORLOC_LOG_DIR`) makes a run directory `DIR/<run id>/` and writes
 //! `summary.json` there when the run ends; `--summary PATH` (or
 //! `MORLOC_SUMMARY`) writes that file at PATH instead, with or without a
@@ -25,6 +26,9 @@ pub struct RunLog {
     clock: std::time::Instant,
     command: Option<String>,
     error: Option<String>,
+    /// The record covers the whole process (`daemon`): written at its end
+    /// even with no command.
+    whole: bool,
 }
 
 fn now() -> Instant {
@@ -76,6 +80,7 @@ impl RunLog {
             clock: std::time::Instant::now(),
             command: None,
             error: None,
+            whole: false,
         })
     }
 
@@ -100,6 +105,13 @@ impl RunLog {
         env
     }
 
+    /// The record of a whole process (`nexus daemon`): written when it
+    /// ends, its `command` null.
+    pub fn whole_process(mut self) -> RunLog {
+        self.whole = true;
+        self
+    }
+
     /// Records the command called: `command` in `summary.json`.
     pub fn command(&mut self, name: &str) {
         self.command = Some(name.to_string());
@@ -116,7 +128,7 @@ impl RunLog {
     /// cannot be written is said on stderr and leaves the exit code alone
     /// (the result was already delivered).
     pub fn finish(self, exit_code: i32) {
-        if self.command.is_none() {
+        if self.command.is_none() && !self.whole {
             return;
         }
         let summary = Summary {
@@ -130,7 +142,7 @@ impl RunLog {
             started_at: self.started_at,
             finished_at: now(),
             wall_ms: self.clock.elapsed().as_millis() as u64,
-            morloc_version: super::MORLOC_VERSION.to_string(),
+            morloc_version: crate::flags::MORLOC_VERSION.to_string(),
             error: match exit_code {
                 0 => None,
                 _ => self.error,
@@ -148,6 +160,25 @@ impl RunLog {
                 self.summary.display()
             );
         }
+    }
+}
+
+/// The record of the whole process (`nexus daemon`), finished by
+/// [`finish_process`] wherever the process ends.
+static PROCESS: std::sync::Mutex<Option<RunLog>> = std::sync::Mutex::new(None);
+
+/// Keeps `log` as the whole process's record (see [`RunLog::whole_process`]).
+pub fn keep_for_process(log: RunLog) {
+    let mut slot = PROCESS.lock().unwrap_or_else(|e| e.into_inner());
+    *slot = Some(log.whole_process());
+}
+
+/// Writes the whole process's record, if one is kept, for `exit_code`.
+/// A process killed by a signal writes none: nexus has no signal handlers.
+pub fn finish_process(exit_code: i32) {
+    let log = PROCESS.lock().unwrap_or_else(|e| e.into_inner()).take();
+    if let Some(log) = log {
+        log.finish(exit_code);
     }
 }
 
