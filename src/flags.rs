@@ -131,6 +131,42 @@ pub fn check_port(flag: &str, value: &str) -> Result<u16, String> {
     })
 }
 
+/// The morloc release whose runtime this nexus follows (`summary.json`'s
+/// `morloc_version`, `--version` as `morloc-nexus`).
+pub const MORLOC_VERSION: &str = "0.98.2";
+
+/// The ABI version morloc's dev branch prints for `--abi-version`.
+pub const MORLOC_ABI_VERSION: u32 = 1;
+
+/// Why `-z N` above 0 is refused: morloc compresses `-f packet`'s payload
+/// with zstd, in frames listed by an index in the metadata, and writes the
+/// header's compression byte; none of our six dependencies is a zstd
+/// encoder. `-z 0`, morloc's default, is no compression and is accepted.
+pub const ZSTD_REFUSAL: &str = "-z N compresses -f packet output with zstd, which this nexus does not have (none of its six dependencies writes zstd); give -z 0 (the default) and compress the packet outside, e.g. `| zstd`, or leave it uncompressed: morloc's readers take plain packets";
+
+/// `-z N`: 0 to 9 as morloc takes it; only 0 is written (see
+/// [`ZSTD_REFUSAL`]).
+pub fn compression_level(value: &str) -> Result<(), String> {
+    match value.parse::<u8>() {
+        Ok(0) => Ok(()),
+        Ok(1..=9) => Err(ZSTD_REFUSAL.to_string()),
+        _ => Err(format!(
+            "-z: {value:?} is not a compression level (0 to 9; only 0 is written here)"
+        )),
+    }
+}
+
+/// Why `nexus daemon -f packet` is refused: in morloc's daemon it shapes
+/// the replies of its length-prefixed JSON protocol on `--socket` and
+/// `--port` (a `call` answered by a raw DATA packet), and its HTTP
+/// transport always answers JSON; this daemon serves HTTP on both.
+pub const DAEMON_PACKET_REFUSAL: &str = "daemon -f packet shapes the replies of morloc's length-prefixed socket/TCP protocol, which this daemon does not speak (it serves HTTP on --port and --socket, and morloc's HTTP transport answers JSON whatever -f says); call POST /call/<command> for JSON, or `nexus run <program> -f packet <command> …` for a packet";
+
+/// Why `--eval-timeout` and `--eval-allowed-modules` are refused: they
+/// bound morloc's served `/eval`, which runs the morloc compiler; this
+/// daemon runs none and answers `/eval` 501.
+pub const DAEMON_EVAL_REFUSAL: &str = "bounds morloc's served /eval, which runs the morloc compiler; this daemon runs no compiler and answers /eval 501 (`nexus serve --eval` serves our own sandboxed eval, docs/EVAL.md)";
+
 #[cfg(test)]
 mod tests {
     use super::{check_host, check_port};
@@ -167,39 +203,3 @@ mod tests {
         }
     }
 }
-
-/// The morloc release whose runtime this nexus follows (`summary.json`'s
-/// `morloc_version`, `--version` as `morloc-nexus`).
-pub const MORLOC_VERSION: &str = "0.98.2";
-
-/// The ABI version morloc's dev branch prints for `--abi-version`.
-pub const MORLOC_ABI_VERSION: u32 = 1;
-
-/// Why `-z N` above 0 is refused: morloc compresses `-f packet`'s payload
-/// with zstd, in frames listed by an index in the metadata, and writes the
-/// header's compression byte; none of our six dependencies is a zstd
-/// encoder. `-z 0`, morloc's default, is no compression and is accepted.
-pub const ZSTD_REFUSAL: &str = "-z N compresses -f packet output with zstd, which this nexus does not have (none of its six dependencies writes zstd); give -z 0 (the default) and compress the packet outside, e.g. `| zstd`, or leave it uncompressed: morloc's readers take plain packets";
-
-/// `-z N`: 0 to 9 as morloc takes it; only 0 is written (see
-/// [`ZSTD_REFUSAL`]).
-pub fn compression_level(value: &str) -> Result<(), String> {
-    match value.parse::<u8>() {
-        Ok(0) => Ok(()),
-        Ok(1..=9) => Err(ZSTD_REFUSAL.to_string()),
-        _ => Err(format!(
-            "-z: {value:?} is not a compression level (0 to 9; only 0 is written here)"
-        )),
-    }
-}
-
-/// Why `nexus daemon -f packet` is refused: in morloc's daemon it shapes
-/// the replies of its length-prefixed JSON protocol on `--socket` and
-/// `--port` (a `call` answered by a raw DATA packet), and its HTTP
-/// transport always answers JSON; this daemon serves HTTP on both.
-pub const DAEMON_PACKET_REFUSAL: &str = "daemon -f packet shapes the replies of morloc's length-prefixed socket/TCP protocol, which this daemon does not speak (it serves HTTP on --port and --socket, and morloc's HTTP transport answers JSON whatever -f says); call POST /call/<command> for JSON, or `nexus run <program> -f packet <command> …` for a packet";
-
-/// Why `--eval-timeout` and `--eval-allowed-modules` are refused: they
-/// bound morloc's served `/eval`, which runs the morloc compiler; this
-/// daemon runs none and answers `/eval` 501.
-pub const DAEMON_EVAL_REFUSAL: &str = "bounds morloc's served /eval, which runs the morloc compiler; this daemon runs no compiler and answers /eval 501 (`nexus serve --eval` serves our own sandboxed eval, docs/EVAL.md)";
