@@ -816,6 +816,9 @@ fn take_morloc_flag(
             .or_else(&mut *next)
             .ok_or_else(|| format!("{name} needs a value"))
     };
+    if let Some(refusal) = crate::flags::morloc_debug_flag(name) {
+        return Err(refusal);
+    }
     match name {
         "-q" | "--quiet" => {}
         "-f" | "--output-form" => match value()?.as_str() {

@@ -167,6 +167,21 @@ pub const DAEMON_PACKET_REFUSAL: &str = "daemon -f packet shapes the replies of 
 /// daemon runs none and answers `/eval` 501.
 pub const DAEMON_EVAL_REFUSAL: &str = "bounds morloc's served /eval, which runs the morloc compiler; this daemon runs no compiler and answers /eval 501 (`nexus serve --eval` serves our own sandboxed eval, docs/EVAL.md)";
 
+/// morloc's `--debug-*` flags, which its nexus takes only for a program
+/// built with `morloc make --debug` (capability `debug_trace`,
+/// `CAPABILITY_FLAGS` in morloc-nexus/src/cli.rs); `Some(refusal)` for one.
+pub fn morloc_debug_flag(name: &str) -> Option<String> {
+    matches!(
+        name,
+        "--debug-cache-depth" | "--debug-cache-max" | "--debug-recursion-cap"
+    )
+    .then(|| {
+        format!(
+            "{name} is a flag of programs built with `morloc make --debug` (their argument dumps and recursion caps), which this nexus does not write or enforce; for per-call records use `nexus daemon --trace-file FILE`"
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::{check_host, check_port};

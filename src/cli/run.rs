@@ -74,6 +74,9 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
                 Some((n, v)) => (n, Some(v.to_string())),
                 None => (long, None),
             };
+            if let Some(refusal) = crate::flags::morloc_debug_flag(&format!("--{name}")) {
+                return Err(refusal);
+            }
             let short = match name {
                 "print" => 'p',
                 "quiet" => 'q',

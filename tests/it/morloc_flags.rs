@@ -307,6 +307,8 @@ fn csv_is_morlocs_csv_and_other_tables_forms_say_why_not() {
         (&["-f", "parquet"], "Parquet writer"),
         (&["-z", "3"], "zstd"),
         (&["--compression-level=9"], "zstd"),
+        (&["--debug-cache-depth", "1"], "morloc make --debug"),
+        (&["--json-help"], "GET /discover"),
     ] {
         let mut argv = vec![m.as_str()];
         argv.extend_from_slice(args);
@@ -387,6 +389,7 @@ fn the_daemon_takes_morlocs_flags_or_says_why_not() {
         (&["--eval-timeout", "3"], "runs no compiler"),
         (&["--eval-allowed-modules=base"], "runs no compiler"),
         (&["-f", "arrow"], "takes json or packet"),
+        (&["--debug-recursion-cap", "3"], "morloc make --debug"),
     ] {
         let mut argv = vec!["daemon", "/nonexistent"];
         argv.extend_from_slice(args);
