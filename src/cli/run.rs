@@ -29,6 +29,8 @@ enum OutputForm {
     Voidstar,
     /// A table as CSV, a header row first.
     Csv,
+    /// A table as an Arrow IPC file.
+    Arrow,
 }
 
 /// morloc's nexus options, given between `<program>` and `<command>`
@@ -53,7 +55,7 @@ struct RunOptions {
     summary: Option<String>,
 }
 
-const OUTPUT_FORMS: &str = "json, jsonl, mpk, voidstar, packet or csv";
+const OUTPUT_FORMS: &str = "json, jsonl, mpk, voidstar, packet, csv or arrow";
 
 /// Reads morloc's nexus options from the start of `words`: the options and
 /// how many words they took. Short switches cluster (`-pq`); values come as
@@ -160,7 +162,7 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
     Ok((o, i))
 }
 
-const RUN_OPTIONS: &str = "options: -p, -o FILE, -f json|jsonl|mpk|voidstar|packet|csv, -q, --keep-null, --log-dir DIR, --summary PATH, -z 0, --max-depth N";
+const RUN_OPTIONS: &str = "options: -p, -o FILE, -f json|jsonl|mpk|voidstar|packet|csv|arrow, -q, --keep-null, --log-dir DIR, --summary PATH, -z 0, --max-depth N";
 
 /// `--log-dir`'s and `--summary`'s value, in a build with `morloc`.
 fn log_flag(flag: &str, value: String) -> Result<String, String> {
@@ -179,15 +181,9 @@ fn morloc_only(word: &str) -> String {
     )
 }
 
-/// Why `-f arrow` is refused: morloc writes an Arrow IPC file, whose
-/// schema, record batch and footer are FlatBuffers messages; this nexus
-/// has no FlatBuffers encoder among its six dependencies and does not
-/// write one yet.
-const ARROW_REFUSAL: &str = "-f arrow writes an Arrow IPC file, which this nexus does not write yet (its FlatBuffers messages have no encoder among its six dependencies); use -f csv, which pyarrow.csv.read_csv, polars and pandas read with the same columns";
-
 /// Why `-f parquet` is refused: Parquet's Thrift-encoded footer and page
 /// encodings need a writer none of our six dependencies provides.
-const PARQUET_REFUSAL: &str = "-f parquet needs a Parquet writer (Thrift metadata, page encodings), which this nexus does not have (none of its six dependencies writes Parquet); write -f csv and convert, e.g. python3 -c \"import pyarrow.csv as c, pyarrow.parquet as p; p.write_table(c.read_csv('t.csv'), 't.parquet')\"";
+const PARQUET_REFUSAL: &str = "-f parquet needs a Parquet writer (Thrift metadata, page encodings), which this nexus does not have (none of its six dependencies writes Parquet); write -f arrow -o t.arrow and convert, e.g. python3 -c \"import pyarrow.ipc as i, pyarrow.parquet as p; p.write_table(i.open_file('t.arrow').read_all(), 't.parquet')\"";
 
 fn output_form(name: &str) -> Result<OutputForm, String> {
     match name {
@@ -204,7 +200,7 @@ fn output_form(name: &str) -> Result<OutputForm, String> {
             Err(crate::features::missing("tables", &format!("-f {name}")))
         }
         "csv" => Ok(OutputForm::Csv),
-        "arrow" => Err(ARROW_REFUSAL.into()),
+        "arrow" => Ok(OutputForm::Arrow),
         "parquet" => Err(PARQUET_REFUSAL.into()),
         other => Err(format!("unknown output form {other:?}; use {OUTPUT_FORMS}")),
     }
@@ -252,7 +248,7 @@ fn render_result(text: &str, ret: &Schema, o: &RunOptions) -> Result<Vec<u8>, St
                 _ => crate::morloc::packet::result_packet(ret, &value),
             }
         }
-        OutputForm::Csv => {
+        OutputForm::Csv | OutputForm::Arrow => {
             #[cfg(not(feature = "tables"))]
             return {
                 let _ = (ret, text);
@@ -269,7 +265,10 @@ fn render_result(text: &str, ret: &Schema, o: &RunOptions) -> Result<Vec<u8>, St
                     json::parse(text).map_err(|e| format!("the result is not JSON: {e}"))?;
                 let (cols, rows) =
                     table::from_json_ordered(declared, &value, &table::key_order(text))?;
-                Ok(table_csv::write(&cols, rows, b','))
+                Ok(match o.form {
+                    OutputForm::Arrow => crate::morloc::table_arrow::write(&cols, rows),
+                    _ => table_csv::write(&cols, rows, b','),
+                })
             }
         }
     }
@@ -483,7 +482,9 @@ fn run_command(
     };
     // The table forms need a table, as morloc's nexus says (after the call
     // there; before it here, so no pool is started for nothing).
-    if options.form == OutputForm::Csv && !matches!(target.ret.schema.strip(), Schema::Table(_)) {
+    if matches!(options.form, OutputForm::Csv | OutputForm::Arrow)
+        && !matches!(target.ret.schema.strip(), Schema::Table(_))
+    {
         return failed(
             log,
             EXIT_FAILED,
@@ -633,7 +634,7 @@ mod tests {
         assert_eq!((o.info.as_deref(), n), (Some("--mcp-tools"), 2));
         for (bad, says) in [
             (&["-p", "--print", "c"][..], "given twice"),
-            (&["-f", "arrow", "c"], "does not write"),
+            (&["-f", "xml", "c"], "csv or arrow"),
             (&["-f", "parquet", "c"], "Parquet writer"),
             (&["-z", "3", "c"], "zstd"),
             (&["-z1", "c"], "zstd"),

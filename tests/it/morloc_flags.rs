@@ -291,20 +291,24 @@ fn packet_and_voidstar_are_morlocs_bytes() {
 }
 
 #[test]
-fn csv_is_morlocs_csv_and_other_tables_forms_say_why_not() {
+fn csv_is_morlocs_csv_and_other_table_forms_say_why_not() {
     let Some(peer) = peer() else { return };
     let m = combat_peer(&peer);
     // A command that returns no table: both refuse the table forms.
-    for theirs in [Some(peer.as_path()), None] {
-        let out = run(theirs, &[&m, "-f", "csv", "fighterDamage", "3"], &[]);
+    for (theirs, form) in [
+        (Some(peer.as_path()), "csv"),
+        (None, "csv"),
+        (Some(peer.as_path()), "arrow"),
+        (None, "arrow"),
+    ] {
+        let out = run(theirs, &[&m, "-f", form, "fighterDamage", "3"], &[]);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{err}");
         assert!(err.contains("requires a Table return type"), "{err}");
         assert!(out.stdout.is_empty());
     }
     for (args, says) in [
-        (&["-f", "arrow"][..], "Arrow IPC file"),
-        (&["-f", "parquet"], "Parquet writer"),
+        (&["-f", "parquet"][..], "Parquet writer"),
         (&["-z", "3"], "zstd"),
         (&["--compression-level=9"], "zstd"),
         (&["--debug-cache-depth", "1"], "morloc make --debug"),
@@ -401,4 +405,87 @@ fn the_daemon_takes_morlocs_flags_or_says_why_not() {
             out.stderr
         );
     }
+}
+
+/// pyarrow's reading of Arrow IPC files: each file's rows as JSON lines.
+fn pyarrow_rows(files: &[&Path]) -> Vec<String> {
+    let script = r#"
+import sys, json, pyarrow.ipc as ipc
+for f in sys.argv[1:]:
+    t = ipc.open_file(f).read_all()
+    print(json.dumps([str(t.schema.types), t.schema.names, [f.nullable for f in t.schema], t.to_pylist()]))
+"#;
+    let out = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .args(files)
+        .output()
+        .expect("python3 runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect()
+}
+
+#[test]
+fn arrow_is_a_file_pyarrow_reads_as_morlocs() {
+    let Some(peer) = peer() else { return };
+    let pyarrow = Command::new("python3")
+        .args(["-c", "import pyarrow"])
+        .status()
+        .is_ok_and(|s| s.success());
+    if !peer.join("home/lib/libcppmorloc.a").is_file() || !pyarrow {
+        eprintln!("arrow against morloc skipped: no C++ runtime or pyarrow");
+        return;
+    }
+    let t = peer_program(&peer, "tables");
+    let dir = TempDir::new("flags-arrow");
+    let rows = r#"[{"name":"Smith, J","age":30,"ok":true},{"name":"Zoë \"z\"","age":2,"ok":false},{"name":"","age":5,"ok":true}]"#;
+    let calls: &[&[&str]] = &[
+        &["pyEcho", rows],
+        &["cppEcho", rows],
+        &["pyEchoAny", r#"{"b":[1.5,2],"a":["x\ny","q"]}"#],
+    ];
+    for (i, call) in calls.iter().enumerate() {
+        let mut files = Vec::new();
+        for (who, theirs) in [("theirs", Some(peer.as_path())), ("ours", None)] {
+            let file = dir.join(&format!("{who}{i}.arrow"));
+            let mut args = vec![t.as_str(), "-f", "arrow", "-o"];
+            let f = file.display().to_string();
+            args.push(&f);
+            args.extend_from_slice(call);
+            let out = run(theirs, &args, &[]);
+            assert_eq!(out.status.code(), Some(0), "{who} {call:?}: {out:?}");
+            files.push(file);
+        }
+        let read = pyarrow_rows(&[&files[0], &files[1]]);
+        assert_eq!(read[0], read[1], "{call:?}");
+    }
+    // Booleans right where morloc's are not, in a table over 1 MiB that
+    // comes back through shared memory: b is i % 3 == 0.
+    let big = dir.join("big.arrow");
+    let out = run(
+        None,
+        &[&t, "-f", "arrow", "-o", &big.display().to_string(), "pyMake", "60000"],
+        &[],
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(std::fs::metadata(&big).unwrap().len() > 1 << 20);
+    let check = r#"
+import sys, pyarrow.ipc as ipc
+t = ipc.open_file(sys.argv[1]).read_all().to_pydict()
+assert t['b'] == [i % 3 == 0 for i in range(60000)], 'booleans'
+assert t['x'] == [i / 2 for i in range(60000)], 'reals'
+assert t['s'][59999] == 'r59999'
+print(len(t['i']))
+"#;
+    let out = Command::new("python3").arg("-c").arg(check).arg(&big).output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        "60000",
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // A table's packet is refused with the reason.
+    let out = run(None, &[&t, "-f", "packet", "pyMake", "2"], &[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("use -f arrow, csv or json"));
 }

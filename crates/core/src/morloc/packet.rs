@@ -205,7 +205,7 @@ pub fn result_packet(
 ) -> Result<Vec<u8>, String> {
     if matches!(schema.strip(), crate::schema::Schema::Table(_)) {
         return Err(
-            "a table is written by morloc as an Arrow packet, which this nexus does not write yet; use -f csv or json"
+            "morloc writes a table's packet around the Arrow IPC bytes of arrow-rs's writer, which ours (-f arrow) are not byte for byte; use -f arrow, csv or json"
                 .into(),
         );
     }

@@ -29,4 +29,4 @@ pub mod wait;
 
 pub use nexus_core::morloc::{msgpack, packet, runlog, voidstar};
 #[cfg(feature = "tables")]
-pub use nexus_core::morloc::{table, table_csv};
+pub use nexus_core::morloc::{table, table_arrow, table_csv};
