@@ -489,3 +489,51 @@ print(len(t['i']))
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("use -f arrow, csv or json"));
 }
+
+/// Copies `from` (a directory) to `to`, as `cp -r` would.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap().flatten() {
+        let target = to.join(e.file_name());
+        if e.path().is_dir() {
+            copy_tree(&e.path(), &target);
+        } else {
+            std::fs::copy(e.path(), &target).unwrap();
+        }
+    }
+}
+
+/// Issue 45 item 5: a morloc build whose pools import sources from beside
+/// it, with no `*.loc` there to mark the project, installs with what its
+/// pools load, and the installed program runs from any directory.
+#[test]
+fn install_takes_what_a_morloc_builds_pools_load_from_beside_it() {
+    let Some(peer) = peer() else { return };
+    let project = TempDir::new("flags-project");
+    copy_tree(
+        &peer.join("combat/combat-build"),
+        &project.join("combat-build"),
+    );
+    std::fs::copy(peer.join("combat/combat.py"), project.join("combat.py")).unwrap();
+    let home = TempDir::new("flags-install");
+    let nx = |args: &[&str], cwd: &Path| {
+        spawn_cmd(
+            Command::new(nexus_bin())
+                .args(args)
+                .current_dir(cwd)
+                .env("NEXUS_HOME", &home.path)
+                .env("MORLOC_HOME", peer.join("home")),
+        )
+        .finish(TIMEOUT)
+    };
+    let build = project.join("combat-build").display().to_string();
+    nx(&["install", &build], &project.path).ok();
+    let installed = home.join("programs/combat");
+    assert!(installed.join("combat.py").is_file());
+    assert!(installed.join("combat-build/pools/py/pool.py").is_file());
+    // The project moved away: only the installed copy is left.
+    drop(project);
+    let program = installed.display().to_string();
+    let out = nx(&["run", &program, "fighterDamage", "15"], Path::new("/"));
+    assert_eq!(out.ok(), "10");
+}
