@@ -582,6 +582,28 @@ impl Program {
         values: Args,
         ctx: &CallContext,
     ) -> Result<T, CallError> {
+        // A "remote" command runs as a SLURM job on another node, where
+        // the instance's state is not: refused, saying why, where SLURM
+        // would be used (it ran locally, against the label, before issue
+        // 45). With SLURM off it runs locally, as every remote command.
+        #[cfg(not(feature = "slurm"))]
+        if cmd.remote.is_some() {
+            return Err(CallError::Unavailable(crate::features::missing(
+                "slurm",
+                &format!("{} (a command with a \"remote\" object)", cmd.name),
+            )));
+        }
+        #[cfg(feature = "slurm")]
+        if crate::slurm::decide(cmd)?.is_some() {
+            return Err(CallError::Unavailable(format!(
+                "{} is labelled remote (a SLURM job on another node), but its pool keeps state per {} instance, which a job cannot reach; drop \"remote\" or make the pool \"shared\" in the manifest, or run with --slurm off to run it here",
+                cmd.name,
+                match cmd.instances {
+                    Instances::Keyed => "keyed",
+                    _ => "private",
+                }
+            )));
+        }
         let (scope, one_off) = match (cmd.instances, &ctx.instance, ctx.connection) {
             (Instances::Keyed, Some(key), _) => (Scope::Key(key.clone()), false),
             (Instances::Private, Some(handle), _) => {

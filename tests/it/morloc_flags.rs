@@ -537,3 +537,88 @@ fn install_takes_what_a_morloc_builds_pools_load_from_beside_it() {
     let out = nx(&["run", &program, "fighterDamage", "15"], Path::new("/"));
     assert_eq!(out.ok(), "10");
 }
+
+/// Issue 45 item 5: a command labelled `remote` whose pool keeps state per
+/// instance is refused with the reason where SLURM would run it (it ran
+/// locally before, against its label), and runs here with SLURM off.
+#[test]
+fn a_remote_command_on_an_instance_is_refused_with_the_reason() {
+    let dir = TempDir::new("flags-remote");
+    dir.write("st.py", "def square(x):\n    return x * x\n");
+    for instances in ["private", "keyed"] {
+        let manifest = format!(
+            r#"{{"name":"st","pools":[{{"lang":"py","source":"st.py","workers":1,"instances":"{instances}"}}],
+"commands":[{{"name":"square","type":"remote","pool":0,"mid":0,
+"args":[{{"kind":"pos","schema":"j","type":"Int","metavar":"X"}}],
+"return":{{"schema":"j","type":"Int"}},"remote":{{"threads":1,"memory":1,"time":60,"gpus":0}}}}]}}"#
+        );
+        dir.write("manifest.json", &manifest);
+        // An sbatch that must not be called: it leaves a mark.
+        let bin = TempDir::new("flags-sbatch");
+        let mark = bin.join("called");
+        let sbatch = bin.write(
+            "sbatch",
+            &format!("#!/bin/sh\ntouch {}\nexit 1\n", mark.display()),
+        );
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&sbatch, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let path = format!(
+            "{}:{}",
+            bin.display(),
+            std::env::var("PATH").unwrap_or_default()
+        );
+        // Over MCP stdio (a keyed call names its instance there), and
+        // through `run` for a private pool (a one-off instance).
+        let mcp = |slurm: &str| -> String {
+            let mut child = Command::new(nexus_bin())
+                .args(["mcp", dir.path.to_str().unwrap()])
+                .env("PATH", &path)
+                .env("NEXUS_SLURM", slurm)
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::null())
+                .spawn()
+                .expect("nexus mcp starts");
+            let call = match instances {
+                "keyed" => r#"{"_1":3,"instance":"k1"}"#,
+                _ => r#"{"_1":3}"#,
+            };
+            let lines = format!(
+                "{}\n{}\n{}\n",
+                r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#,
+                r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+                format!(
+                    r#"{{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{{"name":"square","arguments":{call}}}}}"#
+                ),
+            );
+            use std::io::Write;
+            let mut stdin = child.stdin.take().unwrap();
+            stdin.write_all(lines.as_bytes()).unwrap();
+            drop(stdin);
+            let out = child.wait_with_output().expect("nexus mcp ends");
+            String::from_utf8_lossy(&out.stdout).to_string()
+        };
+        let refused = mcp("on");
+        assert!(
+            refused.contains(&format!(
+                "square is labelled remote (a SLURM job on another node), but its pool keeps state per {instances} instance"
+            )),
+            "{instances}: {refused}"
+        );
+        assert!(refused.contains(r#""isError":true"#), "{refused}");
+        assert!(!mark.exists(), "{instances}: sbatch was called");
+        let local = mcp("off");
+        assert!(local.contains(r#""text":"9""#), "{instances}: {local}");
+        if instances == "private" {
+            let out = spawn_cmd(
+                Command::new(nexus_bin())
+                    .args(["--slurm", "on", "run", dir.path.to_str().unwrap(), "square", "3"])
+                    .env("PATH", &path),
+            )
+            .finish(TIMEOUT);
+            assert_eq!(out.code, Some(1), "{out:?}");
+            assert!(out.stderr.contains("labelled remote"), "{}", out.stderr);
+            assert!(!mark.exists(), "sbatch was called");
+        }
+    }
+}
