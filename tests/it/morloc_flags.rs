@@ -622,3 +622,105 @@ fn a_remote_command_on_an_instance_is_refused_with_the_reason() {
         }
     }
 }
+
+/// Issue 45 item 5: a table result of a remote call (`--call-packet`, what
+/// libmorloc's `remote_call` runs on the node) comes back: an Arrow IPC
+/// file beside the output file, named by a FILE+DATA packet, which
+/// libmorloc's `load_morloc_data_file` reads into a table (morloc's own
+/// `view` reads it here).
+#[test]
+fn a_table_result_comes_back_from_a_remote_worker() {
+    use nexus::morloc::{packet, voidstar};
+    let Some(peer) = peer() else { return };
+    let pyarrow = Command::new("python3")
+        .args(["-c", "import pyarrow"])
+        .status()
+        .is_ok_and(|s| s.success());
+    if !peer.join("home/lib/libcppmorloc.a").is_file() || !pyarrow {
+        eprintln!("remote tables skipped: no C++ runtime or pyarrow");
+        return;
+    }
+    let t = peer_program(&peer, "tables");
+    let dir = TempDir::new("flags-remote-table");
+    // pyMake(7), mid 3 of the Python pool, as remote_call writes the call.
+    let int = nexus::schema::Schema::parse("j").unwrap();
+    let arg = packet::data_with_metadata(
+        packet::SOURCE_MESG,
+        packet::FORMAT_VOIDSTAR,
+        &packet::schema_metadata("j"),
+        &voidstar::encode(&int, &nexus::json::parse("7").unwrap()).unwrap(),
+    );
+    let call = dir.join("call.dat");
+    std::fs::write(&call, packet::call(3, &[arg])).unwrap();
+    let output = dir.join("result.dat");
+    let out = spawn_cmd(
+        Command::new(nexus_bin())
+            .args(["--call-packet", &call.display().to_string()])
+            .args(["--socket-base", "pipe-py", "--output-file"])
+            .arg(&output)
+            .args(["--output-form", "packet", &t])
+            .env("MORLOC_HOME", peer.join("home")),
+    )
+    .finish(TIMEOUT);
+    assert_eq!(out.code, Some(0), "{out:?}");
+    let bytes = std::fs::read(&output).unwrap();
+    let header = packet::Header::decode(bytes[..32].try_into().unwrap(), u64::MAX).unwrap();
+    assert_eq!(
+        (header.source, header.format, header.offset),
+        (packet::SOURCE_FILE, packet::FORMAT_DATA, 0)
+    );
+    let named = String::from_utf8(bytes[32..].to_vec()).unwrap();
+    assert_eq!(Path::new(&named), dir.join("result.dat.arrow"));
+    // A morloc pool reads such a packet as libmorloc's generic reader
+    // does (`get_morloc_data_packet_value`, FILE+DATA): the C++ pool's
+    // cppEcho (mid 6) takes a table written by `run -f arrow` so, and its
+    // table result comes back the same way. (pymorloc 0.98.2's get_value
+    // takes a table only from shared memory, so a Python caller cannot.)
+    let rows = r#"[{"name":"a","age":1,"ok":true},{"name":"b","age":20,"ok":false}]"#;
+    let given = dir.join("given.arrow");
+    let made = spawn_cmd(
+        Command::new(nexus_bin())
+            .args(["run", &t, "-f", "arrow", "-o"])
+            .arg(&given)
+            .args(["pyEcho", rows])
+            .env("MORLOC_HOME", peer.join("home")),
+    )
+    .finish(TIMEOUT);
+    assert_eq!(made.code, Some(0), "{made:?}");
+    let name = given.display().to_string();
+    let arg = packet::data(packet::SOURCE_FILE, packet::FORMAT_DATA, name.as_bytes());
+    let call = dir.join("call2.dat");
+    std::fs::write(&call, packet::call(6, &[arg])).unwrap();
+    let output = dir.join("result2.dat");
+    let out = spawn_cmd(
+        Command::new(nexus_bin())
+            .args(["--call-packet", &call.display().to_string()])
+            .args(["--socket-base", "pipe-cpp", "--output-file"])
+            .arg(&output)
+            .args(["--output-form", "packet", &t])
+            .env("MORLOC_HOME", peer.join("home")),
+    )
+    .finish(TIMEOUT);
+    assert_eq!(out.code, Some(0), "{out:?}");
+    let back = dir.join("result2.dat.arrow");
+    let check = r#"
+import sys, pyarrow.ipc as ipc
+t = ipc.open_file(sys.argv[1]).read_all().to_pydict()
+print(t['name'], t['age'])
+"#;
+    let out = Command::new("python3").arg("-c").arg(check).arg(&back).output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        "['a', 'b'] [1, 20]",
+        "{out:?}"
+    );
+    // pyarrow reads the file: the booleans right (i % 3 == 0).
+    let check = r#"
+import sys, pyarrow.ipc as ipc
+t = ipc.open_file(sys.argv[1]).read_all().to_pydict()
+assert t['b'] == [i % 3 == 0 for i in range(7)], t
+print(t['s'][6])
+"#;
+    let out = Command::new("python3").arg("-c").arg(check).arg(&named).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "r6", "{out:?}");
+}
