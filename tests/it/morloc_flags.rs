@@ -583,13 +583,10 @@ fn a_remote_command_on_an_instance_is_refused_with_the_reason() {
                 "keyed" => r#"{"_1":3,"instance":"k1"}"#,
                 _ => r#"{"_1":3}"#,
             };
+            let init = r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#;
+            let done = r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#;
             let lines = format!(
-                "{}\n{}\n{}\n",
-                r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#,
-                r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
-                format!(
-                    r#"{{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{{"name":"square","arguments":{call}}}}}"#
-                ),
+                "{init}\n{done}\n{{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{{\"name\":\"square\",\"arguments\":{call}}}}}\n"
             );
             use std::io::Write;
             let mut stdin = child.stdin.take().unwrap();
