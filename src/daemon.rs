@@ -908,11 +908,18 @@ async fn run(
     let slot = Arc::new(OnceLock::new());
     let (crash_tx, crash_rx) = smol::channel::unbounded();
     let manifest = Arc::new(manifest);
-    let program = Arc::new(Program::new(
-        manifest.clone(),
-        pflags.workers,
-        Some(crash_hook(slot.clone(), crash_tx)),
-    ));
+    #[cfg(feature = "morloc")]
+    let run_env = crate::runlog::process_pool_env();
+    #[cfg(not(feature = "morloc"))]
+    let run_env = Vec::new();
+    let program = Arc::new(
+        Program::new(
+            manifest.clone(),
+            pflags.workers,
+            Some(crash_hook(slot.clone(), crash_tx)),
+        )
+        .with_env(&run_env),
+    );
     program.warn_missing_interpreters();
     program
         .max_instances

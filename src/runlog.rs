@@ -173,6 +173,13 @@ pub fn keep_for_process(log: RunLog) {
     *slot = Some(log.whole_process());
 }
 
+/// The variables [`RunLog::pool_env`] gives the pools, of the record kept
+/// for the whole process (none without one).
+pub fn process_pool_env() -> Vec<(String, String)> {
+    let slot = PROCESS.lock().unwrap_or_else(|e| e.into_inner());
+    slot.as_ref().map(RunLog::pool_env).unwrap_or_default()
+}
+
 /// Writes the whole process's record, if one is kept, for `exit_code`.
 /// A process killed by a signal writes none: nexus has no signal handlers.
 pub fn finish_process(exit_code: i32) {

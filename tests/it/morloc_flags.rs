@@ -721,3 +721,32 @@ print(t['s'][6])
     let out = Command::new("python3").arg("-c").arg(check).arg(&named).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "r6", "{out:?}");
 }
+
+/// The pools of a run with a log directory get morloc's run variables,
+/// as morloc's pools inherit them (their per-label logs go there).
+#[test]
+fn the_pools_get_the_run_directory() {
+    let dir = TempDir::new("flags-runenv");
+    dir.write(
+        "env.py",
+        "import os\n\ndef rundir():\n    return os.environ.get('MORLOC_RUN_DIR', '') + '|' + os.environ.get('MORLOC_SUMMARY', '')\n",
+    );
+    dir.write(
+        "manifest.json",
+        r#"{"name":"env","pools":[{"lang":"py","source":"env.py","workers":1}],
+"commands":[{"name":"rundir","pool":0,"mid":0,"args":[],"return":{"schema":"s","type":"Str"}}]}"#,
+    );
+    let logs = TempDir::new("flags-runenv-logs");
+    let program = dir.display();
+    let out = nexus(&["run", &program, "--log-dir", &logs.display(), "rundir"]);
+    let (id, _) = run_dir(&logs.path);
+    let run = logs.join(&id);
+    assert_eq!(
+        out.ok(),
+        format!(
+            "\"{}|{}\"",
+            run.display(),
+            run.join("summary.json").display()
+        )
+    );
+}
