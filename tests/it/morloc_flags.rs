@@ -288,6 +288,13 @@ fn packet_and_voidstar_are_morlocs_bytes() {
     let out = run(None, &[&m, "-f", "packet", "-z", "0", "-o", &file, "pyAdd", "2", "3"], &[]);
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     assert_eq!(std::fs::read(&file).unwrap(), results[0].0.stdout);
+    // Before the program, as `morloc-nexus run -f packet <program> …`.
+    for theirs in [Some(peer.as_path()), None] {
+        let out = run(theirs, &["-f", "packet", &m, "pyAdd", "2", "3"], &[]);
+        assert_eq!(out.stdout, results[0].0.stdout, "{theirs:?}");
+    }
+    let twice = run(None, &["-f", "packet", &m, "-f", "voidstar", "pyAdd", "2", "3"], &[]);
+    assert_eq!(twice.status.code(), Some(2));
 }
 
 #[test]
