@@ -288,6 +288,19 @@ fn packet_and_voidstar_are_morlocs_bytes() {
     let out = run(None, &[&m, "-f", "packet", "-z", "0", "-o", &file, "pyAdd", "2", "3"], &[]);
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     assert_eq!(std::fs::read(&file).unwrap(), results[0].0.stdout);
+    // A big result to a regular file: morloc streams its own with a
+    // random volume index in its relptrs (not the same bytes twice); ours
+    // is the piped form, which morloc's `view` reads back.
+    let file = dir.join("big.pkt").display().to_string();
+    let out = run(None, &[&m, "-f", "packet", "-o", &file, "cppBig", &big], &[]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let view = Command::new(peer.join("home/bin/morloc-nexus"))
+        .env("MORLOC_HOME", peer.join("home"))
+        .args(["view", &file])
+        .output()
+        .unwrap();
+    let shown = String::from_utf8_lossy(&view.stdout);
+    assert_eq!(shown.trim().len(), (1 << 20) + 17 + 2, "{:?}", view.stderr);
     // Before the program, as `morloc-nexus run -f packet <program> …`.
     for theirs in [Some(peer.as_path()), None] {
         let out = run(theirs, &["-f", "packet", &m, "pyAdd", "2", "3"], &[]);
