@@ -754,6 +754,8 @@ fn end_with_stdin(program: Arc<Program>) {
         );
         program.stop();
         crate::shm::release_all();
+        #[cfg(feature = "morloc")]
+        crate::runlog::finish_process(0);
         std::process::exit(0);
     });
 }
@@ -783,6 +785,8 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
             program,
             evaluate,
             pflags,
+            log_dir,
+            summary,
         },
     ) = match parse_args(args) {
         Ok(parsed) => parsed,
@@ -808,7 +812,19 @@ pub fn main_with(args: &[String], token_fallback: Option<&'static str>) -> i32 {
         Ok(o) => o,
         Err(e) => return crate::exit::usage(e),
     };
-    smol::future::block_on(smol::spawn(run(manifest, flags, options, pflags)))
+    // The daemon's lifetime is its run (morloc scopes the record so): the
+    // summary is written when it stops, with no command.
+    // A daemon killed by a signal writes none (no signal handlers here).
+    #[cfg(feature = "morloc")]
+    if let Some(log) = crate::runlog::RunLog::start(log_dir.as_deref(), summary.as_deref()) {
+        crate::runlog::keep_for_process(log);
+    }
+    #[cfg(not(feature = "morloc"))]
+    let _ = (log_dir, summary);
+    let code = smol::future::block_on(smol::spawn(run(manifest, flags, options, pflags)));
+    #[cfg(feature = "morloc")]
+    crate::runlog::finish_process(code);
+    code
 }
 
 /// What `nexus daemon` is asked besides the serving flags.
@@ -817,6 +833,58 @@ struct Args {
     /// `--evaluate` was given (the dry run is on by default).
     evaluate: bool,
     pflags: ProgramFlags,
+    /// morloc's `--log-dir DIR` and `--summary PATH`: the daemon's run
+    /// record, written when it ends.
+    log_dir: Option<String>,
+    summary: Option<String>,
+}
+
+/// morloc's daemon options that are not serving flags: `-f json` and
+/// `-z 0` (what this daemon answers anyway), `-q`, `--log-dir`,
+/// `--summary`; `-f packet`, `-z N` and the served-eval bounds are refused
+/// with the reason. `Ok(false)` when `flag` is none of them.
+fn take_morloc_flag(
+    flag: &str,
+    next: &mut dyn FnMut() -> Option<String>,
+    log_dir: &mut Option<String>,
+    summary: &mut Option<String>,
+) -> Result<bool, String> {
+    let (name, inline) = match flag.split_once('=') {
+        Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
+        _ => (flag, None),
+    };
+    let mut value = || {
+        inline
+            .clone()
+            .or_else(&mut *next)
+            .ok_or_else(|| format!("{name} needs a value"))
+    };
+    if let Some(refusal) = crate::flags::morloc_debug_flag(name) {
+        return Err(refusal);
+    }
+    match name {
+        "-q" | "--quiet" => {}
+        "-f" | "--output-form" => match value()?.as_str() {
+            "json" => {}
+            "packet" => return Err(crate::flags::DAEMON_PACKET_REFUSAL.into()),
+            other => {
+                return Err(format!(
+                    "daemon -f {other:?}: morloc's daemon takes json or packet; this one answers json"
+                ));
+            }
+        },
+        "-z" | "--compression-level" => crate::flags::compression_level(&value()?)?,
+        "--log-dir" | "--summary" if !cfg!(feature = "morloc") => {
+            return Err(crate::features::missing("morloc", name));
+        }
+        "--log-dir" => *log_dir = Some(value()?),
+        "--summary" => *summary = Some(value()?),
+        "--eval-timeout" | "--eval-allowed-modules" => {
+            return Err(format!("{name} {}", crate::flags::DAEMON_EVAL_REFUSAL));
+        }
+        _ => return Ok(false),
+    }
+    Ok(true)
 }
 
 /// Reads `nexus daemon`'s arguments: the serving flags ([`ServeFlags`]),
@@ -832,10 +900,14 @@ fn parse_args(args: &[String]) -> Result<(ServeFlags, Args), String> {
         max_instances: dispatch::DEFAULT_MAX_INSTANCES,
         instance_idle: dispatch::DEFAULT_INSTANCE_IDLE,
     };
+    let (mut log_dir, mut summary) = (None, None);
     let mut it = args.iter().cloned();
     while let Some(a) = it.next() {
         let mut next = || it.next();
         if flags.take(&a, &mut next)? {
+            continue;
+        }
+        if take_morloc_flag(&a, &mut next, &mut log_dir, &mut summary)? {
             continue;
         }
         if crate::flags::take_instance_flag(
@@ -860,6 +932,8 @@ fn parse_args(args: &[String]) -> Result<(ServeFlags, Args), String> {
         program,
         evaluate,
         pflags,
+        log_dir,
+        summary,
     };
     Ok((flags, args))
 }
@@ -877,11 +951,19 @@ async fn run(
     let slot = Arc::new(OnceLock::new());
     let (crash_tx, crash_rx) = smol::channel::unbounded();
     let manifest = Arc::new(manifest);
-    let program = Arc::new(Program::new(
-        manifest.clone(),
-        pflags.workers,
-        Some(crash_hook(slot.clone(), crash_tx)),
-    ));
+    #[cfg(feature = "morloc")]
+    let run_env = crate::runlog::process_pool_env();
+    #[cfg(not(feature = "morloc"))]
+    let run_env = Vec::new();
+    let program = Arc::new(
+        Program::new(
+            manifest.clone(),
+            pflags.workers,
+            Some(crash_hook(slot.clone(), crash_tx)),
+        )
+        .with_env(&run_env),
+    );
+    program.warn_missing_interpreters();
     program
         .max_instances
         .store(pflags.max_instances, std::sync::atomic::Ordering::Relaxed);

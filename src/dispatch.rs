@@ -258,6 +258,15 @@ impl Program {
         }
     }
 
+    /// Adds `vars` to every pool's environment (a run's `MORLOC_RUN_DIR`
+    /// and the rest of morloc's run variables, which its pools read).
+    pub fn with_env(mut self, vars: &[(String, String)]) -> Program {
+        for c in &mut self.configs {
+            c.env.extend(vars.iter().cloned());
+        }
+        self
+    }
+
     /// Sets the idle time after which keyed instances and open handles are
     /// released (what the open tools' descriptions state); the reaper is
     /// [`Program::reap_forever`].
@@ -578,6 +587,28 @@ impl Program {
         values: Args,
         ctx: &CallContext,
     ) -> Result<T, CallError> {
+        // A "remote" command runs as a SLURM job on another node, where
+        // the instance's state is not: refused, saying why, where SLURM
+        // would be used (it ran locally, against the label, before issue
+        // 45). With SLURM off it runs locally, as every remote command.
+        #[cfg(not(feature = "slurm"))]
+        if cmd.remote.is_some() {
+            return Err(CallError::Unavailable(crate::features::missing(
+                "slurm",
+                &format!("{} (a command with a \"remote\" object)", cmd.name),
+            )));
+        }
+        #[cfg(feature = "slurm")]
+        if crate::slurm::decide(cmd)?.is_some() {
+            return Err(CallError::Unavailable(format!(
+                "{} is labelled remote (a SLURM job on another node), but its pool keeps state per {} instance, which a job cannot reach; drop \"remote\" or make the pool \"shared\" in the manifest, or run with --slurm off to run it here",
+                cmd.name,
+                match cmd.instances {
+                    Instances::Keyed => "keyed",
+                    _ => "private",
+                }
+            )));
+        }
         let (scope, one_off) = match (cmd.instances, &ctx.instance, ctx.connection) {
             (Instances::Keyed, Some(key), _) => (Scope::Key(key.clone()), false),
             (Instances::Private, Some(handle), _) => {
@@ -693,6 +724,29 @@ impl Program {
             if let Some(Ok(pool)) = slot.take() {
                 pool.stop();
             }
+        }
+    }
+
+    /// Of these pools (`None`: every pool), each whose interpreter cannot
+    /// be found, as one line naming it and the fix: checked before any
+    /// pool starts, so a missing `python3` or `Rscript` is said plainly
+    /// rather than as a pool that failed to start.
+    pub fn missing_interpreters(&self, pools: Option<&[usize]>) -> Vec<String> {
+        let all: Vec<usize> = (0..self.configs.len()).collect();
+        pools
+            .unwrap_or(&all)
+            .iter()
+            .filter_map(|&i| self.configs.get(i))
+            .filter_map(PoolConfig::missing_interpreter)
+            .collect()
+    }
+
+    /// [`Program::missing_interpreters`] of every pool, said on stderr by
+    /// a serving mode as it starts; it serves on, and calls to those pools
+    /// fail with the same hint.
+    pub fn warn_missing_interpreters(&self) {
+        for line in self.missing_interpreters(None) {
+            crate::say!("nexus: warning: {line}");
         }
     }
 

@@ -1,6 +1,7 @@
 //! Command-line flags the serving modes share (`nexus run`, `nexus mcp`,
 //! `nexus daemon`, `nexus serve`): `--sandbox`, and the instance flags
-//! `--max-instances` and `--instance-idle` (issue 7). Each taker looks at
+//! `--max-instances` and `--instance-idle` (issue 7), and morloc's `-z`
+//! (`run` and `daemon`), with the morloc version they follow. Each taker looks at
 //! one argument and says whether it was its flag, so a mode's own loop
 //! stays in charge of the rest; a bad value is an error naming the flag.
 //! The flags the HTTP modes share live with them, in [`crate::http_modes`].
@@ -127,6 +128,57 @@ pub fn workers(value: Option<String>) -> Result<usize, String> {
 pub fn check_port(flag: &str, value: &str) -> Result<u16, String> {
     value.parse().map_err(|_| {
         format!("{flag}: {value:?} is not a port number (0 to 65535; 0 picks a free port)")
+    })
+}
+
+/// The morloc release whose runtime this nexus follows (`summary.json`'s
+/// `morloc_version`, `--version` as `morloc-nexus`).
+pub const MORLOC_VERSION: &str = "0.98.2";
+
+/// The ABI version morloc's dev branch prints for `--abi-version`.
+pub const MORLOC_ABI_VERSION: u32 = 1;
+
+/// Why `-z N` above 0 is refused: morloc compresses `-f packet`'s payload
+/// with zstd, in frames listed by an index in the metadata, and writes the
+/// header's compression byte; none of our six dependencies is a zstd
+/// encoder. `-z 0`, morloc's default, is no compression and is accepted.
+pub const ZSTD_REFUSAL: &str = "-z N compresses -f packet output with zstd, which this nexus does not have (none of its six dependencies writes zstd); give -z 0 (the default) and compress the packet outside, e.g. `| zstd`, or leave it uncompressed: morloc's readers take plain packets";
+
+/// `-z N`: 0 to 9 as morloc takes it; only 0 is written (see
+/// [`ZSTD_REFUSAL`]).
+pub fn compression_level(value: &str) -> Result<(), String> {
+    match value.parse::<u8>() {
+        Ok(0) => Ok(()),
+        Ok(1..=9) => Err(ZSTD_REFUSAL.to_string()),
+        _ => Err(format!(
+            "-z: {value:?} is not a compression level (0 to 9; only 0 is written here)"
+        )),
+    }
+}
+
+/// Why `nexus daemon -f packet` is refused: in morloc's daemon it shapes
+/// the replies of its length-prefixed JSON protocol on `--socket` and
+/// `--port` (a `call` answered by a raw DATA packet), and its HTTP
+/// transport always answers JSON; this daemon serves HTTP on both.
+pub const DAEMON_PACKET_REFUSAL: &str = "daemon -f packet shapes the replies of morloc's length-prefixed socket/TCP protocol, which this daemon does not speak (it serves HTTP on --port and --socket, and morloc's HTTP transport answers JSON whatever -f says); call POST /call/<command> for JSON, or `nexus run <program> -f packet <command> …` for a packet";
+
+/// Why `--eval-timeout` and `--eval-allowed-modules` are refused: they
+/// bound morloc's served `/eval`, which runs the morloc compiler; this
+/// daemon runs none and answers `/eval` 501.
+pub const DAEMON_EVAL_REFUSAL: &str = "bounds morloc's served /eval, which runs the morloc compiler; this daemon runs no compiler and answers /eval 501 (`nexus serve --eval` serves our own sandboxed eval, docs/EVAL.md)";
+
+/// morloc's `--debug-*` flags, which its nexus takes only for a program
+/// built with `morloc make --debug` (capability `debug_trace`,
+/// `CAPABILITY_FLAGS` in morloc-nexus/src/cli.rs); `Some(refusal)` for one.
+pub fn morloc_debug_flag(name: &str) -> Option<String> {
+    matches!(
+        name,
+        "--debug-cache-depth" | "--debug-cache-max" | "--debug-recursion-cap"
+    )
+    .then(|| {
+        format!(
+            "{name} is a flag of programs built with `morloc make --debug` (their argument dumps and recursion caps), which this nexus does not write or enforce; for per-call records use `nexus daemon --trace-file FILE`"
+        )
     })
 }
 

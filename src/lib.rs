@@ -64,9 +64,10 @@
 //!  worker                            │ a SLURM job's side: nexus __job, morloc's --call-packet worker
 //!  serve  daemon  mcp_stdio  manage  │ the modes: front end, one program over HTTP, MCP over stdio, lifecycle
 //!  container                         │ the engine behind start --container: podman/docker lines, their errors
-//!  http_modes  flags                 │ what the HTTP modes share: token/Origin/Host guard, clients and their
+//!  http_modes  flags  runlog         │ what the HTTP modes share: token/Origin/Host guard, clients and their
 //!                                    │ catalogs (--tokens), MCP sessions, their flags; the flags every
-//!                                    │ serving mode shares (--sandbox, instances)
+//!                                    │ serving mode shares (--sandbox, instances, morloc's -z); the run
+//!                                    │ record of --log-dir and --summary
 //!  mcp  eval                         │ the transport-free MCP adapter (mcp::versions: versions and eras;
 //!                                    │ mcp::program: a program's tools; mcp::content: result content;
 //!                                    │ mcp::tasks: the tasks extension's records);
@@ -150,6 +151,8 @@ pub mod instances;
 pub mod manage;
 pub mod mcp;
 pub mod mcp_stdio;
+#[cfg(feature = "morloc")]
+pub mod runlog;
 #[cfg(feature = "lifecycle")]
 pub mod serve;
 #[cfg(any(feature = "slurm", feature = "morloc"))]

@@ -89,10 +89,16 @@ fn wrong(message: impl Into<String>) -> Failure {
     Failure::Usage(message.into())
 }
 
-/// The state directory.
+/// The state directory: `NEXUS_HOME`, else morloc's `MORLOC_STATE` (its
+/// dev branch's state directory, for installed programs and logs), else
+/// `~/.local/share/nexus`. `MORLOC_HOME` is not read: it is morloc's
+/// install root (`bin/`, `lib/`, `include/` that its pools load), where our
+/// `programs/` would be mixed into morloc's own files.
 pub fn home() -> PathBuf {
-    if let Some(h) = std::env::var_os("NEXUS_HOME").filter(|h| !h.is_empty()) {
-        return PathBuf::from(h);
+    for var in ["NEXUS_HOME", "MORLOC_STATE"] {
+        if let Some(h) = std::env::var_os(var).filter(|h| !h.is_empty()) {
+            return PathBuf::from(h);
+        }
     }
     let base = std::env::var_os("HOME")
         .map(PathBuf::from)
@@ -307,6 +313,61 @@ fn morloc_project(m: &Manifest) -> Option<PathBuf> {
     has_loc.then_some(project)
 }
 
+/// What a program `morloc make` built loads from beside its build
+/// directory when there is no `*.loc` there to mark the project (a build
+/// moved or generated on its own): `(project, names)`, the names relative
+/// to the project, only those that exist. Read from the pools' own files,
+/// as morloc 0.98.2's templates write them: a Python pool imports each
+/// module by `importlib.import_module("m")` (`m.py`, or the package `m/`)
+/// and an R pool sources each file by `.morloc.source("f.R")`, both
+/// relative to `<pool file>/../../..`, the build directory's parent.
+fn morloc_pool_needs(m: &Manifest) -> Option<(PathBuf, Vec<PathBuf>)> {
+    let project = m.dir().parent()?.to_path_buf();
+    let mut names: Vec<PathBuf> = Vec::new();
+    for pool in m.pools.iter().filter(|p| p.socket.is_some()) {
+        let Some(file) = pool.exec.as_ref().and_then(|e| e.last()) else {
+            continue;
+        };
+        // A pool file is a few kilobytes; a compiled pool is not read.
+        let path = m.dir().join(file);
+        if !matches!(
+            path.extension().and_then(|x| x.to_str()),
+            Some("py" | "R" | "r")
+        ) {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            continue;
+        };
+        for (call, python) in [
+            ("importlib.import_module(\"", true),
+            (".morloc.source(\"", false),
+        ] {
+            for piece in text.split(call).skip(1) {
+                let Some(arg) = piece.split('"').next().filter(|a| !a.is_empty()) else {
+                    continue;
+                };
+                let candidates = match python {
+                    true => {
+                        let top = arg.split('.').next().unwrap_or(arg);
+                        vec![PathBuf::from(format!("{top}.py")), PathBuf::from(top)]
+                    }
+                    false => vec![PathBuf::from(arg)],
+                };
+                for c in candidates {
+                    let inside = c.is_relative()
+                        && c.components()
+                            .all(|p| matches!(p, std::path::Component::Normal(_)));
+                    if inside && project.join(&c).exists() && !names.contains(&c) {
+                        names.push(c);
+                    }
+                }
+            }
+        }
+    }
+    (!names.is_empty()).then_some((project, names))
+}
+
 /// A morloc build's manifest rewritten to live one level up, in the
 /// project directory: each pool's relative `exec` file (what the nexus
 /// resolves against the manifest's directory) gains the build directory's
@@ -405,6 +466,28 @@ fn install(home: &Path, args: &[String]) -> Result<String, Failure> {
         let lifted = lift_morloc_manifest(&text, build)?;
         std::fs::write(staging.join("manifest.json"), lifted)
             .map_err(|e| format!("cannot write the installed manifest: {e}"))?;
+    } else if let Some((project, needs)) = morloc_pool_needs(&m) {
+        // A morloc build without its project's `*.loc` beside it: the
+        // build, and what its pools load from beside it, laid out as the
+        // project is, the manifest lifted to the top (issue 45 item 5).
+        let build = source.strip_prefix(&project).unwrap_or(Path::new(""));
+        copy_dir(&source, &staging.join(build))
+            .map_err(|e| format!("cannot copy {}: {e}", source.display()))?;
+        for name in &needs {
+            let (from, to) = (project.join(name), staging.join(name));
+            let copied = match from.is_dir() {
+                true => copy_dir(&from, &to),
+                false => std::fs::copy(&from, &to).map(drop),
+            };
+            copied.map_err(|e| format!("cannot copy {}: {e}", from.display()))?;
+        }
+        let text = std::fs::read_to_string(&m.path)
+            .map_err(|e| format!("cannot read {}: {e}", m.path.display()))?;
+        std::fs::write(
+            staging.join("manifest.json"),
+            lift_morloc_manifest(&text, build)?,
+        )
+        .map_err(|e| format!("cannot write the installed manifest: {e}"))?;
     } else {
         copy_dir(&source, &staging)
             .map_err(|e| format!("cannot copy {}: {e}", source.display()))?;

@@ -164,6 +164,7 @@ pub fn main(args: &[String]) -> i32 {
         }
     };
     let program = Arc::new(Program::new(Arc::new(manifest), settings.workers, None));
+    program.warn_missing_interpreters();
     program
         .max_instances
         .store(settings.max_instances, std::sync::atomic::Ordering::Relaxed);

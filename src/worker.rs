@@ -183,6 +183,7 @@ fn run_packet(a: &PacketArgs) -> Result<Vec<u8>, String> {
                 m.name, a.socket
             )
         })?;
+    let table_file = format!("{}.arrow", a.output);
     let spec = process::Spec::from_manifest(&m, index)
         .ok_or_else(|| format!("pool {index} of {} is not a morloc pool", m.name))?;
     let label = format!("{} pool {index} ({})", m.name, a.socket);
@@ -190,6 +191,23 @@ fn run_packet(a: &PacketArgs) -> Result<Vec<u8>, String> {
         let p = process::Process::start(&label, &spec, Duration::from_secs(120), 1 << 32).await?;
         let out = p.forward(bytes).await;
         p.stop();
+        let out = out.and_then(|forwarded| match forwarded {
+            process::Forwarded::Packet(packet) => Ok(packet),
+            // A table: its Arrow file beside the output file (morloc's
+            // cache, which the calling node sees), named by a FILE+DATA
+            // packet, an absolute path.
+            process::Forwarded::Table(ipc) => {
+                let path = std::path::absolute(&table_file)
+                    .map_err(|e| process::Failure::Failed(format!("{table_file}: {e}")))?;
+                write_atomic(&path, &ipc).map_err(process::Failure::Failed)?;
+                let name = path.display().to_string();
+                Ok(packet::data(
+                    packet::SOURCE_FILE,
+                    packet::FORMAT_DATA,
+                    name.as_bytes(),
+                ))
+            }
+        });
         out.map_err(|e| match e {
             process::Failure::Failed(msg) => msg,
             process::Failure::Broken(msg) => {

@@ -111,7 +111,10 @@ pub fn main(args: Vec<String>) -> i32 {
     }
     match first.as_str() {
         "--help" | "-h" | "help" => print_out(&top_help()),
-        "--version" | "-V" => print_out(&format!("{}\n", version_line())),
+        "--version" | "-V" => print_out(&format!("{}\n", version_for(&args))),
+        // morloc's dev branch (still 0.98.2): the ABI its launchers and
+        // pools check, unchanged since 0.98.
+        "--abi-version" => print_out(&format!("{}\n", crate::flags::MORLOC_ABI_VERSION)),
         "__sandbox" => crate::sandbox::main(&rest[1..]),
         "__sweep" => crate::sweeper::run_sweeper(rest.get(1).map(String::as_str).unwrap_or("")),
         #[cfg(feature = "slurm")]
@@ -203,6 +206,21 @@ fn set_slurm_mode(value: &str) -> Result<(), String> {
         "slurm",
         &format!("--slurm {value}"),
     ))
+}
+
+/// `--version`'s line: morloc's (`morloc-nexus 0.98.2`, as morloc's dev
+/// branch prints it) when this binary was started as `morloc-nexus` (a
+/// user who swapped it in under that name, for morloc's launchers, gets
+/// what their tools check), ours otherwise.
+fn version_for(args: &[String]) -> String {
+    let name = args
+        .first()
+        .map(|a| a.rsplit('/').next().unwrap_or(a))
+        .unwrap_or("");
+    match name == "morloc-nexus" {
+        true => format!("morloc-nexus {}", crate::flags::MORLOC_VERSION),
+        false => version_line(),
+    }
 }
 
 /// `nexus 0.1.0 (static)`: the version, and whether the C library is

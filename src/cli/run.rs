@@ -21,6 +21,16 @@ enum OutputForm {
     Jsonl,
     /// msgpack, as libmorloc packs the return type.
     Mpk,
+    /// morloc's DATA packet: the schema in its metadata, the value in
+    /// voidstar.
+    Packet,
+    /// The same packet as morloc's `-f voidstar` writes it (its header
+    /// keeps a shared-memory source for a big result).
+    Voidstar,
+    /// A table as CSV, a header row first.
+    Csv,
+    /// A table as an Arrow IPC file.
+    Arrow,
 }
 
 /// morloc's nexus options, given between `<program>` and `<command>`
@@ -36,9 +46,16 @@ struct RunOptions {
     quiet: bool,
     /// `--help`, `--mcp-tools`, `--mcp-config`: answered instead of a call.
     info: Option<String>,
+    /// `--keep-null`: a null result is written (`-f packet`/`voidstar`;
+    /// the JSON forms always print `null`).
+    keep_null: bool,
+    /// `--log-dir DIR`: the run's directory under DIR, with its summary.
+    log_dir: Option<String>,
+    /// `--summary PATH`: the run's `summary.json` at PATH.
+    summary: Option<String>,
 }
 
-const OUTPUT_FORMS: &str = "json, jsonl or mpk";
+const OUTPUT_FORMS: &str = "json, jsonl, mpk, voidstar, packet, csv or arrow";
 
 /// Reads morloc's nexus options from the start of `words`: the options and
 /// how many words they took. Short switches cluster (`-pq`); values come as
@@ -59,12 +76,18 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
                 Some((n, v)) => (n, Some(v.to_string())),
                 None => (long, None),
             };
+            if let Some(refusal) = crate::flags::morloc_debug_flag(&format!("--{name}")) {
+                return Err(refusal);
+            }
             let short = match name {
                 "print" => 'p',
                 "quiet" => 'q',
                 "output-file" => 'o',
                 "output-form" => 'f',
                 "keep-null" => 'k',
+                "log-dir" => 'L',
+                "summary" => 'S',
+                "compression-level" => 'z',
                 "help" | "mcp-tools" | "mcp-config" => {
                     o.info = Some(word.clone());
                     return Ok((o, i));
@@ -85,9 +108,7 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
                     json::set_max_depth(json::parse_max_depth("--max-depth", &v)?);
                     continue;
                 }
-                "json-help" | "log-dir" | "summary" | "compression-level" => {
-                    return Err(morloc_only(word, name));
-                }
+                "json-help" => return Err(morloc_only(word)),
                 _ => {
                     return Err(format!(
                         "unknown option {word} before the command ({RUN_OPTIONS})"
@@ -98,16 +119,13 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
         } else {
             let mut chars = word.chars().skip(1);
             while let Some(c) = chars.next() {
-                if c == 'z' {
-                    return Err(morloc_only(word, "compression-level"));
-                }
-                if !matches!(c, 'p' | 'q' | 'o' | 'f' | 'h') {
+                if !matches!(c, 'p' | 'q' | 'o' | 'f' | 'h' | 'z') {
                     return Err(format!(
                         "unknown option -{c} before the command ({RUN_OPTIONS})"
                     ));
                 }
                 let rest: String = chars.clone().collect();
-                if matches!(c, 'o' | 'f') && !rest.is_empty() {
+                if matches!(c, 'o' | 'f' | 'z') && !rest.is_empty() {
                     switches.push((c, Some(rest)));
                     break;
                 }
@@ -131,9 +149,12 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
                 }
                 'p' => o.pretty = true,
                 'q' => o.quiet = true,
-                'k' => {}
+                'k' => o.keep_null = true,
                 'o' => o.output_file = Some(value()?),
                 'f' => o.form = output_form(&value()?)?,
+                'L' => o.log_dir = Some(log_flag("--log-dir", value()?)?),
+                'S' => o.summary = Some(log_flag("--summary", value()?)?),
+                'z' => crate::flags::compression_level(&value()?)?,
                 _ => {} // no other switch gets here: refused when read
             }
         }
@@ -141,25 +162,28 @@ fn take_run_options(words: &[String]) -> Result<(RunOptions, usize), String> {
     Ok((o, i))
 }
 
-const RUN_OPTIONS: &str = "options: -p, -o FILE, -f json|jsonl|mpk, -q, --keep-null, --max-depth N";
+const RUN_OPTIONS: &str = "options: -p, -o FILE, -f json|jsonl|mpk|voidstar|packet|csv|arrow, -q, --keep-null, --log-dir DIR, --summary PATH, -z 0, --max-depth N";
 
-/// The refusal of one of morloc's `run` options this nexus lacks, with the
-/// way to get what it gives (`name` is its long name).
-fn morloc_only(word: &str, name: &str) -> String {
-    let instead = match name {
-        "json-help" => {
-            "for a machine-readable description of the commands, see `nexus <program> --mcp-tools` or `nexus daemon`'s GET /discover"
-        }
-        "log-dir" => {
-            "the pools' own output goes to stderr, so redirect it (2>FILE); for per-call records, `nexus daemon --trace-file FILE` writes one span per call"
-        }
-        "summary" => {
-            "the result alone is printed on stdout; for a call's timing, `nexus daemon --trace-file FILE` records it"
-        }
-        _ => "results are written uncompressed; pipe stdout through gzip or zstd",
-    };
-    format!("{word} is an option of morloc's nexus that this nexus does not have: {instead}")
+/// `--log-dir`'s and `--summary`'s value, in a build with `morloc`.
+fn log_flag(flag: &str, value: String) -> Result<String, String> {
+    match cfg!(feature = "morloc") {
+        true if value.is_empty() => Err(format!("{flag} needs a path")),
+        true => Ok(value),
+        false => Err(crate::features::missing("morloc", flag)),
+    }
 }
+
+/// The refusal of `--json-help`, the one option of morloc's `run` this
+/// nexus lacks, with the way to get what it gives.
+fn morloc_only(word: &str) -> String {
+    format!(
+        "{word} is an option of morloc's nexus that this nexus does not have: for a machine-readable description of the commands, see `nexus <program> --mcp-tools` or `nexus daemon`'s GET /discover"
+    )
+}
+
+/// Why `-f parquet` is refused: Parquet's Thrift-encoded footer and page
+/// encodings need a writer none of our six dependencies provides.
+const PARQUET_REFUSAL: &str = "-f parquet needs a Parquet writer (Thrift metadata, page encodings), which this nexus does not have (none of its six dependencies writes Parquet); write -f arrow -o t.arrow and convert, e.g. python3 -c \"import pyarrow.ipc as i, pyarrow.parquet as p; p.write_table(i.open_file('t.arrow').read_all(), 't.parquet')\"";
 
 fn output_form(name: &str) -> Result<OutputForm, String> {
     match name {
@@ -167,9 +191,17 @@ fn output_form(name: &str) -> Result<OutputForm, String> {
         "jsonl" => Ok(OutputForm::Jsonl),
         "mpk" if !cfg!(feature = "morloc") => Err(crate::features::missing("morloc", "-f mpk")),
         "mpk" => Ok(OutputForm::Mpk),
-        "voidstar" | "packet" | "arrow" | "parquet" | "csv" => Err(format!(
-            "output form {name} is one of morloc's binary or table forms, which this nexus does not write; use {OUTPUT_FORMS}"
-        )),
+        "voidstar" | "packet" if !cfg!(feature = "morloc") => {
+            Err(crate::features::missing("morloc", &format!("-f {name}")))
+        }
+        "packet" => Ok(OutputForm::Packet),
+        "voidstar" => Ok(OutputForm::Voidstar),
+        "csv" | "arrow" | "parquet" if !cfg!(feature = "tables") => {
+            Err(crate::features::missing("tables", &format!("-f {name}")))
+        }
+        "csv" => Ok(OutputForm::Csv),
+        "arrow" => Ok(OutputForm::Arrow),
+        "parquet" => Err(PARQUET_REFUSAL.into()),
         other => Err(format!("unknown output form {other:?}; use {OUTPUT_FORMS}")),
     }
 }
@@ -197,6 +229,47 @@ fn render_result(text: &str, ret: &Schema, o: &RunOptions) -> Result<Vec<u8>, St
             #[cfg(feature = "morloc")]
             crate::morloc::msgpack::encode(ret, &value)
                 .map_err(|e| format!("the result cannot be written as msgpack: {e}"))
+        }
+        OutputForm::Packet | OutputForm::Voidstar => {
+            let value = json::parse(text).map_err(|e| format!("the result is not JSON: {e}"))?;
+            // A null result (a Unit, an empty Optional) is no packet at
+            // all unless --keep-null, as morloc's nexus suppresses it.
+            if matches!(value, json::Value::Null) && !o.keep_null {
+                return Ok(Vec::new());
+            }
+            #[cfg(not(feature = "morloc"))]
+            return {
+                let _ = (ret, value);
+                Err(crate::features::missing("morloc", "-f packet"))
+            };
+            #[cfg(feature = "morloc")]
+            match o.form {
+                OutputForm::Voidstar => crate::morloc::packet::voidstar_packet(ret, &value),
+                _ => crate::morloc::packet::result_packet(ret, &value),
+            }
+        }
+        OutputForm::Csv | OutputForm::Arrow => {
+            #[cfg(not(feature = "tables"))]
+            return {
+                let _ = (ret, text);
+                Err(crate::features::missing("tables", "-f csv"))
+            };
+            #[cfg(feature = "tables")]
+            {
+                use crate::morloc::{table, table_csv};
+                let declared = match ret.strip() {
+                    Schema::Table(cols) => cols.as_slice(),
+                    _ => &[],
+                };
+                let value =
+                    json::parse(text).map_err(|e| format!("the result is not JSON: {e}"))?;
+                let (cols, rows) =
+                    table::from_json_ordered(declared, &value, &table::key_order(text))?;
+                Ok(match o.form {
+                    OutputForm::Arrow => crate::morloc::table_arrow::write(&cols, rows),
+                    _ => table_csv::write(&cols, rows, b','),
+                })
+            }
         }
     }
 }
@@ -254,7 +327,9 @@ fn emit_object(
     }
 }
 
-/// `nexus run <program> [morloc's nexus options] <command> [args…]`.
+/// `nexus run [options] <program> [morloc's nexus options] <command>
+/// [args…]`: morloc's options go before the program too, as
+/// `morloc-nexus run -f packet <program> …` takes them.
 pub(super) fn run_mode(args: &[String]) -> i32 {
     if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
         return print_out(RUN_HELP);
@@ -266,8 +341,18 @@ pub(super) fn run_mode(args: &[String]) -> i32 {
     if matches!(args.first().map(String::as_str), Some("--help" | "-h")) {
         return print_out(RUN_HELP);
     }
+    // Options before the program (the sandbox flag aside), then after it.
+    let (before, skip) = match take_run_options(args) {
+        Ok((o, n)) if o.info.is_none() => (o, n),
+        Ok(_) => return print_out(RUN_HELP),
+        Err(e) => return usage(e),
+    };
+    let args = &args[skip..];
     let (options, taken) = match take_run_options(args.get(1..).unwrap_or_default()) {
-        Ok(pair) => pair,
+        Ok((after, n)) => match merge(before, after) {
+            Ok(o) => (o, n),
+            Err(e) => return usage(e),
+        },
         Err(e) => return usage(e),
     };
     if let (Some(program), Some(info)) = (args.first(), &options.info) {
@@ -286,6 +371,81 @@ pub(super) fn run_mode(args: &[String]) -> i32 {
         }
         return usage("run needs <program> <command> [args…]");
     };
+    #[cfg(feature = "morloc")]
+    let mut log =
+        crate::runlog::RunLog::start(options.log_dir.as_deref(), options.summary.as_deref());
+    #[cfg(not(feature = "morloc"))]
+    let mut log: Option<Never> = None;
+    let code = run_command(program, command, &args[2..], &options, &mut log);
+    if let Some(log) = log {
+        log.finish(code);
+    }
+    code
+}
+
+/// Stands for the run log in a build without `morloc` (never made).
+#[cfg(not(feature = "morloc"))]
+enum Never {}
+
+#[cfg(not(feature = "morloc"))]
+impl Never {
+    fn command(&mut self, _: &str) {}
+    fn error(&mut self, _: &str) {}
+    fn pool_env(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+    fn finish(self, _: i32) {}
+}
+
+#[cfg(feature = "morloc")]
+type Log = crate::runlog::RunLog;
+#[cfg(not(feature = "morloc"))]
+type Log = Never;
+
+/// The options given before the program and after it, as one set; a
+/// switch given in both places is refused as given twice.
+fn merge(a: RunOptions, b: RunOptions) -> Result<RunOptions, String> {
+    let twice = (a.pretty && b.pretty)
+        || (a.quiet && b.quiet)
+        || (a.output_file.is_some() && b.output_file.is_some())
+        || (a.form != OutputForm::Json && b.form != OutputForm::Json)
+        || (a.log_dir.is_some() && b.log_dir.is_some())
+        || (a.summary.is_some() && b.summary.is_some());
+    if twice {
+        return Err("an option was given both before and after the program".into());
+    }
+    Ok(RunOptions {
+        pretty: a.pretty || b.pretty,
+        quiet: a.quiet || b.quiet,
+        keep_null: a.keep_null || b.keep_null,
+        output_file: a.output_file.or(b.output_file),
+        form: match a.form {
+            OutputForm::Json => b.form,
+            form => form,
+        },
+        log_dir: a.log_dir.or(b.log_dir),
+        summary: a.summary.or(b.summary),
+        info: b.info,
+    })
+}
+
+/// Says `message` as `run`'s failure and records it in the run log.
+fn failed(log: &mut Option<Log>, code: i32, message: String) -> i32 {
+    crate::say!("nexus: {message}");
+    if let Some(log) = log {
+        log.error(&message);
+    }
+    code
+}
+
+/// The call itself, once the program and the command are named.
+fn run_command(
+    program: &str,
+    command: &str,
+    words: &[String],
+    options: &RunOptions,
+    log: &mut Option<Log>,
+) -> i32 {
     let manifest = match load(program) {
         Ok(m) => m,
         Err(code) => return code,
@@ -306,18 +466,36 @@ pub(super) fn run_mode(args: &[String]) -> i32 {
             names.join(", ")
         ));
     };
-    let words = &args[2..];
     if words.iter().any(|w| w == "--help" || w == "-h") {
         return print_out(&command_help(&manifest, &cmd));
     }
+    if let Some(log) = log.as_mut() {
+        log.command(&cmd.name);
+    }
     let (render, words) = match take_render(&cmd, words) {
         Ok(pair) => pair,
-        Err(e) => return usage(format!("{}: {e}", cmd.name)),
+        Err(e) => return failed(log, EXIT_USAGE, format!("{}: {e}", cmd.name)),
     };
     let target = match arguments::render_target(&manifest, &cmd, render.as_deref(), true) {
         Ok(t) => t.clone(),
-        Err(e) => return usage(e),
+        Err(e) => return failed(log, EXIT_USAGE, e),
     };
+    // The table forms need a table, as morloc's nexus says (after the call
+    // there; before it here, so no pool is started for nothing).
+    if matches!(options.form, OutputForm::Csv | OutputForm::Arrow)
+        && !matches!(target.ret.schema.strip(), Schema::Table(_))
+    {
+        return failed(
+            log,
+            EXIT_FAILED,
+            format!(
+                "{}: --format=arrow|parquet|csv requires a Table return type ({} returns {})",
+                cmd.name,
+                cmd.name,
+                target.ret.schema.type_name()
+            ),
+        );
+    }
     // A rendering that emits final bytes, or a media type, prints raw.
     let raw_output = target.ret.mime.is_some()
         || cmd
@@ -342,8 +520,11 @@ pub(super) fn run_mode(args: &[String]) -> i32 {
             // One line (SPEC §3): what was wrong, then the command's usage.
             let help = command_help(&manifest, &cmd);
             let usage_line = help.lines().next().unwrap_or("");
-            crate::say!("nexus: {}: {e} ({usage_line}; see --help)", cmd.name);
-            return EXIT_USAGE;
+            return failed(
+                log,
+                EXIT_USAGE,
+                format!("{}: {e} ({usage_line}; see --help)", cmd.name),
+            );
         }
     };
     // stdout is exactly the result: from here on fd 1 is stderr, so what a
@@ -352,15 +533,19 @@ pub(super) fn run_mode(args: &[String]) -> i32 {
     // duplicate of the old stdout, as `mcp` and the HTTP modes do.
     let mut stdout = match crate::sys::rehome_stdout() {
         Ok(f) => f,
-        Err(e) => {
-            crate::say!("nexus: cannot write to stdout: {e}");
-            return EXIT_FAILED;
-        }
+        Err(e) => return failed(log, EXIT_FAILED, format!("cannot write to stdout: {e}")),
     };
     // On a terminal, progress shows as a bar on stderr (issue 13).
     let bar = crate::bar::Bar::for_stderr(&manifest.name, &cmd.name).filter(|_| !options.quiet);
     let sink = bar.as_ref().map(|b| b.sink());
-    let program = Program::new(Arc::new(manifest), Some(1), None);
+    let pool_env = log.as_ref().map(|l| l.pool_env()).unwrap_or_default();
+    let program = Program::new(Arc::new(manifest), Some(1), None).with_env(&pool_env);
+    if let Some(missing) = program
+        .missing_interpreters(Some(&cmd.needed_pools))
+        .first()
+    {
+        return failed(log, EXIT_FAILED, missing.clone());
+    }
     let ctx = crate::dispatch::CallContext {
         sink,
         ..Default::default()
@@ -392,21 +577,14 @@ pub(super) fn run_mode(args: &[String]) -> i32 {
             text.push('\n');
             emit(text.as_bytes(), file, &mut stdout)
         }
-        Ok(text) => match render_result(&text, &target.ret.schema, &options) {
+        Ok(text) => match render_result(&text, &target.ret.schema, options) {
             Ok(bytes) => emit(&bytes, file, &mut stdout),
-            Err(e) => {
-                crate::say!("nexus: {}: {e}", cmd.name);
-                EXIT_FAILED
-            }
+            Err(e) => failed(log, EXIT_FAILED, format!("{}: {e}", cmd.name)),
         },
         Err(CallError::Failed(msg)) => {
-            crate::say!("nexus: {} failed: {msg}", cmd.name);
-            EXIT_FAILED
+            failed(log, EXIT_FAILED, format!("{} failed: {msg}", cmd.name))
         }
-        Err(e) => {
-            crate::say!("nexus: {}: {e}", cmd.name);
-            EXIT_FAILED
-        }
+        Err(e) => failed(log, EXIT_FAILED, format!("{}: {e}", cmd.name)),
     }
 }
 
@@ -439,12 +617,28 @@ mod tests {
             assert!(e.contains("\"morloc\" feature"), "{e}");
         }
         assert_eq!(options(&["cmd", "-p"]).unwrap(), (RunOptions::default(), 0));
+        if cfg!(feature = "tables") {
+            let (o, n) =
+                options(&["--log-dir=L", "--summary", "S", "-z0", "-f", "csv", "c"]).unwrap();
+            assert_eq!(n, 6);
+            assert_eq!(
+                (o.log_dir.as_deref(), o.summary.as_deref()),
+                (Some("L"), Some("S"))
+            );
+            assert_eq!(o.form, OutputForm::Csv);
+            let (o, _) = options(&["-f", "voidstar", "--keep-null", "c"]).unwrap();
+            assert!(o.keep_null && o.form == OutputForm::Voidstar);
+        }
         assert_eq!(options(&[]).unwrap(), (RunOptions::default(), 0));
         let (o, n) = options(&["-p", "--mcp-tools", "ignored"]).unwrap();
         assert_eq!((o.info.as_deref(), n), (Some("--mcp-tools"), 2));
         for (bad, says) in [
             (&["-p", "--print", "c"][..], "given twice"),
-            (&["-f", "csv", "c"], "does not write"),
+            (&["-f", "xml", "c"], "csv or arrow"),
+            (&["-f", "parquet", "c"], "Parquet writer"),
+            (&["-z", "3", "c"], "zstd"),
+            (&["-z1", "c"], "zstd"),
+            (&["-z", "x", "c"], "not a compression level"),
             (&["-f", "xml", "c"], "unknown output form"),
             (&["-o"], "needs a value"),
             (&["-x", "c"], "unknown option -x"),

@@ -101,6 +101,7 @@ with_every_feature!(
     frontend,
     fuzz_cmd,
     mcp_stdio,
+    morloc_flags,
     morloc_interop,
     morloc_parity,
     morloc_tables,

@@ -47,10 +47,13 @@ pub const FORMAT_MSGPACK: u8 = 1;
 /// `format` for UTF-8 text (`PACKET_FORMAT_TEXT`): a FAIL's message on both
 /// wires, and on ours a string argument or result, unquoted.
 pub const FORMAT_TEXT: u8 = 2;
+/// `format` 3, libmorloc's `PACKET_FORMAT_DATA`: with [`SOURCE_FILE`], the
+/// payload names a file whose content libmorloc's `load_morloc_data_file`
+/// reads (a packet, or an Arrow IPC file for a table). Our remote worker
+/// returns a table so.
+pub const FORMAT_DATA: u8 = 3;
 /// `format` for morloc's binary layout (`PACKET_FORMAT_VOIDSTAR`), inline
-/// or by RPTR; [`crate::morloc::voidstar`] reads and writes it. Format 3,
-/// libmorloc's `PACKET_FORMAT_DATA` (a file holding a packet), has no
-/// constant here.
+/// or by RPTR; [`crate::morloc::voidstar`] reads and writes it.
 pub const FORMAT_VOIDSTAR: u8 = 4;
 /// morloc's table layout in shared memory (`morloc::table`), only by RPTR.
 pub const FORMAT_ARROW: u8 = 5;

@@ -33,7 +33,7 @@
 //!   in the text and its line and column agree with its offset; an accepted
 //!   expression prints to text that parses back and prints the same; the
 //!   type checker never panics on it.
-//! - `morloc` (targets `voidstar`, `msgpack`, `table`) and `alloc`:
+//! - `morloc` (targets `voidstar`, `msgpack`, `table`, `table_out`) and `alloc`:
 //!   - `voidstar`: decoding untrusted voidstar bytes against a schema never
 //!     panics and stays in budget; what decodes encodes back to bytes that
 //!     decode to the same value; relptrs resolve inside the buffer or fail;
@@ -51,6 +51,9 @@
 //!     (write∘read is the identity) and prints as JSON; JSON rows or columns
 //!     that convert write and read back to the same columns; CSV never
 //!     panics.
+//!   - `table_out`: a table written as `run -f csv` writes it reads back
+//!     with its header and row count; as `-f arrow` writes it, the file has
+//!     Arrow's frame.
 //! - `tokens`: reading a tokens file never panics; an error is one line
 //!   and shows no token; accepted clients are valid and unique, and read
 //!   back the same when written again.
@@ -84,7 +87,7 @@ pub use eval::check_eval;
 pub use http::{check_http, check_traceparent};
 pub use json::{check_json_read, check_json_scan};
 pub use manifest::check_manifest;
-pub use morloc::{check_msgpack, check_table, check_voidstar};
+pub use morloc::{check_msgpack, check_table, check_table_out, check_voidstar};
 pub use packet::check_packet;
 pub use rpc::{check_rpc, check_rpc_replies};
 pub use schema::check_schema;

@@ -1,13 +1,14 @@
-//! The `voidstar`, `msgpack` and `table` targets: the three layouts in
-//! which morloc's pools hand back data (libmorloc's voidstar, msgpack
-//! result files, Arrow-like tables in shared memory). Owns their decode,
+//! The `voidstar`, `msgpack`, `table` and `table_out` targets: the three
+//! layouts in which morloc's pools hand back data (libmorloc's voidstar,
+//! msgpack result files, Arrow-like tables in shared memory), and a table
+//! written out as `run -f csv|arrow` writes it. Owns their decode,
 //! encode and round-trip rules under a budget, because each reads bytes a
 //! pool wrote, maybe into shared memory another process can change.
 
 use crate::alloc::check_alloc;
 use nexus_core::json::{self, Value};
 use nexus_core::json_scan;
-use nexus_core::morloc::{msgpack, packet as mp, table, voidstar};
+use nexus_core::morloc::{msgpack, packet as mp, table, table_arrow, table_csv, voidstar};
 use nexus_core::schema::Schema;
 
 /// Schemas the voidstar target decodes against when the input does not
@@ -277,4 +278,61 @@ pub fn check_table(data: &[u8]) {
             "rows print as JSON: {printed}"
         );
     }
+}
+
+/// `table_out` target: a table (a region, or JSON rows or columns) written
+/// as `run -f csv` and `-f arrow` write it. The CSV reads back with the
+/// same header and as many rows (when its text is UTF-8 and its names are
+/// distinct); the Arrow file has its frame (magic at both ends, the
+/// end-of-stream marker before a footer that lies inside the file).
+pub fn check_table_out(data: &[u8]) {
+    let (cols, rows) = match table::read(data) {
+        Ok(view) => (view.to_columns(), view.rows),
+        Err(_) => {
+            let Some(value) = std::str::from_utf8(data)
+                .ok()
+                .and_then(|t| json::parse(t).ok())
+            else {
+                return;
+            };
+            match table::from_json(&[], &value) {
+                Ok(pair) => pair,
+                Err(_) => return,
+            }
+        }
+    };
+    let csv = table_csv::write(&cols, rows, b',');
+    let names: Vec<&str> = cols.iter().map(|c| c.name.as_str()).collect();
+    let distinct = names
+        .iter()
+        .enumerate()
+        .all(|(i, n)| !names[..i].contains(n));
+    if let Ok(text) = std::str::from_utf8(&csv)
+        && distinct
+        && !cols.is_empty()
+    {
+        assert_eq!(table::csv_header(text, b','), names, "the header: {text:?}");
+        let back = table::csv_to_json(text, b',', &[]).expect("what we write reads");
+        let Value::Object(back) = back else {
+            panic!("CSV reads as columns");
+        };
+        for name in &names {
+            match back.get(*name) {
+                Some(Value::Array(cells)) => {
+                    assert_eq!(cells.len(), rows, "column {name:?} of {text:?}")
+                }
+                other => panic!("column {name:?} is missing: {other:?}"),
+            }
+        }
+    }
+    let file = table_arrow::write(&cols, rows);
+    let n = file.len();
+    assert!(n >= 8 + 8 + 4 + 6, "an Arrow file has its frame");
+    assert_eq!(&file[..8], b"ARROW1\0\0");
+    assert_eq!(&file[n - 6..], b"ARROW1");
+    let footer = i32::from_le_bytes([file[n - 10], file[n - 9], file[n - 8], file[n - 7]]);
+    let footer = usize::try_from(footer).expect("the footer's size is positive");
+    assert!(footer + 10 + 16 <= n, "the footer lies inside the file");
+    let at = n - 10 - footer;
+    assert_eq!(&file[at - 8..at], &[0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0]);
 }

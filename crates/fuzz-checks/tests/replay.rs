@@ -34,6 +34,7 @@ const TARGETS: &[(&str, Check)] = &[
     ("voidstar", nexus_fuzz_checks::check_voidstar),
     ("msgpack", nexus_fuzz_checks::check_msgpack),
     ("table", nexus_fuzz_checks::check_table),
+    ("table_out", nexus_fuzz_checks::check_table_out),
     ("json_scan", nexus_fuzz_checks::check_json_scan),
     ("json_read", nexus_fuzz_checks::check_json_read),
     ("tokens", nexus_fuzz_checks::check_tokens),

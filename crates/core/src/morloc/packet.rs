@@ -16,8 +16,8 @@ pub use crate::frame::{HEADER_LEN, MAGIC, TYPE_CALL, TYPE_DATA, TYPE_PING};
 /// The DATA command's values, by libmorloc's names (`PACKET_SOURCE_*`,
 /// `PACKET_FORMAT_*`, compression and status), as [`crate::frame`] has them.
 pub use crate::frame::{
-    COMPRESSION_NONE, FORMAT_ARROW, FORMAT_JSON, FORMAT_MSGPACK, FORMAT_TEXT, FORMAT_VOIDSTAR,
-    SOURCE_FILE, SOURCE_MESG, SOURCE_RPTR, STATUS_FAIL, STATUS_PASS,
+    COMPRESSION_NONE, FORMAT_ARROW, FORMAT_DATA, FORMAT_JSON, FORMAT_MSGPACK, FORMAT_TEXT,
+    FORMAT_VOIDSTAR, SOURCE_FILE, SOURCE_MESG, SOURCE_RPTR, STATUS_FAIL, STATUS_PASS,
 };
 /// `PACKET_ENTRYPOINT_LOCAL`: a call from the nexus (not another pool).
 pub const ENTRYPOINT_LOCAL: u8 = 0;
@@ -191,6 +191,80 @@ pub fn push_data_with_metadata(
         ..Data::default()
     };
     crate::frame::push_data(out, data, metadata, payload);
+}
+
+/// A result as morloc's nexus writes it for `run -f packet` (and
+/// `-f voidstar`, the same bytes) and the daemon's `-f packet` replies: a
+/// DATA packet, inline ([`SOURCE_MESG`]), voidstar ([`FORMAT_VOIDSTAR`]),
+/// its schema string in the metadata ([`schema_metadata`]). morloc's
+/// `normalize_data_packet_for_output` brings every result to this form,
+/// and uncompressed (`-z 0`) adds nothing to it.
+pub fn result_packet(
+    schema: &crate::schema::Schema,
+    value: &crate::json::Value,
+) -> Result<Vec<u8>, String> {
+    if matches!(schema.strip(), crate::schema::Schema::Table(_)) {
+        return Err(
+            "morloc writes a table's packet around the Arrow IPC bytes of arrow-rs's writer, which ours (-f arrow) are not byte for byte; use -f arrow, csv or json"
+                .into(),
+        );
+    }
+    let mut payload = super::voidstar::encode(schema, value)
+        .map_err(|e| format!("the result cannot be written as voidstar: {e}"))?;
+    // morloc's buffer is sized for the worst-case padding, zero-filled.
+    let flat = super::voidstar::flat_len(schema, value)?;
+    if flat > payload.len() {
+        payload.resize(flat, 0);
+    }
+    Ok(data_with_metadata(
+        SOURCE_MESG,
+        FORMAT_VOIDSTAR,
+        &schema_metadata(&without_hints(schema).to_string()),
+        &payload,
+    ))
+}
+
+/// The schema with its `<hint>`s dropped at every level, as morloc's pools
+/// name a result's schema in its metadata (`<dict>m21nj…` is `m21nj…`).
+fn without_hints(schema: &crate::schema::Schema) -> crate::schema::Schema {
+    use crate::schema::Schema;
+    let fields = |fs: &[(String, Schema)]| -> Vec<(String, Schema)> {
+        fs.iter()
+            .map(|(k, t)| (k.clone(), without_hints(t)))
+            .collect()
+    };
+    match schema {
+        Schema::Hint(_, inner) => without_hints(inner),
+        Schema::List(t) => Schema::List(Box::new(without_hints(t))),
+        Schema::Optional(t) => Schema::Optional(Box::new(without_hints(t))),
+        Schema::Tuple(items) => Schema::Tuple(items.iter().map(without_hints).collect()),
+        Schema::Record(fs) => Schema::Record(fields(fs)),
+        Schema::Table(fs) => Schema::Table(fields(fs)),
+        other => other.clone(),
+    }
+}
+
+/// morloc's inline threshold (`MORLOC_INLINE_THRESHOLD`,
+/// morloc-runtime-types/src/packet.rs): a pool's result whose flat size is
+/// above it comes back through shared memory.
+pub const INLINE_THRESHOLD: usize = 64 * 1024;
+
+/// A result as morloc's nexus writes it for `run -f voidstar`: the bytes of
+/// [`result_packet`], except that a result above [`INLINE_THRESHOLD`],
+/// which reached morloc's nexus through shared memory, keeps that source
+/// ([`SOURCE_RPTR`]) in its header although its payload is the flat value
+/// (`print_morloc_data_packet` in morloc-runtime/src/packet_ffi.rs
+/// rewrites the length and not the source). Written the same, so a file
+/// compares equal; morloc's readers take the flat payload either way.
+pub fn voidstar_packet(
+    schema: &crate::schema::Schema,
+    value: &crate::json::Value,
+) -> Result<Vec<u8>, String> {
+    let mut out = result_packet(schema, value)?;
+    if super::voidstar::flat_len(schema, value)? > INLINE_THRESHOLD {
+        out[13] = SOURCE_RPTR;
+    }
+    Ok(out)
 }
 
 /// A DATA packet without metadata.
@@ -402,6 +476,47 @@ pub fn reply<'a>(header: &Header, body: &'a [u8]) -> Result<Reply<'a>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_result_packet_is_what_morlocs_run_f_packet_writes() {
+        use crate::json::parse;
+        use crate::schema::Schema;
+        // morloc-nexus 0.98.2, `run -f packet fighterDamage 3` (an Int, 22).
+        let mut want = vec![0x6d, 0xf8, 0x07, 0x07, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0];
+        want.extend([0, 0, 0, 0, 0x20, 0, 0, 0, 0x10, 0, 0, 0, 0, 0, 0, 0]);
+        want.extend(b"mmh\x01\x02\x00\x00\x00j");
+        want.resize(64, 0);
+        want.extend([1, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 0, 0]);
+        let int = Schema::parse("j").unwrap();
+        assert_eq!(result_packet(&int, &parse("22").unwrap()).unwrap(), want);
+        // Hints are not in the metadata, at any depth.
+        let hinted = Schema::parse("<dict>m21nj4meanf8").unwrap();
+        let p = result_packet(&hinted, &parse(r#"{"n":3,"mean":2.5}"#).unwrap()).unwrap();
+        assert_eq!(&p[40..52], b"m21nj4meanf8");
+        assert_eq!(p[52], 0);
+        // A list ends in the padding morloc's buffer reserves (`rRev
+        // [1,2,3]` from morloc's nexus: 64 bytes of list, then 7 zeros).
+        let list = Schema::parse("aj").unwrap();
+        let p = result_packet(&list, &parse("[3,2,1]").unwrap()).unwrap();
+        assert_eq!(p.len(), 64 + 71);
+        assert_eq!(p[24..32], 71u64.to_le_bytes());
+        assert!(p[128..].iter().all(|&b| b == 0));
+        // Above the inline threshold, -f voidstar keeps morloc's RPTR source.
+        let s = Schema::parse("s").unwrap();
+        let big = crate::json::Value::String("x".repeat(INLINE_THRESHOLD));
+        let (packet, voidstar) = (
+            result_packet(&s, &big).unwrap(),
+            voidstar_packet(&s, &big).unwrap(),
+        );
+        assert_eq!((packet[13], voidstar[13]), (SOURCE_MESG, SOURCE_RPTR));
+        assert_eq!(packet[14..], voidstar[14..]);
+        let small = crate::json::Value::String("x".into());
+        assert_eq!(result_packet(&s, &small), voidstar_packet(&s, &small));
+        let table = Schema::parse("T").unwrap();
+        assert!(result_packet(&table, &parse("[]").unwrap()).is_err());
+        let wrong = result_packet(&int, &parse(r#""x""#).unwrap()).unwrap_err();
+        assert!(wrong.contains("voidstar"), "{wrong}");
+    }
 
     #[test]
     fn an_argument_packet_is_byte_for_byte_what_morloc_nexus_sends() {

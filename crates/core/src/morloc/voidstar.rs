@@ -117,6 +117,70 @@ fn data_align(elem: &Schema) -> Result<usize, String> {
     })
 }
 
+// ------------------------------------------------------ morloc's flat size
+
+/// Whether a slot holds its whole value (morloc's `is_fixed_width`): the
+/// primitives, and tuples and records of them.
+fn fixed_width(schema: &Schema) -> bool {
+    match schema {
+        Schema::Unit | Schema::Bool | Schema::Int { .. } | Schema::Real { .. } => true,
+        Schema::Tuple(items) => items.iter().all(fixed_width),
+        Schema::Record(fields) => fields.iter().all(|(_, s)| fixed_width(s)),
+        Schema::Hint(_, inner) => fixed_width(inner),
+        _ => false,
+    }
+}
+
+/// The size of the buffer morloc's nexus writes a value's flat voidstar
+/// in (`calc_voidstar_size` in morloc-runtime/src/ffi.rs, which
+/// `flatten_to_buffer` allocates and zero-fills): the value's bytes plus
+/// the worst-case alignment padding of each list's data (`align - 1`, 63
+/// for numbers) and each present optional's value, so a flat result can
+/// end in zeros that [`encode`] does not write. A big integer of one limb
+/// is 16 bytes, as every integer nexus carries is.
+pub fn flat_len(schema: &Schema, value: &Value) -> Result<usize, String> {
+    let (width, _) = layout(schema)?;
+    // The bytes a member adds beyond its slot.
+    let beyond = |s: &Schema, v: &Value| -> Result<usize, String> {
+        Ok(flat_len(s, v)?.saturating_sub(layout(s)?.0))
+    };
+    Ok(match (schema, value) {
+        (Schema::Hint(_, inner), v) => flat_len(inner, v)?,
+        (Schema::Str, Value::String(text)) => 16 + text.len(),
+        (Schema::List(_), Value::Array(items)) if items.is_empty() => 16,
+        (Schema::List(elem), Value::Array(items)) => {
+            let data = match fixed_width(elem) {
+                true => layout(elem)?.0 * items.len(),
+                false => items
+                    .iter()
+                    .map(|v| flat_len(elem, v))
+                    .sum::<Result<usize, String>>()?,
+            };
+            16 + data_align(elem)? - 1 + data
+        }
+        (Schema::Optional(_), Value::Null) => 8,
+        (Schema::Optional(inner), v) => 8 + layout(inner)?.1.max(1) - 1 + flat_len(inner, v)?,
+        _ if fixed_width(schema) => width,
+        (Schema::Tuple(items), Value::Array(vs)) => {
+            let mut n = width;
+            for (s, v) in items.iter().zip(vs) {
+                n += beyond(s, v)?;
+            }
+            n
+        }
+        (Schema::Record(fields), Value::Object(map)) => {
+            let mut n = width;
+            for (k, s) in fields {
+                if let Some(v) = map.get(k) {
+                    n += beyond(s, v)?;
+                }
+            }
+            n
+        }
+        _ => width,
+    })
+}
+
 // ---------------------------------------------------------------- encode
 
 /// Encodes `value` as a flat voidstar buffer (the payload of a MESG+VOIDSTAR

@@ -27,6 +27,6 @@ pub mod process;
 pub mod volume;
 pub mod wait;
 
+pub use nexus_core::morloc::{msgpack, packet, runlog, voidstar};
 #[cfg(feature = "tables")]
-pub use nexus_core::morloc::table;
-pub use nexus_core::morloc::{msgpack, packet, voidstar};
+pub use nexus_core::morloc::{table, table_arrow, table_csv};

@@ -70,7 +70,7 @@ mod lifecycle;
 mod reply;
 mod session;
 
-pub use call::CallArg;
+pub use call::{CallArg, Forwarded};
 pub use lifecycle::worker_env;
 pub use reply::Answer;
 pub use session::{Session, session};

@@ -246,6 +246,31 @@ impl PoolConfig {
         self.env.iter().any(|(k, _)| k == "NEXUS_RUNTIME")
     }
 
+    /// The pool's interpreter (or program) when it cannot be found: one
+    /// line naming it and the fix, said before any pool starts (morloc's
+    /// dev branch checks the same). `None` when `argv[0]` is a path that
+    /// exists or a name found on `PATH`.
+    pub fn missing_interpreter(&self) -> Option<String> {
+        let exe = self.argv.first()?;
+        let found = match exe.contains('/') {
+            true => std::path::Path::new(exe).is_file(),
+            false => std::env::var_os("PATH").is_some_and(|path| {
+                std::env::split_paths(&path).any(|dir| is_executable(&dir.join(exe)))
+            }),
+        };
+        let what = match exe.contains('/') {
+            true => "which does not exist",
+            false => "which is not on PATH",
+        };
+        (!found).then(|| {
+            format!(
+                "the {} needs {exe}, {what}: {}",
+                self.label,
+                self.missing_runtime_hint()
+            )
+        })
+    }
+
     /// What to tell a user whose runtime could not be started at all.
     fn missing_runtime_hint(&self) -> String {
         match self.lang.as_str() {
@@ -254,6 +279,12 @@ impl PoolConfig {
             _ => format!("check the pool's exec command {:?}", self.argv[0]),
         }
     }
+}
+
+/// A regular file with an execute bit.
+fn is_executable(path: &std::path::Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }
 
 fn language_name(lang: &str) -> &str {

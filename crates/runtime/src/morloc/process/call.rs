@@ -69,17 +69,20 @@ impl Process {
     /// block (libmorloc 0.98.2's `remote_call` frees a pointer into that
     /// block and crashes the calling pool), a shared-memory or file result
     /// read back per the schema in the reply's own metadata and flattened
-    /// to inline voidstar. A FAIL is `Err(Failed(message))`.
-    pub async fn forward(&self, request: Vec<u8>) -> Result<Vec<u8>, Failure> {
+    /// to inline voidstar, a table as an Arrow IPC file ([`Forwarded`]). A
+    /// FAIL is `Err(Failed(message))`.
+    pub async fn forward(&self, request: Vec<u8>) -> Result<Forwarded, Failure> {
         let mut flight = InFlight::new(self.session.turn().await);
         let (header, body) =
             round_trip(&self.address, request, self.max_result, None, &mut flight).await?;
         let broken = |e: String| Failure::Broken(format!("{} result: {e}", self.label));
         match packet::reply(&header, &body).map_err(broken)? {
             packet::Reply::Fail(message) => Err(Failure::Failed(message)),
-            packet::Reply::Inline { format, payload } => {
-                Ok(packet::data(packet::SOURCE_MESG, format, payload))
-            }
+            packet::Reply::Inline { format, payload } => Ok(Forwarded::Packet(packet::data(
+                packet::SOURCE_MESG,
+                format,
+                payload,
+            ))),
             _ => {
                 let meta = body.get(..header.offset as usize).unwrap_or_default();
                 let text = packet::metadata_schema(meta).ok_or_else(|| {
@@ -97,20 +100,51 @@ impl Process {
                     false,
                     &mut flight.turn,
                 )?;
-                let Answer::Value(value) = value else {
-                    return Err(broken(
-                        "a table result, which a self-contained packet has no form for (morloc's tables live in shared memory only); return it from a non-remote function".into(),
-                    ));
+                let value = match value {
+                    Answer::Value(value) => value,
+                    Answer::Json(text) => json::parse(&text).map_err(|e| broken(e.to_string()))?,
+                    // A table lives in shared memory, which the calling
+                    // node does not see: it goes back as an Arrow IPC file.
+                    #[cfg(feature = "tables")]
+                    Answer::Rows(text) => {
+                        let declared = match sig.ret.strip() {
+                            Schema::Table(cols) => cols.as_slice(),
+                            _ => &[],
+                        };
+                        let rows = json::parse(&text).map_err(|e| broken(e.to_string()))?;
+                        let (cols, n) =
+                            table::from_json_ordered(declared, &rows, &table::key_order(&text))
+                                .map_err(broken)?;
+                        return Ok(Forwarded::Table(crate::morloc::table_arrow::write(
+                            &cols, n,
+                        )));
+                    }
+                    #[cfg(not(feature = "tables"))]
+                    Answer::Rows(_) => {
+                        return Err(broken(crate::features::missing("tables", "a table result")));
+                    }
                 };
                 let blob = voidstar::encode(&sig.ret, &value).map_err(broken)?;
-                Ok(packet::data(
+                Ok(Forwarded::Packet(packet::data(
                     packet::SOURCE_MESG,
                     packet::FORMAT_VOIDSTAR,
                     &blob,
-                ))
+                )))
             }
         }
     }
+}
+
+/// What [`Process::forward`] gives back.
+#[derive(Debug)]
+pub enum Forwarded {
+    /// A self-contained DATA packet, for the output file as it is.
+    Packet(Vec<u8>),
+    /// A table result as an Arrow IPC file's bytes: the caller writes them
+    /// to a file its caller's node sees, and answers a FILE+DATA packet
+    /// naming it, which libmorloc's `load_morloc_data_file` reads into a
+    /// table (it knows an Arrow file by its magic).
+    Table(Vec<u8>),
 }
 
 /// An argument for [`Process::call_values`]: a value, or the JSON text of
