@@ -13,6 +13,9 @@
 # Campaigns (BUILD.md, "Campaign figures"):
 #   FUZZ_RUNS=N   also stop a target after N executions (issue 43: 30 min
 #                 or 50 M executions, whichever comes first)
+#   FUZZ_TIMEOUT=S  an input running longer than S seconds is a finding
+#                 (default 10; a campaign at nice 19 on a busy machine may
+#                 need more, as a starved process's input takes longer)
 #   FUZZ_ASAN=1   build and run with AddressSanitizer on the stable
 #                 compiler (RUSTC_BOOTSTRAP=1), in fuzz/target/asan so the
 #                 plain build is kept; logs are work/<target>.asan.log
@@ -77,7 +80,7 @@ for t in "${targets[@]}"; do
     echo "== $t: ${seconds} s"
     if cargo fuzz run "${sanitizer[@]}" "$t" "work/$t" "corpus/$t" -- \
         -max_total_time="$seconds" "${runs[@]}" -max_len="$len" -dict="dict/$t.dict" -print_final_stats=1 \
-        -timeout=10 -rss_limit_mb=2048 >"$log" 2>&1; then
+        -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 >"$log" 2>&1; then
         done_line=$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | tail -1 || true)
         execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
         cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$done_line")
