@@ -324,28 +324,6 @@ pub(super) fn run_mode(args: &[String]) -> i32 {
             .terminals
             .iter()
             .any(|t| t.render && t.entry.as_deref() == Some(target.name.as_str()));
-    let args = match parse_command_words(&cmd, &words) {
-        // A table whose columns came in an order goes as its text in that
-        // order, as morloc's nexus keeps a CSV header's or a JSON text's.
-        Ok((values, orders)) => values
-            .into_iter()
-            .zip(orders)
-            .map(|(v, order)| match order.is_empty() {
-                true => crate::pool::Arg::Value(v),
-                #[cfg(feature = "tables")]
-                false => crate::pool::Arg::Json(crate::morloc::table::ordered_text(&v, &order)),
-                #[cfg(not(feature = "tables"))]
-                false => crate::pool::Arg::Value(v),
-            })
-            .collect::<crate::pool::Args>(),
-        Err(e) => {
-            // One line (SPEC §3): what was wrong, then the command's usage.
-            let help = command_help(&manifest, &cmd);
-            let usage_line = help.lines().next().unwrap_or("");
-            crate::say!("nexus: {}: {e} ({usage_line}; see --help)", cmd.name);
-            return EXIT_USAGE;
-        }
-    };
     // stdout is exactly the result: from here on fd 1 is stderr, so what a
     // pool prints (Python's `print`, R's `cat`, morloc's pools, which
     // inherit fd 1) lands there, and the result goes to a private
@@ -357,10 +335,62 @@ pub(super) fn run_mode(args: &[String]) -> i32 {
             return EXIT_FAILED;
         }
     };
+    let manifest = Arc::new(manifest);
+    let program = Program::new(manifest.clone(), Some(1), None);
+    // A table argument (a CSV or JSON file of a million rows) takes as long
+    // to read as a pool takes to start, so the command's pool starts while
+    // a thread reads the arguments; a start that fails is kept for the
+    // call, which reports it as before. Other commands read first.
+    let early_start = target.instances == crate::manifest::Instances::Shared
+        && target.pool < manifest.pools.len()
+        && cmd
+            .args
+            .iter()
+            .any(|a| matches!(a.schema_ref().strip(), Schema::Table(_)));
+    let parsed = std::thread::scope(|scope| {
+        let reading = scope.spawn(|| parse_command_words(&cmd, &words));
+        if early_start {
+            let _ = smol::block_on(program.pool(target.pool));
+        }
+        reading
+            .join()
+            .unwrap_or_else(|_| Err("the arguments could not be read".into()))
+    });
+    let args = match parsed {
+        // A table whose columns came in an order goes with that order, as
+        // morloc's nexus keeps a CSV header's or a JSON text's.
+        Ok((values, orders, tables)) => values
+            .into_iter()
+            .zip(orders)
+            .zip(tables)
+            .map(|((v, order), table)| match (table, order.is_empty()) {
+                #[cfg(feature = "tables")]
+                (Some((cols, rows)), _) => {
+                    crate::pool::Arg::Ordered(Box::new(crate::pool::Ordered::Columns(cols, rows)))
+                }
+                (_, true) => crate::pool::Arg::Value(v),
+                #[cfg(feature = "tables")]
+                (_, false) => crate::pool::Arg::Ordered(Box::new(crate::pool::Ordered::Value {
+                    value: v,
+                    order,
+                })),
+                #[cfg(not(feature = "tables"))]
+                (_, false) => crate::pool::Arg::Value(v),
+            })
+            .collect::<crate::pool::Args>(),
+        Err(e) => {
+            program.stop();
+            crate::shm::release_all();
+            // One line (SPEC §3): what was wrong, then the command's usage.
+            let help = command_help(&manifest, &cmd);
+            let usage_line = help.lines().next().unwrap_or("");
+            crate::say!("nexus: {}: {e} ({usage_line}; see --help)", cmd.name);
+            return EXIT_USAGE;
+        }
+    };
     // On a terminal, progress shows as a bar on stderr (issue 13).
     let bar = crate::bar::Bar::for_stderr(&manifest.name, &cmd.name).filter(|_| !options.quiet);
     let sink = bar.as_ref().map(|b| b.sink());
-    let program = Program::new(Arc::new(manifest), Some(1), None);
     let ctx = crate::dispatch::CallContext {
         sink,
         ..Default::default()

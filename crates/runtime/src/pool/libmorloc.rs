@@ -84,6 +84,7 @@ impl MorlocPool {
             .map(|arg| match arg {
                 super::Arg::Value(value) => CallArg::Value(value),
                 super::Arg::Json(text) => CallArg::Json(text),
+                super::Arg::Ordered(table) => CallArg::Ordered(table),
             })
             .collect();
         let why = match process.call_values(mid, values, waits).await {
