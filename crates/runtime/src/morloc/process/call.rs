@@ -121,8 +121,11 @@ impl Process {
 pub enum CallArg {
     Value(Value),
     Json(String),
-    /// A table value and its columns' order ([`crate::pool::Arg::Ordered`]).
-    Ordered(Box<crate::pool::Ordered>),
+    /// A table value and the order its columns came in.
+    Ordered(Value, Vec<String>),
+    /// A table's columns and row count, read straight from a CSV.
+    #[cfg(feature = "tables")]
+    Columns(Vec<table::Column>, usize),
 }
 
 /// A table's columns in shared memory, as morloc's layout, and its RPTR
@@ -183,18 +186,16 @@ fn encode_call(
         let read;
         let value = match arg {
             CallArg::Value(value) => value,
-            CallArg::Ordered(table) => match &**table {
-                crate::pool::Ordered::Value { value, .. } => value,
-                // Read straight into columns: they go as they are.
-                #[cfg(feature = "tables")]
-                crate::pool::Ordered::Columns(cols, rows) => {
-                    if !matches!(schema.strip(), Schema::Table(_)) {
-                        return Err(fail("a table where the type is not a table".into()));
-                    }
-                    put_table(&mut out, metadata, cols, *rows, place).map_err(fail)?;
-                    continue;
+            CallArg::Ordered(value, _) => value,
+            // Read straight into columns: they go as they are.
+            #[cfg(feature = "tables")]
+            CallArg::Columns(cols, rows) => {
+                if !matches!(schema.strip(), Schema::Table(_)) {
+                    return Err(fail("a table where the type is not a table".into()));
                 }
-            },
+                put_table(&mut out, metadata, cols, *rows, place).map_err(fail)?;
+                continue;
+            }
             CallArg::Json(text) => {
                 if push_list_text(&mut out, schema, metadata, text, inline_size, place)
                     .map_err(fail)?
@@ -220,10 +221,8 @@ fn encode_call(
             // only a text still has.
             let order = match arg {
                 CallArg::Json(text) => table::key_order(text),
-                CallArg::Ordered(table) => match &**table {
-                    crate::pool::Ordered::Value { order, .. } => order.clone(),
-                    crate::pool::Ordered::Columns(..) => Vec::new(),
-                },
+                CallArg::Ordered(_, order) => order.clone(),
+                CallArg::Columns(..) => Vec::new(),
                 CallArg::Value(_) => Vec::new(),
             };
             let (cols, rows) = table::from_json_ordered(declared, value, &order).map_err(fail)?;
