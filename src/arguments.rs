@@ -612,7 +612,7 @@ fn from_args(cmd: &Command, given: Vec<Arg>) -> Result<Vec<Arg>, ArgError> {
     for (i, arg) in cmd.args.iter().enumerate() {
         let value = match given.next() {
             Some(Arg::Value(v)) => complete_record(cmd, i, v),
-            Some(text @ Arg::Json(_)) => {
+            Some(text @ (Arg::Json(_) | Arg::Ordered(_))) => {
                 out.push(text);
                 continue;
             }
@@ -1029,6 +1029,7 @@ mod tests {
         args.into_iter()
             .map(|a| match a {
                 Arg::Json(t) => format!("text {t}"),
+                Arg::Ordered(t) => format!("table {}", t.text()),
                 Arg::Value(v) => format!("value {}", json::to_string(&v)),
             })
             .collect()

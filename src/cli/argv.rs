@@ -207,7 +207,7 @@ fn read_stdin_filled(schema: &Schema, fill: &dyn Fn(Value) -> Value) -> Result<V
 
 /// Turns command-line words into positional call values.
 pub fn parse_command_args(cmd: &Command, words: &[String]) -> Result<Vec<Value>, String> {
-    parse_command_words(cmd, words).map(|(values, _)| values)
+    parse_command_words(cmd, words).map(|(values, ..)| values)
 }
 
 /// The order of a table argument's columns as the word gives them: a
@@ -241,11 +241,9 @@ fn table_word_order(word: &str, schema: &Schema) -> Vec<String> {
 
 /// [`parse_command_args`], with each table argument's column order
 /// ([`table_word_order`]; empty for the others).
-pub fn parse_command_words(
-    cmd: &Command,
-    words: &[String],
-) -> Result<(Vec<Value>, Vec<Vec<String>>), String> {
+pub fn parse_command_words(cmd: &Command, words: &[String]) -> Result<Words, String> {
     let mut orders: Vec<Vec<String>> = vec![Vec::new(); cmd.args.len()];
+    let mut tables: Vec<Option<CsvColumns>> = (0..cmd.args.len()).map(|_| None).collect();
     let mut values: Vec<Option<Value>> = vec![None; cmd.args.len()];
     let mut fields: Vec<json::Object> = vec![json::Object::new(); cmd.args.len()];
     let positions: Vec<usize> = (0..cmd.args.len())
@@ -274,11 +272,18 @@ pub fn parse_command_words(
                 word == "-" && matches!(cmd.args[index].kind, ArgKind::Pos { stdin: true, .. });
             values[index] = Some(if from_stdin {
                 read_stdin_value(&cmd.args[index].schema())?
+            } else if let Some(cols) = csv_columns(word, &cmd.args[index]) {
+                tables[index] = Some(cols);
+                // Stands in for the table in the check of the whole call
+                // below: the columns were typed as they were read.
+                Value::Array(Default::default())
             } else {
                 parse_cli_word(word, &cmd.args[index])
                     .map_err(|e| format!("argument {}: {e}", next_pos))?
             });
-            orders[index] = table_word_order(word, &cmd.args[index].schema());
+            if tables[index].is_none() {
+                orders[index] = table_word_order(word, &cmd.args[index].schema());
+            }
             continue;
         }
         let (name, inline) = match word.split_once('=') {
@@ -301,10 +306,17 @@ pub fn parse_command_words(
         match matched {
             Switch::Opt(index) => {
                 let raw = take_value(&cmd.args[index].schema().type_name())?;
-                values[index] = Some(
-                    parse_cli_word(&raw, &cmd.args[index]).map_err(|e| format!("{name}: {e}"))?,
-                );
-                orders[index] = table_word_order(&raw, &cmd.args[index].schema());
+                values[index] = Some(match csv_columns(&raw, &cmd.args[index]) {
+                    Some(cols) => {
+                        tables[index] = Some(cols);
+                        Value::Array(Default::default())
+                    }
+                    None => parse_cli_word(&raw, &cmd.args[index])
+                        .map_err(|e| format!("{name}: {e}"))?,
+                });
+                if tables[index].is_none() {
+                    orders[index] = table_word_order(&raw, &cmd.args[index].schema());
+                }
             }
             Switch::Flag(index, on) => {
                 if inline.is_some() {
@@ -373,7 +385,51 @@ pub fn parse_command_words(
     // Records given field by field: fill defaults and check the whole record.
     let as_array: Vec<Value> = out;
     let values = arguments::from_array(cmd, &as_array).map_err(|e| e.to_string())?;
-    Ok((values, orders))
+    Ok((values, orders, tables))
+}
+
+/// What [`parse_command_words`] reads: each argument's value, a table
+/// argument's column order (empty for the others), and a CSV table read
+/// straight into columns (its value then an empty stand-in).
+pub type Words = (Vec<Value>, Vec<Vec<String>>, Vec<Option<CsvColumns>>);
+
+/// A CSV table argument's columns and row count.
+#[cfg(feature = "tables")]
+pub type CsvColumns = (Vec<crate::morloc::table::Column>, usize);
+/// A CSV table argument's columns: none without the `tables` feature.
+#[cfg(not(feature = "tables"))]
+pub type CsvColumns = std::convert::Infallible;
+
+/// A `.csv` or `.tsv` file given for a table argument, read straight into
+/// columns ([`crate::morloc::table::csv_to_columns`]); `None` for any
+/// other word, or a file that path leaves to the value path (which reads
+/// it, or says what is wrong with it).
+#[cfg(feature = "tables")]
+fn csv_columns(word: &str, arg: &crate::manifest::Arg) -> Option<CsvColumns> {
+    let Schema::Table(declared) = arg.schema_ref().strip() else {
+        return None;
+    };
+    if arg.literal() || word.trim_start().starts_with(['[', '{']) {
+        return None;
+    }
+    let path = std::path::Path::new(word);
+    let delimiter = match path.extension().and_then(|e| e.to_str()) {
+        Some("csv") => b',',
+        Some("tsv") => b'\t',
+        _ => return None,
+    };
+    let size = std::fs::metadata(path).ok().filter(|m| m.is_file())?.len();
+    if size > MAX_STDIN_BYTES {
+        return None;
+    }
+    let body = std::fs::read_to_string(path).ok()?;
+    crate::morloc::table::csv_to_columns(&body, delimiter, declared)
+}
+
+/// See the stand-in above.
+#[cfg(not(feature = "tables"))]
+fn csv_columns(_word: &str, _arg: &crate::manifest::Arg) -> Option<CsvColumns> {
+    None
 }
 
 enum Switch<'a> {

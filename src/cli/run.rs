@@ -502,21 +502,68 @@ fn run_command(
             .terminals
             .iter()
             .any(|t| t.render && t.entry.as_deref() == Some(target.name.as_str()));
-    let args = match parse_command_words(&cmd, &words) {
-        // A table whose columns came in an order goes as its text in that
-        // order, as morloc's nexus keeps a CSV header's or a JSON text's.
-        Ok((values, orders)) => values
+    // stdout is exactly the result: from here on fd 1 is stderr, so what a
+    // pool prints (Python's `print`, R's `cat`, morloc's pools, which
+    // inherit fd 1) lands there, and the result goes to a private
+    // duplicate of the old stdout, as `mcp` and the HTTP modes do.
+    let mut stdout = match crate::sys::rehome_stdout() {
+        Ok(f) => f,
+        Err(e) => return failed(log, EXIT_FAILED, format!("cannot write to stdout: {e}")),
+    };
+    let manifest = Arc::new(manifest);
+    let pool_env = log.as_ref().map(|l| l.pool_env()).unwrap_or_default();
+    let program = Program::new(manifest.clone(), Some(1), None).with_env(&pool_env);
+    // An interpreter the command's pools need and the machine lacks is
+    // named before any pool starts (after a usage error, which comes first).
+    let missing = program
+        .missing_interpreters(Some(&cmd.needed_pools))
+        .first()
+        .cloned();
+    // A table argument (a CSV or JSON file of a million rows) takes as long
+    // to read as a pool takes to start, so the command's pool starts while
+    // a thread reads the arguments; a start that fails is kept for the
+    // call, which reports it as before. Other commands read first.
+    let early_start = missing.is_none()
+        && target.instances == crate::manifest::Instances::Shared
+        && target.pool < manifest.pools.len()
+        && cmd
+            .args
+            .iter()
+            .any(|a| matches!(a.schema_ref().strip(), Schema::Table(_)));
+    let parsed = std::thread::scope(|scope| {
+        let reading = scope.spawn(|| parse_command_words(&cmd, &words));
+        if early_start {
+            let _ = smol::block_on(program.pool(target.pool));
+        }
+        reading
+            .join()
+            .unwrap_or_else(|_| Err("the arguments could not be read".into()))
+    });
+    let args = match parsed {
+        // A table whose columns came in an order goes with that order, as
+        // morloc's nexus keeps a CSV header's or a JSON text's.
+        Ok((values, orders, tables)) => values
             .into_iter()
             .zip(orders)
-            .map(|(v, order)| match order.is_empty() {
-                true => crate::pool::Arg::Value(v),
+            .zip(tables)
+            .map(|((v, order), table)| match (table, order.is_empty()) {
                 #[cfg(feature = "tables")]
-                false => crate::pool::Arg::Json(crate::morloc::table::ordered_text(&v, &order)),
+                (Some((cols, rows)), _) => {
+                    crate::pool::Arg::Ordered(Box::new(crate::pool::Ordered::Columns(cols, rows)))
+                }
+                (_, true) => crate::pool::Arg::Value(v),
+                #[cfg(feature = "tables")]
+                (_, false) => crate::pool::Arg::Ordered(Box::new(crate::pool::Ordered::Value {
+                    value: v,
+                    order,
+                })),
                 #[cfg(not(feature = "tables"))]
-                false => crate::pool::Arg::Value(v),
+                (_, false) => crate::pool::Arg::Value(v),
             })
             .collect::<crate::pool::Args>(),
         Err(e) => {
+            program.stop();
+            crate::shm::release_all();
             // One line (SPEC §3): what was wrong, then the command's usage.
             let help = command_help(&manifest, &cmd);
             let usage_line = help.lines().next().unwrap_or("");
@@ -527,25 +574,12 @@ fn run_command(
             );
         }
     };
-    // stdout is exactly the result: from here on fd 1 is stderr, so what a
-    // pool prints (Python's `print`, R's `cat`, morloc's pools, which
-    // inherit fd 1) lands there, and the result goes to a private
-    // duplicate of the old stdout, as `mcp` and the HTTP modes do.
-    let mut stdout = match crate::sys::rehome_stdout() {
-        Ok(f) => f,
-        Err(e) => return failed(log, EXIT_FAILED, format!("cannot write to stdout: {e}")),
-    };
+    if let Some(missing) = missing {
+        return failed(log, EXIT_FAILED, missing);
+    }
     // On a terminal, progress shows as a bar on stderr (issue 13).
     let bar = crate::bar::Bar::for_stderr(&manifest.name, &cmd.name).filter(|_| !options.quiet);
     let sink = bar.as_ref().map(|b| b.sink());
-    let pool_env = log.as_ref().map(|l| l.pool_env()).unwrap_or_default();
-    let program = Program::new(Arc::new(manifest), Some(1), None).with_env(&pool_env);
-    if let Some(missing) = program
-        .missing_interpreters(Some(&cmd.needed_pools))
-        .first()
-    {
-        return failed(log, EXIT_FAILED, missing.clone());
-    }
     let ctx = crate::dispatch::CallContext {
         sink,
         ..Default::default()

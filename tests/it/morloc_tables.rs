@@ -161,6 +161,12 @@ fn every_refusal_names_the_column_and_the_row() {
         .write("bad.csv", "name,age,ok\na,1,true\nb,x,false\n")
         .display()
         .to_string();
+    // An empty cell outside a string column: not read straight into
+    // columns, but by the value path, which names the null.
+    let empty_csv = dir
+        .write("empty.csv", "name,age,ok\na,1,true\nb,,false\n")
+        .display()
+        .to_string();
     for (input, says) in [
         (
             r#"[{"name":"a","age":1,"ok":true},{"name":"b","ok":true}]"#,
@@ -184,6 +190,7 @@ fn every_refusal_names_the_column_and_the_row() {
             bad_csv.as_str(),
             "CSV line 3, column \"age\": \"x\" does not read as an integer",
         ),
+        (empty_csv.as_str(), "row 1, column \"age\": null, and"),
     ] {
         let out = ours(&m, &["pyEcho", input]);
         assert_ne!(out.code, Some(0), "{input}");

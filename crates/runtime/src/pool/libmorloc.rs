@@ -84,6 +84,11 @@ impl MorlocPool {
             .map(|arg| match arg {
                 super::Arg::Value(value) => CallArg::Value(value),
                 super::Arg::Json(text) => CallArg::Json(text),
+                super::Arg::Ordered(table) => match *table {
+                    super::Ordered::Value { value, order } => CallArg::Ordered(value, order),
+                    #[cfg(feature = "tables")]
+                    super::Ordered::Columns(cols, rows) => CallArg::Columns(cols, rows),
+                },
             })
             .collect();
         let why = match process.call_values(mid, values, waits).await {

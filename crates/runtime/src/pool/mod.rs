@@ -92,6 +92,61 @@ pub enum Arg {
     /// a big list or record is never made a tree only to be printed again
     /// (issue 30). Only `nexus::arguments::from_array_text` makes one.
     Json(String),
+    /// A table value, read and checked, with the order its columns came
+    /// in (a CSV header's), which a value's sorted map forgets: a morloc
+    /// pool takes its columns in that order and our pools its text in that
+    /// order, and the table is never printed only to be read again. Boxed:
+    /// an [`Arg`] stays as large as a [`Value`].
+    Ordered(Box<Ordered>),
+}
+
+/// A table argument ([`Arg::Ordered`]): a value and its columns' order, or
+/// columns read straight from a CSV file.
+#[derive(Debug, Clone)]
+pub enum Ordered {
+    /// The table, rows or columns, checked against its type, and its
+    /// column names in the order they came.
+    Value { value: Value, order: Vec<String> },
+    /// Columns in the order a morloc pool takes them, and the row count,
+    /// read from a CSV without a value per cell.
+    #[cfg(feature = "tables")]
+    Columns(Vec<nexus_core::morloc::table::Column>, usize),
+}
+
+impl Ordered {
+    /// The table's JSON text with its columns in their order.
+    pub fn text(&self) -> String {
+        match self {
+            #[cfg(feature = "tables")]
+            Ordered::Value { value, order } => {
+                nexus_core::morloc::table::ordered_text(value, order)
+            }
+            #[cfg(not(feature = "tables"))]
+            Ordered::Value { value, .. } => json::to_string(value),
+            #[cfg(feature = "tables")]
+            Ordered::Columns(cols, _) => {
+                let order: Vec<String> = cols.iter().map(|c| c.name.clone()).collect();
+                nexus_core::morloc::table::ordered_text(&self.value(), &order)
+            }
+        }
+    }
+
+    /// The table as a value.
+    pub fn value(&self) -> Value {
+        match self {
+            Ordered::Value { value, .. } => value.clone(),
+            #[cfg(feature = "tables")]
+            Ordered::Columns(cols, _) => nexus_core::morloc::table::columns_value(cols),
+        }
+    }
+
+    fn into_value(self) -> Value {
+        match self {
+            Ordered::Value { value, .. } => value,
+            #[cfg(feature = "tables")]
+            Ordered::Columns(cols, _) => nexus_core::morloc::table::columns_value(&cols),
+        }
+    }
 }
 
 impl Arg {
@@ -100,6 +155,7 @@ impl Arg {
     pub fn into_value(self) -> Result<Value, CallError> {
         match self {
             Arg::Value(v) => Ok(v),
+            Arg::Ordered(o) => Ok(o.into_value()),
             Arg::Json(text) => json::parse(&text).map_err(|e| {
                 CallError::Failed(format!("an argument could not be read again: {e}"))
             }),
@@ -119,7 +175,7 @@ pub fn args(values: Vec<Value>) -> Args {
 pub fn values(args: Args) -> Result<Vec<Value>, CallError> {
     let mut args = Vec::from(args);
     for arg in &mut args {
-        if let Arg::Json(_) = arg {
+        if let Arg::Json(_) | Arg::Ordered(_) = arg {
             let text = std::mem::replace(arg, Arg::Value(Value::Null));
             *arg = Arg::Value(text.into_value()?);
         }
@@ -128,7 +184,7 @@ pub fn values(args: Args) -> Result<Vec<Value>, CallError> {
         .into_iter()
         .map(|arg| match arg {
             Arg::Value(v) => v,
-            Arg::Json(_) => Value::Null,
+            Arg::Json(_) | Arg::Ordered(_) => Value::Null,
         })
         .collect())
 }

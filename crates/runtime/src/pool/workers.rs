@@ -477,6 +477,10 @@ impl Worker {
                 }
                 // Checked over its bytes: sent as it came.
                 Arg::Json(text) => (text.as_bytes(), wire::FORMAT_JSON),
+                Arg::Ordered(table) => {
+                    json_text = table.text();
+                    (json_text.as_bytes(), wire::FORMAT_JSON)
+                }
             };
             if arg.len() >= config.inline_size {
                 let name = shm::space().fresh_name();

@@ -155,6 +155,35 @@ pub enum Forwarded {
 pub enum CallArg {
     Value(Value),
     Json(String),
+    /// A table value and the order its columns came in.
+    Ordered(Value, Vec<String>),
+    /// A table's columns and row count, read straight from a CSV.
+    #[cfg(feature = "tables")]
+    Columns(Vec<table::Column>, usize),
+}
+
+/// A table's columns in shared memory, as morloc's layout, and its RPTR
+/// DATA packet after `out`'s.
+#[cfg(feature = "tables")]
+fn put_table(
+    out: &mut Vec<u8>,
+    metadata: &[u8],
+    cols: &[table::Column],
+    rows: usize,
+    place: &mut Place<'_>,
+) -> Result<(), String> {
+    let len = table::encoded_len(cols, rows)?;
+    let relptr = place(len, &mut |_, write| {
+        table::encode_into(cols, rows, write).map(drop)
+    })?;
+    packet::push_data_with_metadata(
+        out,
+        packet::SOURCE_RPTR,
+        packet::FORMAT_ARROW,
+        metadata,
+        &relptr.to_le_bytes(),
+    );
+    Ok(())
 }
 
 /// Places one argument in shared memory: (its length, what writes it) →
@@ -191,6 +220,16 @@ fn encode_call(
         let read;
         let value = match arg {
             CallArg::Value(value) => value,
+            CallArg::Ordered(value, _) => value,
+            // Read straight into columns: they go as they are.
+            #[cfg(feature = "tables")]
+            CallArg::Columns(cols, rows) => {
+                if !matches!(schema.strip(), Schema::Table(_)) {
+                    return Err(fail("a table where the type is not a table".into()));
+                }
+                put_table(&mut out, metadata, cols, *rows, place).map_err(fail)?;
+                continue;
+            }
             CallArg::Json(text) => {
                 if push_list_text(&mut out, schema, metadata, text, inline_size, place)
                     .map_err(fail)?
@@ -216,21 +255,12 @@ fn encode_call(
             // only a text still has.
             let order = match arg {
                 CallArg::Json(text) => table::key_order(text),
+                CallArg::Ordered(_, order) => order.clone(),
+                CallArg::Columns(..) => Vec::new(),
                 CallArg::Value(_) => Vec::new(),
             };
             let (cols, rows) = table::from_json_ordered(declared, value, &order).map_err(fail)?;
-            let len = table::encoded_len(&cols, rows).map_err(fail)?;
-            let relptr = place(len, &mut |_, write| {
-                table::encode_into(&cols, rows, write).map(drop)
-            })
-            .map_err(fail)?;
-            packet::push_data_with_metadata(
-                &mut out,
-                packet::SOURCE_RPTR,
-                packet::FORMAT_ARROW,
-                metadata,
-                &relptr.to_le_bytes(),
-            );
+            put_table(&mut out, metadata, &cols, rows, place).map_err(fail)?;
             continue;
         }
         // Measured first (unless no value of its type can pass the inline
