@@ -560,7 +560,10 @@ fn the_engines_errors_are_one_line_naming_the_fix() {
 #[test]
 fn published_as_is_refused_outside_a_container() {
     if Path::new("/run/.containerenv").exists() || Path::new("/.dockerenv").exists() {
-        return unavailable("this test runs inside a container");
+        // Not a missing dependency but where the test runs (CI's machine
+        // may itself be a container): nothing to show there, in CI too.
+        eprintln!("skipped: this test runs inside a container, where --published-as is allowed");
+        return;
     }
     let home = common::scratch("container", "published");
     for mode in [
