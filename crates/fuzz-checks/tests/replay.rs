@@ -123,6 +123,74 @@ fn every_fuzz_target_has_a_dictionary_and_a_check() {
             "fuzz target {name} has no dictionary at {}",
             dict.display()
         );
+        let text = std::fs::read_to_string(&dict).unwrap_or_default();
+        for (n, line) in text.lines().enumerate() {
+            assert!(
+                dict_line_is_valid(line),
+                "{}:{}: libFuzzer would refuse this line (ParseDictionaryFile): {line:?}; \
+                 write name=\"…\" with only \\\\, \\\" and \\xAB escapes",
+                dict.display(),
+                n + 1
+            );
+        }
+    }
+}
+
+/// Whether libFuzzer reads `line` of a dictionary (`-dict`): blank, a
+/// `#` comment, or an optional name, `=`, and a double-quoted string whose
+/// only escapes are `\\`, `\"` and `\xAB` (its ParseOneDictionaryEntry;
+/// `\n` is refused, so a scripts/fuzz.sh run stops at once).
+fn dict_line_is_valid(line: &str) -> bool {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return true;
+    }
+    let Some(start) = line.find('"') else {
+        return false;
+    };
+    let name = line[..start].trim_end();
+    if !(name.is_empty() || name.ends_with('=')) {
+        return false;
+    }
+    let Some(body) = line[start + 1..].strip_suffix('"') else {
+        return false;
+    };
+    let bytes = body.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => match bytes.get(i + 1) {
+                Some(b'\\' | b'"') => i += 2,
+                Some(b'x')
+                    if bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit)
+                        && bytes.get(i + 3).is_some_and(u8::is_ascii_hexdigit) =>
+                {
+                    i += 4
+                }
+                _ => return false,
+            },
+            b'"' => return false,
+            b if !(b' '..=b'~').contains(&b) => return false,
+            _ => i += 1,
+        }
+    }
+    true
+}
+
+#[test]
+fn dictionary_lines_are_checked_as_libfuzzer_reads_them() {
+    for ok in [
+        "",
+        "# c",
+        r#"a="x""#,
+        r#""\x0A""#,
+        r#"q="\"\\""#,
+        r#"kw_1="[{""#,
+    ] {
+        assert!(dict_line_is_valid(ok), "{ok}");
+    }
+    for bad in [r#"n="\n""#, r#"a="x"#, r#"a=x"#, r#"a="\x0""#, r#"a="x"y""#] {
+        assert!(!dict_line_is_valid(bad), "{bad}");
     }
 }
 
