@@ -96,8 +96,36 @@ impl Client {
 }
 
 /// Reads a tokens file's bytes: its clients, in order, or one line naming
-/// the client and field at fault and how to fix it.
+/// the client and field at fault and how to fix it. The line never shows a
+/// token the file holds, even where the fault quotes a name or field that
+/// happens to contain one (found by the `tokens` fuzz target,
+/// `regress-field-name-holds-the-token`): each is written `[a token]`.
 pub fn parse(bytes: &[u8]) -> Result<Vec<Client>, String> {
+    read(bytes).map_err(|e| redact(bytes, e))
+}
+
+/// `message` with every token of the file's clients (of a length a token
+/// may have) written `[a token]`.
+fn redact(bytes: &[u8], mut message: String) -> String {
+    let Some(Value::Array(items)) = std::str::from_utf8(bytes)
+        .ok()
+        .and_then(|text| json::parse(text).ok())
+        .and_then(|v| json::get(&v, "clients").cloned())
+    else {
+        return message;
+    };
+    for item in &items {
+        if let Some(token) = json::get_str(item, "token")
+            && token.len() >= TOKEN_MIN
+        {
+            message = message.replace(token, "[a token]");
+        }
+    }
+    message
+}
+
+/// [`parse`] before its error is redacted.
+fn read(bytes: &[u8]) -> Result<Vec<Client>, String> {
     let text = std::str::from_utf8(bytes).map_err(|e| {
         format!(
             "not UTF-8 (byte {}); write the file as UTF-8 JSON",
@@ -251,6 +279,23 @@ mod tests {
 
     fn err(text: &str) -> String {
         parse(text.as_bytes()).unwrap_err()
+    }
+
+    /// A name or field that holds a token is quoted with the token written
+    /// `[a token]` (`regress-field-name-holds-the-token`).
+    #[test]
+    fn an_error_never_shows_a_token_even_inside_a_quoted_name() {
+        for text in [
+            format!(r#"{{"clients":[{{"name":"a","token":"{A}","mo{A}dules":["x"]}}]}}"#),
+            format!(r#"{{"clients":[{{"name":"{A}","token":"{A}"}}]}}"#),
+            format!(
+                r#"{{"clients":[{{"name":"{B}","token":"{A}","tools":["t"]}},{{"name":"{B}","token":"{B}","tools":["t"]}}]}}"#
+            ),
+        ] {
+            let e = err(&text);
+            assert!(!e.contains(A) && !e.contains(B), "{e}");
+            assert!(e.contains("[a token]"), "{e}");
+        }
     }
 
     #[test]
