@@ -669,7 +669,14 @@ mod tests {
         for (bad, says) in [
             (&["-p", "--print", "c"][..], "given twice"),
             (&["-f", "xml", "c"], "csv or arrow"),
-            (&["-f", "parquet", "c"], "Parquet writer"),
+            (
+                &["-f", "parquet", "c"],
+                if cfg!(feature = "tables") {
+                    "Parquet writer"
+                } else {
+                    "\"tables\" feature"
+                },
+            ),
             (&["-z", "3", "c"], "zstd"),
             (&["-z1", "c"], "zstd"),
             (&["-z", "x", "c"], "not a compression level"),
