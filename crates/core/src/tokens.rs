@@ -114,12 +114,16 @@ fn redact(bytes: &[u8], mut message: String) -> String {
     else {
         return message;
     };
-    for item in &items {
-        if let Some(token) = json::get_str(item, "token")
-            && token.len() >= TOKEN_MIN
-        {
-            message = message.replace(token, "[a token]");
-        }
+    let tokens: Vec<&str> = items
+        .iter()
+        .filter_map(|item| json::get_str(item, "token"))
+        .filter(|t| t.len() >= TOKEN_MIN)
+        .collect();
+    // Until none is left: a replacement can meet the text around it and
+    // make a token again (`aaaa[a` around `[a token]`). Each round is
+    // shorter (a token is 16 bytes or more, its stand-in 9), so it ends.
+    while let Some(token) = tokens.iter().find(|t| message.contains(**t)) {
+        message = message.replace(token, "[a token]");
     }
     message
 }
@@ -291,6 +295,10 @@ mod tests {
             format!(
                 r#"{{"clients":[{{"name":"{B}","token":"{A}","tools":["t"]}},{{"name":"{B}","token":"{B}","tools":["t"]}}]}}"#
             ),
+            // A stand-in that meets the text around it makes the token
+            // again (`regress-redaction-makes-the-token-again`).
+            r#"{"clients":[{"name":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa[a!","token":"aaaaaaaaaaaaaa[a","modules":["m"]}]}"#
+                .to_string(),
         ] {
             let e = err(&text);
             assert!(!e.contains(A) && !e.contains(B), "{e}");
