@@ -40,8 +40,14 @@ MAX_CRATES=45
 # (-Zbuild-std, nightly features through RUSTC_BOOTSTRAP=1), measured the
 # same day. 1 MB holds only with the nightly option, which the budget must
 # not need; so 1,300,000, about 5 % over the stable figure.
-MAX_SPEED_STATIC_BYTES=3500000
-MAX_SIZE_STATIC_BYTES=2200000
+# Raised in issue 43-45's stop: four capabilities came in by default
+# (nexus fuzz; start --container and the tokens catalog; morloc's output
+# forms with their Arrow/FlatBuffers and CSV writers and run records),
+# +291,232 bytes on (c) (3,410,344 -> 3,701,576) and +161,832 on (d)
+# (2,100,648 -> 2,262,480), measured by CI's run of a1560a2. The build
+# without them, (e), stayed at 1,244,136. Again about 3 % of headroom.
+MAX_SPEED_STATIC_BYTES=3800000
+MAX_SIZE_STATIC_BYTES=2330000
 MAX_MINIMAL_FEATURES_BYTES=1300000
 TARGET=x86_64-unknown-linux-gnu
 
