@@ -271,23 +271,8 @@ fn usage_errors_exit_2_naming_the_problem() {
     assert!(help.ok().contains("--allow-raise"));
 }
 
-/// The morloc peer, or `None` (skipped with a note; a failure under CI).
 fn peer() -> Option<PathBuf> {
-    let dir = std::env::var("NEXUS_MORLOC_PEER")
-        .ok()
-        .filter(|d| !d.is_empty())
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(std::env::var("HOME").unwrap_or_default())
-                .join(".cache/nexus-ci/morloc-peer")
-        });
-    if dir.join("polyglot/polyglot-build/manifest.json").is_file() {
-        return Some(dir);
-    }
-    let note = format!("fuzz of a morloc-built program skipped: no peer at {}", dir.display());
-    assert!(std::env::var("CI").as_deref() != Ok("true"), "{note}");
-    eprintln!("{note}");
-    None
+    crate::common::morloc_peer("fuzz of a morloc-built program")
 }
 
 /// A morloc-built program, through libmorloc's pools: two commands that

@@ -17,25 +17,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 fn peer() -> Option<PathBuf> {
-    let dir = std::env::var("NEXUS_MORLOC_PEER")
-        .ok()
-        .filter(|d| !d.is_empty())
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(std::env::var("HOME").unwrap_or_default())
-                .join(".cache/nexus-ci/morloc-peer")
-        });
-    if dir.join("polyglot/polyglot-build/manifest.json").is_file() {
-        return Some(dir);
-    }
-    let note = format!(
-        "morloc interop skipped: no peer at {} (build it: PREFIX={} ../shared/morloc/build-peer.sh)",
-        dir.display(),
-        dir.display()
-    );
-    assert!(std::env::var("CI").as_deref() != Ok("true"), "{note}");
-    eprintln!("{note}");
-    None
+    crate::common::morloc_peer("morloc interop")
 }
 
 fn polyglot(peer: &std::path::Path) -> String {
