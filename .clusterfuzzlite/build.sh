@@ -19,22 +19,31 @@
 # cargo-fuzz 0.13, `-O` builds with other debug-info settings than the
 # default (also release) build, and so rebuilds every crate.
 #
+# As scripts/fuzz.sh, every crate goes through scripts/fuzz-rustc.sh (the
+# oracles without coverage instrumentation), and `rpc` is built again
+# without comparison tracing, in target/ntc (BUILD.md, "The `rpc` target's
+# rate").
+#
 # $SRC/nexus is the repository (the Dockerfile copies it there). Cargo runs
 # from fuzz/, so fuzz/.cargo/config.toml points crates.io at fuzz/vendor/
 # and the build is offline.
 cd "$SRC/nexus/fuzz"
+export RUSTC_WRAPPER="$SRC/nexus/scripts/fuzz-rustc.sh"
 
 sanitizer=${SANITIZER:-none}
 if [ "$sanitizer" = none ]; then
-    cargo fuzz build --sanitizer none
+    flags=(--sanitizer none)
 else
-    cargo fuzz build -O
+    flags=(-O)
 fi
+cargo fuzz build "${flags[@]}" --target-dir target
+cargo fuzz build "${flags[@]}" --no-trace-compares --target-dir target/ntc rpc
 
 triple=$(rustc -vV | sed -n 's/^host: //p')
-built="target/$triple/release"
 mkdir -p "$OUT"
 for t in $(cargo fuzz list); do
+    built="target/$triple/release"
+    [ "$t" = rpc ] && built="target/ntc/$triple/release"
     cp "$built/$t" "$OUT/$t"
     cp "dict/$t.dict" "$OUT/$t.dict"
     rm -f "$OUT/${t}_seed_corpus.zip"
@@ -46,9 +55,9 @@ for t in $(cargo fuzz list); do
     else
         python3 -m zipfile -c "$OUT/${t}_seed_corpus.zip" "corpus/$t"/*
     fi
-    # As scripts/fuzz.sh: room for the depth bombs, but rpc at 16 KiB
+    # As scripts/fuzz.sh: room for the depth bombs, but rpc at 4 KiB
     # (each input is a session; BUILD.md, "The `rpc` target's rate").
     len=1048576
-    [ "$t" = rpc ] && len=16384
+    [ "$t" = rpc ] && len=4096
     printf '[libfuzzer]\nmax_len = %s\n' "$len" >"$OUT/$t.options"
 done

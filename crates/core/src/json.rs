@@ -38,7 +38,7 @@ mod read;
 mod value;
 mod write;
 
-pub use bytes::plain_len;
+pub use bytes::{find_byte, plain_len};
 pub use limits::{
     DEFAULT_MAX_DEPTH, MAX_DEPTH_CEILING, MAX_DEPTH_ENV, max_depth, max_depth_from_env,
     parse_max_depth, set_max_depth, too_deep,

@@ -64,7 +64,7 @@ impl LineSplitter {
     /// Feeds bytes, appending every line they complete to `out`.
     pub fn push(&mut self, mut chunk: &[u8], out: &mut Vec<Line>) {
         while !chunk.is_empty() {
-            let newline = chunk.iter().position(|&b| b == b'\n');
+            let newline = json::find_byte(chunk, b'\n');
             let (part, rest) = match newline {
                 Some(i) => (&chunk[..i], Some(&chunk[i + 1..])),
                 None => (chunk, None),

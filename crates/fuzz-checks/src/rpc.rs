@@ -13,6 +13,7 @@ use nexus_core::json::{self, Object, Value};
 use nexus_core::rpc::{self, Line, LineSplitter, Message};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 use std::pin::pin;
 use std::sync::Arc;
 use std::task::{Context, Poll, Waker};
@@ -107,12 +108,46 @@ const KEPT_BYTES: usize = 4096;
 /// is full.
 const KEPT_ENTRIES: usize = 4096;
 
+/// The hash of the sets of lines and replies passed: FNV-1a over eight
+/// bytes at a time. The keys are the fuzzer's own bytes in a process of
+/// its own, so a hash that resists chosen collisions (std's SipHash) buys
+/// nothing here, and it cost more than the lookups it served.
+#[derive(Default)]
+struct KeptHasher(u64);
+
+impl Hasher for KeptHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        let mut words = bytes.chunks_exact(8);
+        for word in &mut words {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(word);
+            h = (h ^ u64::from_le_bytes(w)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        for &b in words.remainder() {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+
+    fn finish(&self) -> u64 {
+        // The high bits mixed into the low ones, which pick the bucket.
+        self.0 ^ (self.0 >> 29)
+    }
+}
+
+type Kept = BuildHasherDefault<KeptHasher>;
+
 thread_local! {
     /// Replies [`check_reply`] has passed, with the id each echoed and its
     /// error code: most lines a fuzzer writes get one of a few replies
     /// (`-32700` with id null above all), and reading each again cost a
     /// quarter of the target's time.
-    static PASSED: RefCell<HashMap<String, (String, Option<i64>)>> = RefCell::default();
+    static PASSED: RefCell<HashMap<String, (String, Option<i64>), Kept>> = RefCell::default();
 }
 
 thread_local! {
@@ -121,7 +156,7 @@ thread_local! {
     /// sent before (a mutation changes one; 3,450 distinct lines in the
     /// 17,545 of an 858-input corpus), and the check's reading of each
     /// again cost a fifth of the target's time.
-    static PASSED_LINES: RefCell<HashSet<Vec<u8>>> = RefCell::default();
+    static PASSED_LINES: RefCell<HashSet<Vec<u8>, Kept>> = RefCell::default();
 }
 
 /// Whether `line` passed the line checks before. Those checks are a pure

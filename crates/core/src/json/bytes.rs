@@ -82,6 +82,29 @@ pub fn plain_len(bytes: &[u8]) -> usize {
         .unwrap_or(bytes.len() - i)
 }
 
+/// Where the first `needle` in `bytes` is, eight bytes a turn: a line
+/// splitter's search for `\n` (`rpc::LineSplitter`), which a 64 MiB line
+/// on MCP stdio makes long, and which the `rpc` fuzz target runs on every
+/// byte it sends.
+pub fn find_byte(bytes: &[u8], needle: u8) -> Option<usize> {
+    let pattern = ONES * u64::from(needle);
+    let mut words = bytes.chunks_exact(8);
+    let mut i = 0;
+    for chunk in &mut words {
+        let x = word(chunk, 0) ^ pattern;
+        // The lowest flagged byte is the first zero byte of `x` exactly
+        // (a borrow only flags bytes above a true zero), and the words are
+        // little-endian, so it is the first `needle`.
+        let hits = x.wrapping_sub(ONES) & !x & HIGHS;
+        if hits != 0 {
+            return Some(i + (hits.trailing_zeros() / 8) as usize);
+        }
+        i += 8;
+    }
+    let rest = words.remainder();
+    rest.iter().position(|&b| b == needle).map(|at| i + at)
+}
+
 const ONES: u64 = 0x0101_0101_0101_0101;
 const HIGHS: u64 = 0x8080_8080_8080_8080;
 
@@ -111,6 +134,28 @@ fn special_bytes(x: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn find_byte_finds_the_first_needle_wherever_it_is() {
+        // Every position in and across words, with needles and near
+        // misses (a byte one below or above, which a borrow or a carry
+        // could confuse) before and after it.
+        for len in 0..40 {
+            for at in 0..=len {
+                for (needle, filler) in [(b'\n', b'\x0b'), (b'\n', b'\t'), (0, 1), (255, 254)] {
+                    let mut bytes = vec![filler; len];
+                    if at < len {
+                        bytes[at] = needle;
+                        for later in bytes.iter_mut().skip(at + 1).step_by(3) {
+                            *later = needle;
+                        }
+                    }
+                    let want = bytes.iter().position(|&b| b == needle);
+                    assert_eq!(find_byte(&bytes, needle), want, "{bytes:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_byte_classes_hold_each_rule_as_written() {
