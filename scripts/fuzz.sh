@@ -62,17 +62,19 @@ if [ "${FUZZ_ASAN:-0}" = 1 ]; then
     export RUSTC_BOOTSTRAP=1
     sanitizer=()
     dir=target/asan
+    ntc_dir=target/asan-ntc
     suffix=.asan
 else
     sanitizer=(--sanitizer none)
     dir=target
+    ntc_dir=target/ntc
     suffix=
 fi
 
 # The build flags of target $1: comparison tracing for all but rpc.
 build_flags() {
     if [ "$1" = rpc ]; then
-        echo "${sanitizer[*]} --no-trace-compares --target-dir $dir-ntc"
+        echo "${sanitizer[*]} --no-trace-compares --target-dir $ntc_dir"
     else
         echo "${sanitizer[*]} --target-dir $dir"
     fi
