@@ -349,7 +349,7 @@ mod tests {
         }
         assert!(refused(b"{\"id\":\"\xff\"}").starts_with("Invalid UTF-8 in request; "));
         // Deep JSON in another member is refused, not walked.
-        let deep = format!("{{\"x\":{}}}", "[".repeat(100_000));
+        let deep = format!("{{\"x\":{}{}}}", "[".repeat(100_000), "]".repeat(100_000));
         assert!(refused(deep.as_bytes()).contains("nested deeper"));
     }
 
