@@ -15,6 +15,13 @@
 //! then look at the bytes of the next request. Pipelined requests therefore
 //! get their responses in order, and a response never races a request.
 //!
+//! A handler may also speak morloc's length-prefixed protocol on the same
+//! listener ([`Handler::length_prefixed`]; `nexus_core::lp`): a connection
+//! whose first byte is 0x00 to 0x04 (a length prefix; an HTTP request
+//! starts with a method's letter) carries one framed message, read under
+//! the head deadline (prefix) and the body deadline (message), answered
+//! with the handler's framed reply, then closed.
+//!
 //! Tasks are spawned with `smol::spawn`, so they run on smol's global
 //! executor (one thread unless `SMOL_THREADS` says otherwise).
 
@@ -213,6 +220,22 @@ pub trait Handler: Send + Sync + 'static {
     fn refuse(&self, path: Option<&str>, status: u16, message: &str) -> Response {
         let _ = path;
         Response::error(status, message)
+    }
+
+    /// Whether a connection whose first byte is 0x00 to 0x04 speaks
+    /// morloc's length-prefixed protocol rather than HTTP (the default:
+    /// no, it is read as HTTP and refused as such).
+    fn length_prefixed(&self) -> bool {
+        false
+    }
+
+    /// Answers one length-prefixed message: `Ok` its bytes, `Err` why the
+    /// frame could not be read (too large, cut short, too slow). Returns
+    /// the reply, framed. A panic here is answered with `Err("internal
+    /// error")`'s reply.
+    fn message(&self, message: Result<Vec<u8>, String>) -> impl Future<Output = Vec<u8>> + Send {
+        drop(message);
+        std::future::ready(Vec::new())
     }
 }
 
@@ -503,6 +526,17 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
     }
 
     async fn run(&mut self) {
+        if self.shared.handler.length_prefixed() {
+            match self.first_byte().await {
+                Some(b) if nexus_core::lp::starts_message(b) => {
+                    self.serve_message().await;
+                    return self.close().await;
+                }
+                Some(_) => {}
+                // A probe (connected, closed) or a silent client.
+                None => return,
+            }
+        }
         let mut first = true;
         let reply = loop {
             match self.serve_one(first).await {
@@ -519,6 +553,84 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             self.send(&resp, Version::Http11, false, false).await;
         }
         self.close().await;
+    }
+
+    /// The connection's first byte, waited for under the head deadline;
+    /// `None` if none came.
+    async fn first_byte(&mut self) -> Option<u8> {
+        let deadline = self.accepted + self.shared.limits.head_timeout;
+        while self.buf.is_empty() {
+            if !matches!(self.fill(deadline).await, Fill::Data) {
+                return None;
+            }
+        }
+        self.buf.filled().first().copied()
+    }
+
+    /// Serves the one length-prefixed message of the connection: reads
+    /// its prefix (by the head deadline) and its bytes (by the body
+    /// deadline after the prefix), hands it to the handler and writes the
+    /// reply. A frame that cannot be read gets the handler's reply to why.
+    async fn serve_message(&mut self) {
+        use nexus_core::lp::{PREFIX_LEN, message_len};
+        let limits = &self.shared.limits;
+        let deadline = self.accepted + limits.head_timeout;
+        let read = 'read: {
+            while self.buf.filled().len() < PREFIX_LEN {
+                match self.fill(deadline).await {
+                    Fill::Data => {}
+                    Fill::TimedOut => {
+                        break 'read Err(
+                            "Failed to read message length prefix: not received in time"
+                                .to_string(),
+                        );
+                    }
+                    _ => break 'read Err("Failed to read message length prefix".to_string()),
+                }
+            }
+            let mut prefix = [0u8; PREFIX_LEN];
+            prefix.copy_from_slice(&self.buf.filled()[..PREFIX_LEN]);
+            self.buf.consume(PREFIX_LEN);
+            let len = match message_len(prefix) {
+                Ok(len) => len,
+                Err(e) => break 'read Err(e),
+            };
+            if !self.ticket.busy() {
+                // Evicted just now: its socket is shut down.
+                return;
+            }
+            let mut message = Vec::with_capacity(len.min(MAX_BODY_RESERVE));
+            let deadline = Instant::now() + limits.body_timeout;
+            loop {
+                let take = (len - message.len()).min(self.buf.filled().len());
+                message.extend_from_slice(&self.buf.filled()[..take]);
+                self.buf.consume(take);
+                if message.len() == len {
+                    break 'read Ok(message);
+                }
+                if message.len() >= MAX_BODY_RESERVE / 2 {
+                    message.reserve_exact(len - message.len());
+                }
+                let cut = |why: &str| {
+                    Err(format!(
+                        "Failed to read message body (got {} of {len} bytes){why}",
+                        message.len()
+                    ))
+                };
+                match self.fill(deadline).await {
+                    Fill::Data => {}
+                    Fill::TimedOut => break 'read cut(": not received in time"),
+                    _ => break 'read cut(""),
+                }
+            }
+        };
+        let handler = &self.shared.handler;
+        let reply = match AssertUnwindSafe(handler.message(read)).catch_unwind().await {
+            Ok(reply) => reply,
+            Err(_) => handler.message(Err("internal error".into())).await,
+        };
+        let deadline = Instant::now() + self.shared.limits.write_timeout;
+        write_timed(&mut self.stream, &mut self.ticker, &reply, deadline).await;
     }
 
     /// Serves one request. `Ok(true)`: keep the connection for another.
