@@ -58,8 +58,14 @@ Serves one program over HTTP/1.1:
                                object keyed like the MCP properties
   POST /mcp, DELETE /mcp       MCP Streamable HTTP: 2026-07-28 per request, 2025 era in sessions
 
+On the same socket or port, morloc's length-prefixed protocol (a first byte
+0x00-0x04): a 4-byte big-endian length, then {\"id\":…,\"method\":\"call\",
+\"command\":…,\"args\":[…]}; answered in kind, one request per connection.
+
 options:
   --socket PATH            listen on a Unix socket instead of TCP
+  -f json|packet           a length-prefixed call's reply: the JSON envelope (default) or
+                           the result's raw DATA packet (HTTP answers JSON either way)
   --evaluate               accepted for compatibility: MCP serves the `evaluate` tool
                            (a dry run, {action, body}) by default (refused when a command
                            is named evaluate, which otherwise wins)
