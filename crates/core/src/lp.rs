@@ -158,7 +158,7 @@ pub fn parse_request(message: &[u8]) -> Result<Request, String> {
     for (key, raw) in members.by_ref() {
         let Some(field) = FIELDS.iter().position(|f| json::key_is(key, f)) else {
             // Another member is allowed (morloc ignores it), if it is JSON.
-            json::parse(raw).map_err(|e| bad(&e.to_string()))?;
+            member(raw).map_err(|e| bad(&e.to_string()))?;
             continue;
         };
         if std::mem::replace(&mut seen[field], true) {
@@ -169,7 +169,7 @@ pub fn parse_request(message: &[u8]) -> Result<Request, String> {
             request.args = Some(start..start + raw.len());
             continue;
         }
-        let value = json::parse(raw).map_err(|e| bad(&e.to_string()))?;
+        let value = member(raw).map_err(|e| bad(&e.to_string()))?;
         if FIELDS[field] == "media" {
             if !matches!(value, Value::Bool(_) | Value::Null) {
                 return Err(bad("`media` must be true or false"));
@@ -204,6 +204,12 @@ pub fn parse_request(message: &[u8]) -> Result<Request, String> {
         request.method = Method::named(&name).ok_or_else(|| format!("Unknown method: {name}"))?;
     }
     Ok(request)
+}
+
+/// A member's value, read one level inside the object, whose own level
+/// counts against the nesting limit.
+fn member(raw: &str) -> Result<Value, json::ParseError> {
+    json::parse_limited(raw, json::max_depth().saturating_sub(1))
 }
 
 fn article(kind: &str) -> &'static str {
