@@ -32,6 +32,8 @@ const NO_TOKEN: &str = "this daemon checks bearer tokens, which the length-prefi
 enum Reply {
     Ok(Option<String>),
     Error(String),
+    // Built only with `morloc` (without it `-f packet` is refused).
+    #[cfg_attr(not(feature = "morloc"), allow(dead_code))]
     Packet(Vec<u8>),
 }
 
