@@ -1458,6 +1458,89 @@ mod tests {
         });
     }
 
+    /// [`Echo`] over HTTP; a length-prefixed message is answered
+    /// `ok:<message>`, a frame that did not read `err:<why>`; the message
+    /// `panic` panics.
+    struct Framed;
+
+    impl Handler for Framed {
+        async fn handle(&self, req: Request) -> Response {
+            Echo.handle(req).await
+        }
+
+        fn length_prefixed(&self) -> bool {
+            true
+        }
+
+        async fn message(&self, message: Result<Vec<u8>, String>) -> Vec<u8> {
+            match message {
+                Ok(m) if m == b"panic" => panic!("message handler panicked on purpose"),
+                Ok(m) => [&b"ok:"[..], &m].concat(),
+                Err(why) => format!("err:{why}").into_bytes(),
+            }
+        }
+    }
+
+    #[test]
+    fn a_first_byte_of_0_to_4_is_a_length_prefixed_message_beside_http() {
+        let listener = smol::block_on(bind_tcp("127.0.0.1", 0)).unwrap();
+        let Ok(LocalAddr::Tcp(addr)) = listener.local_addr() else {
+            panic!("not a TCP listener");
+        };
+        smol::spawn(serve(listener, short_limits(), Arc::new(Framed))).detach();
+        // HTTP is served as before on the same listener.
+        let http = exchange(
+            addr,
+            b"GET /x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n",
+        );
+        assert!(http.ends_with("GET /x 0"), "{http}");
+        // One message, then the connection closes.
+        assert_eq!(exchange(addr, b"\0\0\0\x05hello"), "ok:hello");
+        assert_eq!(exchange(addr, b"\0\0\0\0"), "ok:");
+        // A message bigger than the read buffer.
+        let big = vec![b'x'; 300_000];
+        let mut framed = (big.len() as u32).to_be_bytes().to_vec();
+        framed.extend_from_slice(&big);
+        assert_eq!(exchange(addr, &framed).len(), 3 + big.len());
+        // Too large, cut short, too slow: the handler words the refusal.
+        let too_large = exchange(addr, &[4, 0, 0, 1]);
+        assert!(
+            too_large.starts_with("err:Message too large: 67108865 bytes"),
+            "{too_large}"
+        );
+        let cut = smol::block_on(async {
+            let mut s = TcpStream::connect(addr).await.unwrap();
+            s.write_all(b"\0\0\0\x10ab").await.unwrap();
+            s.shutdown(Shutdown::Write).unwrap();
+            read_to_end(&mut s).await
+        });
+        assert_eq!(cut, "err:Failed to read message body (got 2 of 16 bytes)");
+        let started = Instant::now();
+        let slow = exchange(addr, b"\0\0");
+        assert!(started.elapsed() < Duration::from_secs(3));
+        assert_eq!(
+            slow,
+            "err:Failed to read message length prefix: not received in time"
+        );
+        let slow_body = exchange(addr, b"\0\0\0\x09ab");
+        assert!(
+            slow_body.ends_with("(got 2 of 9 bytes): not received in time"),
+            "{slow_body}"
+        );
+        // A panic gets the handler's reply to "internal error".
+        assert_eq!(exchange(addr, b"\0\0\0\x05panic"), "err:internal error");
+        // A probe (connect, close) is no request, and the server goes on.
+        drop(std::net::TcpStream::connect(addr).unwrap());
+        assert_eq!(exchange(addr, b"\0\0\0\x02ok"), "ok:ok");
+    }
+
+    #[test]
+    fn a_handler_without_the_protocol_reads_a_0_byte_as_http() {
+        let addr = start(short_limits());
+        let text = exchange(addr, b"\0\0\0\x05hello\r\n\r\n");
+        assert!(text.starts_with("HTTP/1.1 400 "), "{text}");
+    }
+
     #[test]
     fn slow_body_gets_408() {
         let addr = start(short_limits());
