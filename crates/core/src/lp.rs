@@ -156,7 +156,15 @@ pub fn parse_request(message: &[u8]) -> Result<Request, String> {
     };
     let mut method = None;
     for (key, raw) in members.by_ref() {
-        let Some(field) = FIELDS.iter().position(|f| json::key_is(key, f)) else {
+        // The walk finds a key's end, not whether it is a JSON string.
+        let key = match json::plain_string(key) {
+            Some(plain) => std::borrow::Cow::Borrowed(plain),
+            None => match json::parse_member(key) {
+                Ok(Value::String(k)) => std::borrow::Cow::Owned(k),
+                _ => return Err(bad("a key is not a JSON string")),
+            },
+        };
+        let Some(field) = FIELDS.iter().position(|f| *f == key) else {
             // Another member is allowed (morloc ignores it), if it is JSON.
             member(raw).map_err(|e| bad(&e.to_string()))?;
             continue;
@@ -342,6 +350,8 @@ mod tests {
             (br#"{"media":1}"#, "`media` must be true or false"),
             (br#"{"id":"1","id":"2"}"#, "duplicate field `id`"),
             (br#"{"x":tru}"#, "invalid JSON"),
+            (b"{\"i\x02d\":\"1\"}", "a key is not a JSON string"),
+            (br#"{"\x":1}"#, "a key is not a JSON string"),
             (br#"{"command":"\ud800"}"#, "lone UTF-16 surrogate"),
         ] {
             let e = refused(text);
