@@ -86,7 +86,7 @@ impl Daemon {
             )),
             Method::Bindings => Reply::Ok(Some("{\"bindings\":[]}".into())),
             Method::Unbind => match request.command.or(request.name) {
-                Some(name) => Reply::Error(format!("Binding not found: {name}")),
+                Some(name) => Reply::Error(format!("Binding not found: {}", lp::shown_name(&name))),
                 None => Reply::Error("Missing binding name".into()),
             },
             Method::Call => self.lp_call(request, message, packet).await,
@@ -101,7 +101,7 @@ impl Daemon {
         };
         let manifest = &self.program.manifest;
         let Some(cmd) = manifest.command(&name) else {
-            return Reply::Error(format!("Unknown command: {name}"));
+            return Reply::Error(format!("Unknown command: {}", lp::shown_name(&name)));
         };
         if let Some(why) = arguments::exclusion(cmd) {
             return Reply::Error(format!("'{name}' is not served by the daemon: {why}"));

@@ -209,9 +209,21 @@ pub fn parse_request(message: &[u8]) -> Result<Request, String> {
     }
     if let Some(name) = method {
         // morloc's words exactly, which its clients may match on.
-        request.method = Method::named(&name).ok_or_else(|| format!("Unknown method: {name}"))?;
+        request.method =
+            Method::named(&name).ok_or_else(|| format!("Unknown method: {}", shown_name(&name)))?;
     }
     Ok(request)
+}
+
+/// A name from a request as a message shows it: as it is, as morloc
+/// shows it, unless it holds a control character (a line break would
+/// break the message's one line), or is long: then quoted and cut
+/// ([`json::shown`]).
+pub fn shown_name(name: &str) -> std::borrow::Cow<'_, str> {
+    if name.len() <= 200 && !name.chars().any(char::is_control) {
+        return std::borrow::Cow::Borrowed(name);
+    }
+    std::borrow::Cow::Owned(json::shown(name))
 }
 
 /// A member's value, read one level inside the object, whose own level
@@ -335,6 +347,11 @@ mod tests {
         assert_eq!(
             refused(br#"{"id":"5","method":"frob"}"#),
             "Unknown method: frob"
+        );
+        // A line break in a name is shown escaped.
+        assert_eq!(
+            refused(br#"{"method":"he\nalth"}"#),
+            r#"Unknown method: "he\nalth""#
         );
         for (text, why) in [
             (&b"not json"[..], "not a JSON object"),
