@@ -130,8 +130,12 @@ pub struct Request {
     pub name: Option<String>,
 }
 
-/// The fields of a request object.
-const FIELDS: [&str; 7] = ["id", "method", "command", "args", "expr", "name", "media"];
+impl Method {
+    /// The fields of a request object, as morloc's `JsonRequest` has them.
+    pub const FIELDS: [&str; 7] = ["id", "method", "command", "args", "expr", "name", "media"];
+}
+
+const FIELDS: [&str; 7] = Method::FIELDS;
 
 /// What a request looks like, for messages.
 const SHAPE: &str =
