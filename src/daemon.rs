@@ -32,6 +32,7 @@ use std::sync::{Arc, OnceLock, Weak};
 use std::time::{Duration, Instant};
 
 mod discover;
+mod lp;
 mod routes;
 
 pub use discover::discover_json;
@@ -57,8 +58,14 @@ Serves one program over HTTP/1.1:
                                object keyed like the MCP properties
   POST /mcp, DELETE /mcp       MCP Streamable HTTP: 2026-07-28 per request, 2025 era in sessions
 
+On the same socket or port, morloc's length-prefixed protocol (a first byte
+0x00-0x04): a 4-byte big-endian length, then {\"id\":…,\"method\":\"call\",
+\"command\":…,\"args\":[…]}; answered in kind, one request per connection.
+
 options:
   --socket PATH            listen on a Unix socket instead of TCP
+  -f json|packet           a length-prefixed call's reply: the JSON envelope (default) or
+                           the result's raw DATA packet (HTTP answers JSON either way)
   --evaluate               accepted for compatibility: MCP serves the `evaluate` tool
                            (a dry run, {action, body}) by default (refused when a command
                            is named evaluate, which otherwise wins)
@@ -76,6 +83,8 @@ struct ProgramFlags {
     workers: Option<usize>,
     max_instances: usize,
     instance_idle: Duration,
+    /// `-f packet`: length-prefixed `call`s are answered with packets.
+    packet: bool,
 }
 
 /// The request handler of one program.
@@ -95,11 +104,22 @@ pub struct Daemon {
     connections: std::sync::Mutex<HashMap<String, u64>>,
     /// Where each request's span goes (`--trace-file`).
     tracer: Option<Arc<Tracer>>,
+    /// `-f packet`: a `call` over the length-prefixed protocol is answered
+    /// with the result's DATA packet.
+    packet: bool,
 }
 
 crate::routes_are_the_handler!(Daemon);
 
 impl http_modes::Routes for Daemon {
+    fn length_prefixed(&self) -> bool {
+        true
+    }
+
+    async fn message(&self, message: Result<Vec<u8>, String>) -> Vec<u8> {
+        self.lp_message(message).await
+    }
+
     async fn route(&self, mut req: Request) -> Response {
         let path = req.path().to_string();
         let route = routes::route(req.method(), &path, self.front_end_channel);
@@ -839,15 +859,15 @@ struct Args {
     summary: Option<String>,
 }
 
-/// morloc's daemon options that are not serving flags: `-f json` and
-/// `-z 0` (what this daemon answers anyway), `-q`, `--log-dir`,
-/// `--summary`; `-f packet`, `-z N` and the served-eval bounds are refused
+/// morloc's daemon options that are not serving flags: `-f json|packet`
+/// (the form of a length-prefixed `call`'s reply), `-z 0`, `-q`,
+/// `--log-dir`, `--summary`; `-z N` and the served-eval bounds are refused
 /// with the reason. `Ok(false)` when `flag` is none of them.
 fn take_morloc_flag(
     flag: &str,
     next: &mut dyn FnMut() -> Option<String>,
-    log_dir: &mut Option<String>,
-    summary: &mut Option<String>,
+    (log_dir, summary): (&mut Option<String>, &mut Option<String>),
+    packet: &mut bool,
 ) -> Result<bool, String> {
     let (name, inline) = match flag.split_once('=') {
         Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
@@ -865,11 +885,14 @@ fn take_morloc_flag(
     match name {
         "-q" | "--quiet" => {}
         "-f" | "--output-form" => match value()?.as_str() {
-            "json" => {}
-            "packet" => return Err(crate::flags::DAEMON_PACKET_REFUSAL.into()),
+            "json" => *packet = false,
+            "packet" if !cfg!(feature = "morloc") => {
+                return Err(crate::features::missing("morloc", "daemon -f packet"));
+            }
+            "packet" => *packet = true,
             other => {
                 return Err(format!(
-                    "daemon -f {other:?}: morloc's daemon takes json or packet; this one answers json"
+                    "daemon -f {other:?}: the daemon's output forms are json and packet (a length-prefixed call's reply)"
                 ));
             }
         },
@@ -899,6 +922,7 @@ fn parse_args(args: &[String]) -> Result<(ServeFlags, Args), String> {
         workers: None,
         max_instances: dispatch::DEFAULT_MAX_INSTANCES,
         instance_idle: dispatch::DEFAULT_INSTANCE_IDLE,
+        packet: false,
     };
     let (mut log_dir, mut summary) = (None, None);
     let mut it = args.iter().cloned();
@@ -907,7 +931,8 @@ fn parse_args(args: &[String]) -> Result<(ServeFlags, Args), String> {
         if flags.take(&a, &mut next)? {
             continue;
         }
-        if take_morloc_flag(&a, &mut next, &mut log_dir, &mut summary)? {
+        let logs = (&mut log_dir, &mut summary);
+        if take_morloc_flag(&a, &mut next, logs, &mut pflags.packet)? {
             continue;
         }
         if crate::flags::take_instance_flag(
@@ -998,6 +1023,7 @@ async fn run(
         front_end_channel: flags.socket.is_some(),
         connections: std::sync::Mutex::new(HashMap::new()),
         tracer,
+        packet: pflags.packet,
     });
     if let Err(e) = http_modes::announce(&listener, &flags, &manifest.name) {
         crate::say!("nexus: {e}");

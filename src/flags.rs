@@ -156,12 +156,6 @@ pub fn compression_level(value: &str) -> Result<(), String> {
     }
 }
 
-/// Why `nexus daemon -f packet` is refused: in morloc's daemon it shapes
-/// the replies of its length-prefixed JSON protocol on `--socket` and
-/// `--port` (a `call` answered by a raw DATA packet), and its HTTP
-/// transport always answers JSON; this daemon serves HTTP on both.
-pub const DAEMON_PACKET_REFUSAL: &str = "daemon -f packet shapes the replies of morloc's length-prefixed socket/TCP protocol, which this daemon does not speak (it serves HTTP on --port and --socket, and morloc's HTTP transport answers JSON whatever -f says); call POST /call/<command> for JSON, or `nexus run <program> -f packet <command> …` for a packet";
-
 /// Why `--eval-timeout` and `--eval-allowed-modules` are refused: they
 /// bound morloc's served `/eval`, which runs the morloc compiler; this
 /// daemon runs none and answers `/eval` 501.

@@ -171,6 +171,18 @@ pub fn guarded(path: &str) -> bool {
 pub trait Routes: Send + Sync + 'static {
     /// Answers one request.
     fn route(&self, req: Request) -> impl Future<Output = Response> + Send;
+
+    /// Whether the listener also speaks morloc's length-prefixed protocol
+    /// (only the daemon's does; see `Handler::length_prefixed`).
+    fn length_prefixed(&self) -> bool {
+        false
+    }
+
+    /// Answers one length-prefixed message, framed (see `Handler::message`).
+    fn message(&self, message: Result<Vec<u8>, String>) -> impl Future<Output = Vec<u8>> + Send {
+        drop(message);
+        std::future::ready(Vec::new())
+    }
 }
 
 /// Makes a [`Routes`] type the HTTP server's handler. A macro, not a
@@ -192,6 +204,14 @@ macro_rules! routes_are_the_handler {
                 message: &str,
             ) -> $crate::http::Response {
                 $crate::http_modes::refusal(path, status, message)
+            }
+
+            fn length_prefixed(&self) -> bool {
+                $crate::http_modes::Routes::length_prefixed(self)
+            }
+
+            async fn message(&self, message: Result<Vec<u8>, String>) -> Vec<u8> {
+                $crate::http_modes::Routes::message(self, message).await
             }
         }
     };

@@ -215,6 +215,9 @@ fn modes_compiled_out_are_refused_naming_their_feature() {
         refused("morloc", &["run", &c, "-f", "mpk", "fighterDamage", "15"]);
         refused("morloc", &["--call-packet", "/nonexistent"]);
     }
+    if cfg!(feature = "http") && !cfg!(feature = "morloc") {
+        refused("morloc", &["daemon", &c, "--port", "0", "-f", "packet"]);
+    }
     if !cfg!(feature = "slurm") {
         refused(
             "slurm",
@@ -244,7 +247,8 @@ fn modes_compiled_out_are_refused_naming_their_feature() {
     .filter(|(f, _)| !compiled(f))
     .map(|(_, n)| n)
     .sum::<usize>()
-        + usize::from(cfg!(feature = "http") && !cfg!(feature = "tracing"));
+        + usize::from(cfg!(feature = "http") && !cfg!(feature = "tracing"))
+        + usize::from(cfg!(feature = "http") && !cfg!(feature = "morloc"));
     assert_eq!(checked, expected);
 }
 

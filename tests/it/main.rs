@@ -96,6 +96,7 @@ macro_rules! with_every_feature {
 with_every_feature!(
     catalog,
     daemon_http,
+    daemon_lp,
     depth,
     eval,
     frontend,

@@ -389,12 +389,10 @@ fn the_daemon_takes_morlocs_flags_or_says_why_not() {
     assert!(text.contains("\"command\": null"), "{text}");
     // The rest are refused with the reason, never as an unknown option.
     for (args, says) in [
-        (&["-f", "packet"][..], "length-prefixed socket/TCP protocol"),
-        (&["--output-form=packet"], "length-prefixed socket/TCP protocol"),
-        (&["-z", "4"], "zstd"),
+        (&["-z", "4"][..], "zstd"),
         (&["--eval-timeout", "3"], "runs no compiler"),
         (&["--eval-allowed-modules=base"], "runs no compiler"),
-        (&["-f", "arrow"], "takes json or packet"),
+        (&["-f", "arrow"], "forms are json and packet"),
         (&["--debug-recursion-cap", "3"], "morloc make --debug"),
     ] {
         let mut argv = vec!["daemon", "/nonexistent"];

@@ -22,8 +22,8 @@
 //!  json_scan  progress          │ a JSON text checked against its schema over its bytes; progress and
 //!                               │ log reports, their coalescing and their SSE text
 //!  tokens                       │ the tokens file: clients, their secrets, the tools each may use
-//!  schema  wire  trace  rpc     │ morloc schema strings; our pool wire; W3C trace context and OTLP
-//!                               │ spans; JSON-RPC 2.0 framing
+//!  schema  wire  trace  rpc  lp │ morloc schema strings; our pool wire; W3C trace context and OTLP
+//!                               │ spans; JSON-RPC 2.0 framing; morloc's length-prefixed daemon requests
 //!  json  frame  http            │ JSON values, the reader and writers; the 32-byte header both pool
 //!                               │ wires share; the HTTP/1.1 request and response-head parser
 //! ```
@@ -40,6 +40,7 @@ pub mod frame;
 pub mod http;
 pub mod json;
 pub mod json_scan;
+pub mod lp;
 pub mod manifest;
 #[cfg(feature = "morloc")]
 pub mod morloc;

@@ -54,6 +54,12 @@
 //!   - `table_out`: a table written as `run -f csv` writes it reads back
 //!     with its header and row count; as `-f arrow` writes it, the file has
 //!     Arrow's frame.
+//! - `lp`: morloc's length-prefixed daemon protocol: the first byte tells a
+//!   length prefix from HTTP exactly when the prefix is accepted; a frame
+//!   reads back to its bytes; a request is refused in one line in morloc's
+//!   words, or read as a JSON object (`args` handed on as sent, inside the
+//!   message) that agrees with the whole JSON reading; reply envelopes are
+//!   JSON echoing the id.
 //! - `tokens`: reading a tokens file never panics; an error is one line
 //!   and shows no token; accepted clients are valid and unique, and read
 //!   back the same when written again.
@@ -74,6 +80,7 @@ mod alloc;
 mod eval;
 mod http;
 mod json;
+mod lp;
 mod manifest;
 mod morloc;
 mod oracle;
@@ -86,6 +93,7 @@ mod tokens;
 pub use eval::check_eval;
 pub use http::{check_http, check_traceparent};
 pub use json::{check_json_read, check_json_scan};
+pub use lp::check_lp;
 pub use manifest::check_manifest;
 pub use morloc::{check_msgpack, check_table, check_table_out, check_voidstar};
 pub use packet::check_packet;

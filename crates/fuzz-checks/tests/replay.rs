@@ -38,6 +38,7 @@ const TARGETS: &[(&str, Check)] = &[
     ("json_scan", nexus_fuzz_checks::check_json_scan),
     ("json_read", nexus_fuzz_checks::check_json_read),
     ("tokens", nexus_fuzz_checks::check_tokens),
+    ("lp", nexus_fuzz_checks::check_lp),
     // Its own check (ours against serde_json) is in fuzz/src/json_diff.rs;
     // the same texts hold json_read's invariants.
     ("json_diff", nexus_fuzz_checks::check_json_read),

@@ -15,6 +15,13 @@
 //! then look at the bytes of the next request. Pipelined requests therefore
 //! get their responses in order, and a response never races a request.
 //!
+//! A handler may also speak morloc's length-prefixed protocol on the same
+//! listener ([`Handler::length_prefixed`]; `nexus_core::lp`): a connection
+//! whose first byte is 0x00 to 0x04 (a length prefix; an HTTP request
+//! starts with a method's letter) carries one framed message, read under
+//! the head deadline (prefix) and the body deadline (message), answered
+//! with the handler's framed reply, then closed.
+//!
 //! Tasks are spawned with `smol::spawn`, so they run on smol's global
 //! executor (one thread unless `SMOL_THREADS` says otherwise).
 
@@ -213,6 +220,22 @@ pub trait Handler: Send + Sync + 'static {
     fn refuse(&self, path: Option<&str>, status: u16, message: &str) -> Response {
         let _ = path;
         Response::error(status, message)
+    }
+
+    /// Whether a connection whose first byte is 0x00 to 0x04 speaks
+    /// morloc's length-prefixed protocol rather than HTTP (the default:
+    /// no, it is read as HTTP and refused as such).
+    fn length_prefixed(&self) -> bool {
+        false
+    }
+
+    /// Answers one length-prefixed message: `Ok` its bytes, `Err` why the
+    /// frame could not be read (too large, cut short, too slow). Returns
+    /// the reply, framed. A panic here is answered with `Err("internal
+    /// error")`'s reply.
+    fn message(&self, message: Result<Vec<u8>, String>) -> impl Future<Output = Vec<u8>> + Send {
+        drop(message);
+        std::future::ready(Vec::new())
     }
 }
 
@@ -503,6 +526,17 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
     }
 
     async fn run(&mut self) {
+        if self.shared.handler.length_prefixed() {
+            match self.first_byte().await {
+                Some(b) if nexus_core::lp::starts_message(b) => {
+                    self.serve_message().await;
+                    return self.close().await;
+                }
+                Some(_) => {}
+                // A probe (connected, closed) or a silent client.
+                None => return,
+            }
+        }
         let mut first = true;
         let reply = loop {
             match self.serve_one(first).await {
@@ -519,6 +553,84 @@ impl<'a, S: Stream, H: Handler> Connection<'a, S, H> {
             self.send(&resp, Version::Http11, false, false).await;
         }
         self.close().await;
+    }
+
+    /// The connection's first byte, waited for under the head deadline;
+    /// `None` if none came.
+    async fn first_byte(&mut self) -> Option<u8> {
+        let deadline = self.accepted + self.shared.limits.head_timeout;
+        while self.buf.is_empty() {
+            if !matches!(self.fill(deadline).await, Fill::Data) {
+                return None;
+            }
+        }
+        self.buf.filled().first().copied()
+    }
+
+    /// Serves the one length-prefixed message of the connection: reads
+    /// its prefix (by the head deadline) and its bytes (by the body
+    /// deadline after the prefix), hands it to the handler and writes the
+    /// reply. A frame that cannot be read gets the handler's reply to why.
+    async fn serve_message(&mut self) {
+        use nexus_core::lp::{PREFIX_LEN, message_len};
+        let limits = &self.shared.limits;
+        let deadline = self.accepted + limits.head_timeout;
+        let read = 'read: {
+            while self.buf.filled().len() < PREFIX_LEN {
+                match self.fill(deadline).await {
+                    Fill::Data => {}
+                    Fill::TimedOut => {
+                        break 'read Err(
+                            "Failed to read message length prefix: not received in time"
+                                .to_string(),
+                        );
+                    }
+                    _ => break 'read Err("Failed to read message length prefix".to_string()),
+                }
+            }
+            let mut prefix = [0u8; PREFIX_LEN];
+            prefix.copy_from_slice(&self.buf.filled()[..PREFIX_LEN]);
+            self.buf.consume(PREFIX_LEN);
+            let len = match message_len(prefix) {
+                Ok(len) => len,
+                Err(e) => break 'read Err(e),
+            };
+            if !self.ticket.busy() {
+                // Evicted just now: its socket is shut down.
+                return;
+            }
+            let mut message = Vec::with_capacity(len.min(MAX_BODY_RESERVE));
+            let deadline = Instant::now() + limits.body_timeout;
+            loop {
+                let take = (len - message.len()).min(self.buf.filled().len());
+                message.extend_from_slice(&self.buf.filled()[..take]);
+                self.buf.consume(take);
+                if message.len() == len {
+                    break 'read Ok(message);
+                }
+                if message.len() >= MAX_BODY_RESERVE / 2 {
+                    message.reserve_exact(len - message.len());
+                }
+                let cut = |why: &str| {
+                    Err(format!(
+                        "Failed to read message body (got {} of {len} bytes){why}",
+                        message.len()
+                    ))
+                };
+                match self.fill(deadline).await {
+                    Fill::Data => {}
+                    Fill::TimedOut => break 'read cut(": not received in time"),
+                    _ => break 'read cut(""),
+                }
+            }
+        };
+        let handler = &self.shared.handler;
+        let reply = match AssertUnwindSafe(handler.message(read)).catch_unwind().await {
+            Ok(reply) => reply,
+            Err(_) => handler.message(Err("internal error".into())).await,
+        };
+        let deadline = Instant::now() + self.shared.limits.write_timeout;
+        write_timed(&mut self.stream, &mut self.ticker, &reply, deadline).await;
     }
 
     /// Serves one request. `Ok(true)`: keep the connection for another.
@@ -1344,6 +1456,89 @@ mod tests {
             assert_eq!(read_to_end(&mut s).await, "");
             assert!(started.elapsed() < Duration::from_secs(2));
         });
+    }
+
+    /// [`Echo`] over HTTP; a length-prefixed message is answered
+    /// `ok:<message>`, a frame that did not read `err:<why>`; the message
+    /// `panic` panics.
+    struct Framed;
+
+    impl Handler for Framed {
+        async fn handle(&self, req: Request) -> Response {
+            Echo.handle(req).await
+        }
+
+        fn length_prefixed(&self) -> bool {
+            true
+        }
+
+        async fn message(&self, message: Result<Vec<u8>, String>) -> Vec<u8> {
+            match message {
+                Ok(m) if m == b"panic" => panic!("message handler panicked on purpose"),
+                Ok(m) => [&b"ok:"[..], &m].concat(),
+                Err(why) => format!("err:{why}").into_bytes(),
+            }
+        }
+    }
+
+    #[test]
+    fn a_first_byte_of_0_to_4_is_a_length_prefixed_message_beside_http() {
+        let listener = smol::block_on(bind_tcp("127.0.0.1", 0)).unwrap();
+        let Ok(LocalAddr::Tcp(addr)) = listener.local_addr() else {
+            panic!("not a TCP listener");
+        };
+        smol::spawn(serve(listener, short_limits(), Arc::new(Framed))).detach();
+        // HTTP is served as before on the same listener.
+        let http = exchange(
+            addr,
+            b"GET /x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n",
+        );
+        assert!(http.ends_with("GET /x 0"), "{http}");
+        // One message, then the connection closes.
+        assert_eq!(exchange(addr, b"\0\0\0\x05hello"), "ok:hello");
+        assert_eq!(exchange(addr, b"\0\0\0\0"), "ok:");
+        // A message bigger than the read buffer.
+        let big = vec![b'x'; 300_000];
+        let mut framed = (big.len() as u32).to_be_bytes().to_vec();
+        framed.extend_from_slice(&big);
+        assert_eq!(exchange(addr, &framed).len(), 3 + big.len());
+        // Too large, cut short, too slow: the handler words the refusal.
+        let too_large = exchange(addr, &[4, 0, 0, 1]);
+        assert!(
+            too_large.starts_with("err:Message too large: 67108865 bytes"),
+            "{too_large}"
+        );
+        let cut = smol::block_on(async {
+            let mut s = TcpStream::connect(addr).await.unwrap();
+            s.write_all(b"\0\0\0\x10ab").await.unwrap();
+            s.shutdown(Shutdown::Write).unwrap();
+            read_to_end(&mut s).await
+        });
+        assert_eq!(cut, "err:Failed to read message body (got 2 of 16 bytes)");
+        let started = Instant::now();
+        let slow = exchange(addr, b"\0\0");
+        assert!(started.elapsed() < Duration::from_secs(3));
+        assert_eq!(
+            slow,
+            "err:Failed to read message length prefix: not received in time"
+        );
+        let slow_body = exchange(addr, b"\0\0\0\x09ab");
+        assert!(
+            slow_body.ends_with("(got 2 of 9 bytes): not received in time"),
+            "{slow_body}"
+        );
+        // A panic gets the handler's reply to "internal error".
+        assert_eq!(exchange(addr, b"\0\0\0\x05panic"), "err:internal error");
+        // A probe (connect, close) is no request, and the server goes on.
+        drop(std::net::TcpStream::connect(addr).unwrap());
+        assert_eq!(exchange(addr, b"\0\0\0\x02ok"), "ok:ok");
+    }
+
+    #[test]
+    fn a_handler_without_the_protocol_reads_a_0_byte_as_http() {
+        let addr = start(short_limits());
+        let text = exchange(addr, b"\0\0\0\x05hello\r\n\r\n");
+        assert!(text.starts_with("HTTP/1.1 400 "), "{text}");
     }
 
     #[test]
