@@ -22,7 +22,8 @@
 # 2. libFuzzer for SECONDS (default 60) each, the three binaries at once,
 #    with scripts/fuzz.sh's flags (committed corpus, its dictionary,
 #    -seed=43), at fuzz.sh's -max_len=4096 and at the 16384 it used before (or the lengths in
-#    $LENS), and the coverage each reached (cov, ft).
+#    $LENS), and the coverage each reached (cov, ft). ALONE=1 runs them one
+#    after another instead, so that none shares a core with another.
 #
 # The machine is shared, so wall-clock exec/s swings with the load; the
 # comparable figure is executions per CPU-second, printed for each.
@@ -84,6 +85,8 @@ fuzz_all() {
         (cpu "$work/fuzz-$which-$len.log" "$work/rpc-$which" "$work/fuzz-$which" "$corpus" \
             -max_total_time="$seconds" -max_len="$len" -dict="$dict" -seed=43 \
             -print_final_stats=1 -timeout=10 -rss_limit_mb=2048 >"$work/fuzz-$which-$len.cpu") &
+        # ALONE=1: one binary at a time, each with a core to itself.
+        [ "${ALONE:-0}" = 1 ] && wait
     done
     wait
     for which in "${binaries[@]}"; do
