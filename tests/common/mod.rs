@@ -336,6 +336,14 @@ pub fn shm_of(pid: u32) -> Vec<String> {
     shm_entries(&format!("nexus.{pid}."))
 }
 
+/// A loopback TCP port free at the time of asking (bound, then let go).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free loopback port")
+}
+
 /// One `read`, retried when a signal interrupts it. A socket with a read
 /// timeout reports `EINTR` even without a handler, after the process is
 /// stopped and continued (signal(7), "Interruption of system calls").

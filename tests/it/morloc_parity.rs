@@ -11,7 +11,7 @@
 
 use nexus::json::{self, Value};
 use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -229,14 +229,6 @@ fn morlocs_launcher_is_a_program() {
     compare_tools(&tools(theirs), &tools(mine));
 }
 
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
 /// One request, `Connection: close`: (status, parsed body).
 fn http(port: u16, method: &str, path: &str, body: &str) -> Option<(u16, Value)> {
     let mut s = TcpStream::connect(("127.0.0.1", port)).ok()?;
@@ -292,7 +284,7 @@ fn status_of(v: &Value) -> Option<&str> {
 #[test]
 fn the_daemon_answers_in_morlocs_envelopes() {
     let Some(peer) = peer() else { return };
-    let (pt, pm) = (free_port(), free_port());
+    let (pt, pm) = (crate::common::free_port(), crate::common::free_port());
     let mut theirs = morloc(&peer);
     theirs
         .arg("daemon")
@@ -556,7 +548,7 @@ fn post_mcp(
 fn mcp_over_http_in_morlocs_spelling() {
     let Some(peer) = peer() else { return };
     let manifest = peer.join("combat/combat-build/manifest.json");
-    let (pt, pm) = (free_port(), free_port());
+    let (pt, pm) = (crate::common::free_port(), crate::common::free_port());
     let mut servers = Vec::new();
     for (mut cmd, port) in [(morloc(&peer), pt), (ours(), pm)] {
         cmd.arg("mcp")
@@ -673,7 +665,7 @@ fn morlocs_drivers_run_every_mode_with_ours_in_place() {
     assert!(json::get(&v, "result").is_some(), "{}", json::to_string(&v));
 
     // daemon PORT and mcp-http PORT.
-    let port = free_port();
+    let port = crate::common::free_port();
     let mut daemon = Command::new("bash");
     daemon.arg(&driver).arg("daemon").arg(port.to_string());
     let server = Server::start(daemon, port);
@@ -683,7 +675,7 @@ fn morlocs_drivers_run_every_mode_with_ours_in_place() {
         (200, Some("5".into()))
     );
     drop(server);
-    let port = free_port();
+    let port = crate::common::free_port();
     let mut child = Command::new("bash")
         .arg(&driver)
         .args(["mcp-http", &port.to_string()])

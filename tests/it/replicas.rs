@@ -44,13 +44,6 @@ fn sdk() -> Option<PathBuf> {
     }
 }
 
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free loopback port")
-}
-
 /// Three replicas r1, r2, r3 of tests/programs/replicas and a proxy.
 struct Bed {
     replicas: Vec<(common::Running, u16)>,
@@ -89,7 +82,7 @@ impl Bed {
                 (running, port)
             })
             .collect();
-        let port = free_port();
+        let port = common::free_port();
         let mut text = std::fs::read_to_string(common::repo().join(shipped)).expect("shipped");
         let mut swap = |from: &str, to: u16| {
             assert!(text.contains(from), "{shipped} no longer names {from}");
