@@ -146,7 +146,9 @@ impl http_modes::Routes for Daemon {
                 if let Some((tracer, started)) = span {
                     let failure = http_modes::failure_of(&response);
                     let attributes = call_attributes(name);
-                    let name = format!("POST {path}");
+                    let mut name = String::with_capacity(5 + path.len());
+                    name.push_str("POST ");
+                    name.push_str(&path);
                     tracer.end(started, name, failure, attributes, trace.as_deref());
                 }
                 response

@@ -206,30 +206,38 @@ const STATUS_ERROR: &str = "{\"code\":2,\"message\":";
 /// `service.instance.id` the replica name: [`resource`]).
 pub fn otlp_line(span: &Span, resource: &Attrs) -> String {
     let mut out = String::with_capacity(1024);
+    push_otlp_line(&mut out, span, resource);
+    out
+}
+
+#[cfg(feature = "tracing")]
+/// [`otlp_line`], appended to `out` (the span file's pending lines: no
+/// line of its own is allocated).
+pub fn push_otlp_line(out: &mut String, span: &Span, resource: &Attrs) {
     out.push_str("{\"resourceSpans\":[{\"resource\":{\"attributes\":[");
     out.push_str(&resource.0);
     out.push_str("]},\"scopeSpans\":[{\"scope\":{\"name\":\"nexus\",\"version\":\"");
     out.push_str(env!("CARGO_PKG_VERSION"));
     out.push_str("\"},\"spans\":[{\"traceId\":\"");
-    push_hex(&mut out, &span.context.trace_id);
+    push_hex(out, &span.context.trace_id);
     out.push_str("\",\"spanId\":\"");
-    push_hex(&mut out, &span.context.span_id);
+    push_hex(out, &span.context.span_id);
     out.push_str("\",\"parentSpanId\":\"");
     if let Some(parent) = span.parent {
-        push_hex(&mut out, &parent);
+        push_hex(out, &parent);
     }
     out.push_str("\",\"flags\":");
     // The W3C flags, with bits 8 and 9 saying whether the parent is remote.
     let remote = if span.parent.is_some() { 0x300 } else { 0x100 };
-    push_u64(&mut out, u64::from(u32::from(span.context.flags) | remote));
+    push_u64(out, u64::from(u32::from(span.context.flags) | remote));
     out.push_str(",\"name\":");
-    crate::json::push_quoted(&mut out, &span.name);
+    crate::json::push_quoted(out, &span.name);
     out.push_str(",\"kind\":");
     out.push_str(KIND_SERVER);
     out.push_str(",\"startTimeUnixNano\":\"");
-    push_u64(&mut out, span.start_unix_nano);
+    push_u64(out, span.start_unix_nano);
     out.push_str("\",\"endTimeUnixNano\":\"");
-    push_u64(&mut out, span.end_unix_nano);
+    push_u64(out, span.end_unix_nano);
     out.push_str("\",\"attributes\":[");
     out.push_str(&span.attributes.0);
     out.push_str("],\"status\":");
@@ -237,12 +245,11 @@ pub fn otlp_line(span: &Span, resource: &Attrs) -> String {
         None => out.push_str(STATUS_OK),
         Some(message) => {
             out.push_str(STATUS_ERROR);
-            crate::json::push_quoted(&mut out, message);
+            crate::json::push_quoted(out, message);
             out.push('}');
         }
     }
     out.push_str("}]}]}]}");
-    out
 }
 
 #[cfg(feature = "tracing")]
