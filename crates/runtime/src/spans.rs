@@ -1,8 +1,10 @@
 //! The span file (`--trace-file`, issue 28): spans are started and ended
 //! here, and each finished one is appended to the file as one OTLP JSON
 //! line ([`crate::trace::push_otlp_line`]). Writing never blocks or slows
-//! a call: the line is written straight into a buffer of pending lines
-//! (no line of its own, no queue entry), which one thread of its own
+//! a call: the line is made in the calling thread's own buffer, kept from
+//! span to span, and copied into a buffer of pending lines under a lock
+//! held for that copy alone (no allocation, no queue entry per span),
+//! which one thread of its own
 //! takes whole and writes with one `write(2)` on a file opened
 //! `O_APPEND`, so lines from several processes never interleave, and a
 //! replica killed by SIGKILL loses only the lines still pending
@@ -16,6 +18,8 @@ use crate::trace::{Attrs, CallTrace, Span, TraceContext, parse_traceparent};
 use std::io::Write;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+#[cfg(test)]
+use std::time::Duration;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 /// Bytes of finished lines waiting for the writer thread (about 4,096
@@ -34,6 +38,11 @@ struct Pending {
     idle: bool,
     /// The tracer is gone: the writer writes what is left and ends.
     closed: bool,
+}
+
+thread_local! {
+    /// The span line a thread is making, reused from span to span.
+    static LINE: std::cell::RefCell<String> = std::cell::RefCell::new(String::with_capacity(2048));
 }
 
 /// What the calls and the writer thread share.
@@ -168,24 +177,31 @@ impl Tracer {
             error,
             attributes,
         };
-        let mut pending = self.outbox.lock();
-        if pending.closed || pending.lines.len() >= PENDING_BYTES {
-            drop(pending);
-            let n = self.dropped.fetch_add(1, Ordering::Relaxed) + 1;
-            if n.is_power_of_two() {
-                crate::say!(
-                    "nexus: --trace-file: the writer is behind; {n} spans dropped so far (calls are never held for it)"
-                );
+        // The line is made outside the lock, in this thread's own buffer
+        // (kept between spans: no allocation), so the calls of several
+        // threads hold the lock only to copy their lines in.
+        LINE.with_borrow_mut(|line| {
+            line.clear();
+            crate::trace::push_otlp_line(line, &span, &self.resource);
+            line.push('\n');
+            let mut pending = self.outbox.lock();
+            if pending.closed || pending.lines.len() >= PENDING_BYTES {
+                drop(pending);
+                let n = self.dropped.fetch_add(1, Ordering::Relaxed) + 1;
+                if n.is_power_of_two() {
+                    crate::say!(
+                        "nexus: --trace-file: the writer is behind; {n} spans dropped so far (calls are never held for it)"
+                    );
+                }
+                return;
             }
-            return;
-        }
-        crate::trace::push_otlp_line(&mut pending.lines, &span, &self.resource);
-        pending.lines.push('\n');
-        let wake = std::mem::take(&mut pending.idle);
-        drop(pending);
-        if wake {
-            self.writer.unpark();
-        }
+            pending.lines.push_str(line);
+            let wake = std::mem::take(&mut pending.idle);
+            drop(pending);
+            if wake {
+                self.writer.unpark();
+            }
+        });
     }
 
     /// The next id: splitmix64 over a counter stepped by the golden ratio.
@@ -260,4 +276,66 @@ fn unix_nanos() -> u64 {
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Spans ended on several threads at once all reach the file, each a
+    /// whole line of its own, the last ones once the tracer is dropped.
+    #[test]
+    fn spans_from_threads_at_once_are_written_whole_and_none_lost() {
+        let path = std::env::temp_dir().join(format!("nexus-spans-{}.jsonl", std::process::id()));
+        let _ = std::fs::remove_file(&path);
+        let tracer = Tracer::open(path.to_str().unwrap(), Some("t".into())).unwrap();
+        let threads: Vec<_> = (0..4)
+            .map(|t| {
+                let tracer = tracer.clone();
+                std::thread::spawn(move || {
+                    for i in 0..500 {
+                        let span = tracer.begin(None);
+                        let attrs = Attrs::default().int("n", t * 1000 + i);
+                        tracer.end(span, format!("span {t} {i}"), None, attrs, None);
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap();
+        }
+        assert_eq!(tracer.dropped(), 0);
+        drop(tracer);
+        let mut lines = Vec::new();
+        for _ in 0..500 {
+            lines = std::fs::read_to_string(&path)
+                .unwrap_or_default()
+                .lines()
+                .map(str::to_string)
+                .collect();
+            if lines.len() >= 2000 {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(lines.len(), 2000);
+        let mut seen: Vec<i64> = lines
+            .iter()
+            .map(|l| {
+                assert!(
+                    l.starts_with("{\"resourceSpans\"") && l.ends_with("}]}]}]}"),
+                    "{l}"
+                );
+                let key = "{\"key\":\"n\",\"value\":{\"intValue\":\"";
+                let at = l.find(key).unwrap() + key.len();
+                l[at..].split('"').next().unwrap().parse().unwrap()
+            })
+            .collect();
+        seen.sort_unstable();
+        let want: Vec<i64> = (0..4)
+            .flat_map(|t| (0..500).map(move |i| t * 1000 + i))
+            .collect();
+        assert_eq!(seen, want);
+        let _ = std::fs::remove_file(&path);
+    }
 }
