@@ -36,14 +36,27 @@
 #     any nexus can reach here, so it shows whether a target is reachable;
 #   - with 16 in flight, each process's CPU time per call: the pool's, the
 #     nexus's and the client's (schedstat; the C client's getrusage), and
-#     what 0.9 of the ceiling would leave a nexus and its client together.
-# Medians over the rounds. Targets (issue 10): >= 90% of the ceiling on one
-# CPU, sequential and 16 in flight; >= 2x morloc's daemon on /call.
+#     what 0.9 of the ceiling would leave a nexus and its client together;
+#   - tracing's cost (issue 28, issue 45 item 7): our daemon's POST
+#     /call/add [1,2] on tests/programs/replicas (our Python pool, two
+#     workers, as scripts/bench-replicas.sh measures it), without and with
+#     --trace-file, alternated, 16 connections: calls/s and the CPU time per
+#     call of the daemon and its workers (schedstat of the process tree);
+#     then (INSTRUCTIONS=1) the daemon's instructions per /call under
+#     callgrind, all its threads, the span writer's included, as the
+#     difference of 3000 and 1000 sequential calls so start-up cancels,
+#     the median of REPEATS runs each (callgrind serialises the threads, and
+#     how the event loop's turns fall moves a run by about 2,000).
+# Medians over the rounds. Targets: issue 10, >= 90% of the ceiling on one
+# CPU, sequential and 16 in flight, and >= 2x morloc's daemon on /call;
+# issue 45 item 7, MCP stdio >= 0.9 of the least-work relay (sequential and
+# 16 in flight) and tracing under 3 % of a /call's CPU.
 #
 # Environment: NEXUS_MORLOC_PEER (~/.cache/nexus-ci/morloc-peer), REPEATS (3),
 # CALLS (5000 per MCP/ceiling measurement), DURATION (5 s per /call run),
 # COLD (5 cold runs per round), NEXUS (a nexus binary to measure instead of
-# building this tree's).
+# building this tree's), INSTRUCTIONS (1: the callgrind counts, about a
+# minute; 0: none).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/lib.sh
@@ -239,6 +252,54 @@ cold_run() { # LABEL COMMAND...
     done
 }
 
+# Tracing's cost: our daemon on our own Python pool, POST /call/add [1,2].
+TP=tests/programs/replicas
+trace_one() { # MODE (plain or traced)
+    local extra=()
+    [ "$1" = traced ] && extra=(--trace-file "$WORK/spans.jsonl")
+    "$N" daemon "$TP" --port 0 --port-file "$WORK/tport" "${extra[@]}" >>"$LOG" 2>&1 &
+    local pid=$!
+    PIDS+=("$pid")
+    for _ in $(seq 100); do [ -s "$WORK/tport" ] && break; sleep 0.1; done
+    wait_http "http://$(cat "$WORK/tport")/call/add"
+    "$L" http --url "http://$(cat "$WORK/tport")/call/add" --method POST --body '[1,2]' \
+        --conns 16 --duration "$DURATION" --warmup 1 --expect '"result":3' --pid "$pid" \
+        --label "trace-$1" 2>>"$LOG" | grep '^RESULT' >>"$RESULTS" || true
+    kill "$pid"
+    wait "$pid" 2>/dev/null || true
+    rm -f "$WORK/tport"
+}
+trace_run() { # ROUND: the two alternated, the first one changing each round
+    if [ $(($1 % 2)) = 1 ]; then trace_one plain; trace_one traced; else trace_one traced; trace_one plain; fi
+}
+
+# instructions MODE N: the daemon's instructions (callgrind, all threads)
+# after N sequential POST /call/add; stdin (--watch-stdin) ends it cleanly.
+instructions() {
+    local extra=()
+    [ "$1" = traced ] && extra=(--trace-file "$WORK/cg-spans.jsonl")
+    rm -f "$WORK/cg.in" "$WORK/cg.addr" "$WORK/cg.out"
+    mkfifo "$WORK/cg.in"
+    valgrind --tool=callgrind --callgrind-out-file="$WORK/cg.out" \
+        "$N" daemon "$TP" --port 0 --port-file "$WORK/cg.addr" --watch-stdin "${extra[@]}" \
+        <"$WORK/cg.in" >/dev/null 2>>"$LOG" &
+    local vg=$!
+    exec 7>"$WORK/cg.in"
+    for _ in $(seq 600); do [ -s "$WORK/cg.addr" ] && break; sleep 0.1; done
+    python3 - "$(cat "$WORK/cg.addr")" "$2" <<'PY'
+import http.client, sys
+host, port = sys.argv[1].rsplit(":", 1)
+c = http.client.HTTPConnection(host, int(port), timeout=60)
+for i in range(50 + int(sys.argv[2])):
+    c.request("POST", "/call/add", body="[1,2]", headers={"Content-Type": "application/json"})
+    r = c.getresponse().read()
+    assert r == b'{"status":"ok","result":3}', r
+PY
+    exec 7>&-
+    wait "$vg" 2>/dev/null || true
+    awk '/^(summary|totals):/ { print $2; exit }' "$WORK/cg.out"
+}
+
 for round in $(seq "$REPEATS"); do
     echo "== round $round of $REPEATS"
     mcp_run mcp-ours-k1 1 "$N mcp $M"
@@ -249,7 +310,19 @@ for round in $(seq "$REPEATS"); do
     daemons_run
     cold_run run-ours "$N" run "$M" fighterDamage 15
     cold_run run-morloc "$UP" run "$M" fighterDamage 15
+    trace_run "$round"
 done
+
+if [ "${INSTRUCTIONS:-1}" != 0 ] && command -v valgrind >/dev/null; then
+    echo "== instructions per /call (callgrind, the daemon's threads, $REPEATS runs each)"
+    for _ in $(seq "$REPEATS"); do
+        for mode in plain traced; do
+            lo=$(instructions "$mode" 1000)
+            hi=$(instructions "$mode" 3000)
+            echo "RESULT label=instr-$mode ir_per_call=$(((hi - lo) / 2000))" >>"$RESULTS"
+        done
+    done
+fi
 
 echo
 echo "== conditions"
@@ -310,3 +383,38 @@ errs=$(errors call-morloc)
 echo "  wrong or failed answers from morloc's daemon under load: $errs"
 errs=$(errors call-ours)
 echo "  wrong or failed answers from ours under load:            $errs"
+
+echo
+rel() { ratio2 "$(med "$1" rate)" "$(med "$2" rate)"; }
+echo "== MCP stdio against the least-work relay (issue 45 item 7: ours / relay >= 0.9), calls/s, medians"
+printf '%-30s %9s %9s %9s %11s %12s\n' "" ours relay morloc "ours/relay" "ours/morloc"
+for k in 1 16; do
+    title="sequential, 1 CPU"
+    [ "$k" = 16 ] && title="16 in flight, 1 CPU"
+    r=$(rel "mcp-ours-k$k" "relay-k$k")
+    printf '%-30s %9s %9s %9s %11s %12s\n' "$title" "$(med "mcp-ours-k$k" rate)" "$(med "relay-k$k" rate)" \
+        "$(med "mcp-morloc-k$k" rate)" "$r ($(meets "$r" 0.9))" "$(rel "mcp-ours-k$k" "mcp-morloc-k$k")"
+done
+printf '%-30s %9s %9s %9s\n' "nexus CPU µs/call, 16 in flight" "$(med mcp-ours-k16 nexus_cpu_us)" \
+    "$(med relay-k16 nexus_cpu_us)" "$(med mcp-morloc-k16 nexus_cpu_us)"
+echo
+echo "== tracing's cost: POST /call/add [1,2] (tests/programs/replicas), 16 conns, medians of $REPEATS"
+cp=$(med trace-plain server_cpu_us)
+ct=$(med trace-traced server_cpu_us)
+printf '%-52s %10s %10s %9s\n' "" untraced traced change
+printf '%-52s %10s %10s %9s\n' "calls/s" "$(med trace-plain rate)" "$(med trace-traced rate)" \
+    "$(awk -v a="$(med trace-traced rate)" -v b="$(med trace-plain rate)" 'BEGIN { if (a == "-" || b == "-" || b + 0 == 0) print "-"; else printf "%+.1f %%\n", 100 * (a / b - 1) }')"
+pct=$(awk -v a="$ct" -v b="$cp" 'BEGIN { if (a == "-" || b == "-" || b + 0 == 0) print "-"; else printf "%+.1f\n", 100 * (a / b - 1) }')
+printf '%-52s %10s %10s %9s\n' "CPU µs per call (daemon and its workers)" "$cp" "$ct" "$pct %"
+ip=$(med instr-plain ir_per_call)
+it=$(med instr-traced ir_per_call)
+diff() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "-" || b == "-" || a == "" || b == "") print "-"; else printf "%+d\n", a - b }'; }
+printf '%-52s %10s %10s %9s\n' "daemon instructions per /call (callgrind), median" "$ip" "$it" "$(diff "$it" "$ip")"
+# The event loop's turns only add to a run (a turn more when a reply comes
+# a moment late): the least of the runs is the least noisy.
+least() { awk -v label="$1" '$2 == "label=" label { split($3, kv, "="); if (m == "" || kv[2] + 0 < m) m = kv[2] + 0 } END { print (m == "" ? "-" : m) }' "$RESULTS"; }
+lp=$(least instr-plain)
+lt=$(least instr-traced)
+printf '%-52s %10s %10s %9s\n' "  the same, least of $REPEATS runs" "$lp" "$lt" "$(diff "$lt" "$lp")"
+echo "  tracing's CPU per call: $pct % (< 3 %: $(awk -v p="$pct" 'BEGIN { if (p == "-") print "-"; else print (p + 0 < 3) ? "yes" : "NO" }'))"
+echo "  spans written: $(wc -l <"$WORK/spans.jsonl" 2>/dev/null || echo 0) (every traced call, its warm-up and probes)"

@@ -63,8 +63,15 @@ def cases(round_no):
         seed = round_no * 1000 + k
         s, l = text(seed), reals(seed)
         rec = {"name": text(seed, 70_000), "vals": reals(seed, 2000)}
-        for tool, arg in [("pyStr", s), ("rStr", s), ("cppStr", s), ("pyList", l), ("rList", l),
-                          ("cppList", l), ("pyRec", rec), ("rRec", rec), ("pyViaR", s), ("pyViaCpp", l)]:
+        # Small reals between the big calls: always inline, they share the
+        # turn with each other and must wait for the big calls (and these
+        # for them) in the same pools.
+        x = seed + 0.25
+        for tool, arg in [("pyStr", s), ("pyNum", x), ("rStr", s), ("rNum", x + 1), ("cppStr", s),
+                          ("cppNum", x + 2), ("pyList", l), ("pyNum", x + 3), ("rList", l),
+                          ("cppList", l), ("cppNum", x + 4), ("pyRec", rec), ("rNum", x + 5),
+                          ("rRec", rec), ("pyNum", x + 6), ("pyViaR", s), ("cppNum", x + 7),
+                          ("pyViaCpp", l), ("pyNum", x + 8), ("rNum", x + 9)]:
             out.append((STRESS, tool, arg, arg))
         t = rows(seed)
         out.append((TABLES, "pyEcho", t, t))

@@ -164,9 +164,11 @@ impl http_modes::Routes for Daemon {
                 let how = (render, stream);
                 let response = self.call(name, body, connection, how, trace.clone()).await;
                 if let Some((tracer, started)) = span {
-                    let failure = http_modes::failure_of(&response);
+                    let failure = http_modes::failure_of_status(&response);
                     let attributes = call_attributes(name);
-                    let name = format!("POST {path}");
+                    let mut name = String::with_capacity(5 + path.len());
+                    name.push_str("POST ");
+                    name.push_str(&path);
                     tracer.end(started, name, failure, attributes, trace.as_deref());
                 }
                 response
@@ -366,10 +368,13 @@ pub struct CallHow<'a> {
 /// The attributes of a `/call` span: the command, as `gen_ai.tool.name`
 /// names an MCP tool call's.
 pub fn call_attributes(name: &str) -> Attrs {
-    Attrs::default()
-        .str("http.request.method", "POST")
-        .str("gen_ai.operation.name", "execute_tool")
-        .str("gen_ai.tool.name", name)
+    static FIXED: std::sync::OnceLock<Attrs> = std::sync::OnceLock::new();
+    let fixed = FIXED.get_or_init(|| {
+        Attrs::default()
+            .str("http.request.method", "POST")
+            .str("gen_ai.operation.name", "execute_tool")
+    });
+    Attrs::after(fixed).str("gen_ai.tool.name", name)
 }
 
 /// `POST /call/<command>` with `Accept: text/event-stream` (issue 13): a

@@ -720,12 +720,19 @@ fn mcp_span(
     (parent, name, attributes)
 }
 
+/// A JSON API response's failure, for its span: its HTTP status when that
+/// is an error (a `/call` that fails says so in its status; its result,
+/// whatever text it holds, is not searched).
+pub fn failure_of_status(response: &Response) -> Option<String> {
+    (response.status >= 400).then(|| format!("HTTP {}", response.status))
+}
+
 /// A response's failure for its span: an HTTP error status, a JSON-RPC
 /// error, or a tool's `isError` result (a streamed response is judged by
 /// its status alone).
 pub fn failure_of(response: &Response) -> Option<String> {
-    if response.status >= 400 {
-        return Some(format!("HTTP {}", response.status));
+    if let Some(failure) = failure_of_status(response) {
+        return Some(failure);
     }
     let body = &response.body;
     let at = |needle: &[u8]| body.windows(needle.len()).position(|w| w == needle);

@@ -7,7 +7,11 @@ the manifest `morloc make` would write.
 Every command echoes its argument, so every answer has a known truth:
 strings, lists and records in Python, R and C++ (records not in C++, whose
 records are generated structs), plus cross-pool echoes (Python through R
-and through C++), which make each call a foreign call in a second pool.
+and through C++), which make each call a foreign call in a second pool, and
+a real number in each language: a call whose argument and result are
+always inline, which shares the program's turn with its like (the hand-off
+rule in src/morloc/process.rs) while the big calls to the same pools wait
+for it and it for them.
 
 usage: make-stress.py PEER OUT"""
 import json, os, subprocess, sys, time
@@ -24,9 +28,9 @@ for d in ("py", "r", "cpp"):
 sys.path.insert(0, PEER)
 from mlc_xxh64 import xxh64  # written by build-peer.sh
 
-S, L, REC = "s", "af8", "m24names4valsaf8"
-TYPES = {S: "Str", L: "[Real]", REC: "Rec"}
-SCHEMAS = [S, L, REC]
+S, L, REC, NUM = "s", "af8", "m24names4valsaf8", "f8"
+TYPES = {S: "Str", L: "[Real]", REC: "Rec", NUM: "Real"}
+SCHEMAS = [S, L, REC, NUM]
 
 open(G + "/stress.py", "w").write("def pyId(x):\n    return x\n")
 open(G + "/stress.R", "w").write("rId <- function(x) { x }\n")
@@ -36,15 +40,16 @@ open(G + "/stress.hpp", "w").write('''#ifndef STRESS_HPP
 #include <vector>
 std::string cppStr(std::string x) { return x; }
 std::vector<double> cppList(std::vector<double> x) { return x; }
+double cppNum(double x) { return x; }
 #endif
 ''')
 
 PY_SOCK = 'os.path.join(global_state["tmpdir"], "%s")'
 
 # (name, mid, schema index)
-PY = [("pyStr", 1, 0), ("pyList", 2, 1), ("pyRec", 3, 2)]
-R = [("rStr", 4, 0), ("rList", 5, 1), ("rRec", 6, 2)]
-CPP = [("cppStr", 7, 0, "std::string"), ("cppList", 8, 1, "std::vector<double>")]
+PY = [("pyStr", 1, 0), ("pyList", 2, 1), ("pyRec", 3, 2), ("pyNum", 11, 3)]
+R = [("rStr", 4, 0), ("rList", 5, 1), ("rRec", 6, 2), ("rNum", 12, 3)]
+CPP = [("cppStr", 7, 0, "std::string"), ("cppList", 8, 1, "std::vector<double>"), ("cppNum", 13, 3, "double")]
 # Python manifolds whose value goes through another pool first.
 PY_FOREIGN = [("pyViaR", 9, "pipe-r", 4, 0), ("pyViaCpp", 10, "pipe-cpp", 8, 1)]
 

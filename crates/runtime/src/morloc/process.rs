@@ -17,7 +17,7 @@
 //! A call is one connection: the CALL packet goes out, one DATA packet comes
 //! back, the pool closes.
 //!
-//! ## One call at a time per program: the hand-off rule
+//! ## One call at a time per program (inline calls together): the hand-off rule
 //!
 //! A pool's worker owns the shared-memory block its result travels in and
 //! frees it when it *starts its next job* (`shm_tracker_flush` at the top
@@ -40,6 +40,22 @@
 //! inline. The pools see exactly the synchronous caller they were written
 //! for; calls queue in nexus instead of in the pool (a morloc pool starts
 //! one worker, so they queued there anyway).
+//!
+//! A call that neither places nor gets back a block shares the turn with
+//! the others like it: one whose function reaches no other pool (the
+//! manifest's `needed_pools` is its own) and whose arguments and result
+//! have a voidstar bounded within the inline size (no strings or lists:
+//! `voidstar::max_len`). Such a result is always sent inline: libmorloc's
+//! `make_data_packet_auto` inlines a value of at most `MORLOC_INLINE_SIZE`
+//! bytes, which nexus gives the pools, and each language's `put_value`
+//! then frees the block at once instead of tracking it (pymorloc.c
+//! `pybinding__put_value`, rmorloc.c, lang/cpp/pool.cpp `_put_value`), so
+//! its worker has nothing to free at its next job that nexus still needs.
+//! Nexus places nothing for it, so it cannot meet a call placing
+//! arguments. Those calls are pipelined to the pool as the least-work
+//! relay sends them (bench/morloc_relay.c); a call that needs the turn
+//! alone waits for them all to be answered, and goes before any shared
+//! call that comes after it.
 //!
 //! Arguments follow the pool's rule for them: the pool `shincref`s each
 //! argument it reads and releases it at its next job; nexus releases its
@@ -96,6 +112,9 @@ pub struct Signature {
     /// bounded (`voidstar::max_len`): a bound within the inline size sends
     /// it inline without measuring it per call.
     pub arg_max_len: Vec<Option<usize>>,
+    /// Whether a call shares the program's turn (the module doc): it
+    /// reaches no other pool, and its arguments and result are inline.
+    pub inline_only: bool,
 }
 
 impl Signature {
@@ -111,7 +130,15 @@ impl Signature {
             ret,
             arg_metadata,
             arg_max_len,
+            inline_only: false,
         }
+    }
+
+    /// Whether every argument and the result are inline whatever their
+    /// values: each one's voidstar is bounded within `inline_size`.
+    pub fn always_inline(&self, inline_size: usize) -> bool {
+        let within = |bound: Option<usize>| bound.is_some_and(|b| b <= inline_size);
+        self.arg_max_len.iter().all(|&b| within(b)) && within(voidstar::max_len(&self.ret))
     }
 }
 
@@ -158,11 +185,13 @@ impl Spec {
             .iter()
             .filter(|c| c.pool == index && c.expr.is_none())
             .map(|c| {
-                let sig = Signature::new(
+                let mut sig = Signature::new(
                     c.name.clone(),
                     c.args.iter().map(|a| a.schema()).collect(),
                     c.ret.schema.clone(),
                 );
+                sig.inline_only = c.needed_pools.iter().all(|&i| i == index)
+                    && sig.always_inline(manifest.inline_size);
                 (c.mid, sig)
             })
             .collect();

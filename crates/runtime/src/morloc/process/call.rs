@@ -4,7 +4,7 @@
 //! while the turn is still held; a packet forwarded for another pool's
 //! foreign call goes the same way.
 //!
-//! The hand-off rule this code keeps (one call at a time per program) is
+//! The hand-off rule this code keeps (one call at a time per program, inline calls together) is
 //! told in `process.rs`'s module doc, which the comments here call "the
 //! module doc".
 
@@ -37,7 +37,8 @@ impl Process {
         })?;
         // The turn comes first: arguments are placed in shared memory only
         // when they are about to be sent, never by a queue of waiting calls.
-        let mut flight = InFlight::new(self.session.turn().await);
+        // A call whose arguments and result are all inline shares it.
+        let mut flight = InFlight::new(self.session.turn(sig.inline_only).await);
         let session = self.session.clone();
         let blocks = &mut flight.blocks;
         let request = encode_call(mid, sig, &args, self.spec.inline_size, &mut |len, fill| {
@@ -72,7 +73,7 @@ impl Process {
     /// to inline voidstar, a table as an Arrow IPC file ([`Forwarded`]). A
     /// FAIL is `Err(Failed(message))`.
     pub async fn forward(&self, request: Vec<u8>) -> Result<Forwarded, Failure> {
-        let mut flight = InFlight::new(self.session.turn().await);
+        let mut flight = InFlight::new(self.session.turn(false).await);
         let (header, body) =
             round_trip(&self.address, request, self.max_result, None, &mut flight).await?;
         let broken = |e: String| Failure::Broken(format!("{} result: {e}", self.label));
@@ -377,6 +378,29 @@ mod tests {
             at = end;
         }
         out
+    }
+
+    /// Which calls share the turn: every argument and the result bounded
+    /// within the inline size, whatever the values.
+    #[test]
+    fn a_call_is_always_inline_when_every_voidstar_is_bounded_within_the_inline_size() {
+        let of = |args: &[&str], ret: &str| {
+            Signature::new(
+                "f".into(),
+                args.iter().map(|a| Schema::parse(a).unwrap()).collect(),
+                Schema::parse(ret).unwrap(),
+            )
+        };
+        assert!(of(&["i8"], "i8").always_inline(1 << 16));
+        assert!(of(&["f8", "b"], "f8").always_inline(1 << 16));
+        assert!(of(&[], "i8").always_inline(8));
+        assert!(!of(&[], "i8").always_inline(7), "above the inline size");
+        assert!(!of(&["i8"], "s").always_inline(1 << 16), "a string result");
+        assert!(
+            !of(&["af8"], "i8").always_inline(1 << 16),
+            "a list argument"
+        );
+        assert!(!sig().always_inline(1 << 16));
     }
 
     #[test]

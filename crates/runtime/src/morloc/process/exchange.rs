@@ -3,7 +3,7 @@
 //! and what the call holds (its turn, its argument blocks, the connection)
 //! until the pool is done with it, even when the call is dropped first.
 //!
-//! The hand-off rule this code keeps (one call at a time per program) is
+//! The hand-off rule this code keeps (one call at a time per program, inline calls together) is
 //! told in `process.rs`'s module doc, which the comments here call "the
 //! module doc".
 
@@ -454,9 +454,11 @@ mod tests {
 
     /// A turn of a program nobody else calls.
     fn free_turn() -> Turn {
-        Arc::new(smol::lock::Mutex::new(()))
-            .try_lock_arc()
-            .expect("a fresh lock is free")
+        Turn::Alone {
+            _held: Arc::new(smol::lock::RwLock::new(()))
+                .try_write_arc()
+                .expect("a fresh lock is free"),
+        }
     }
 
     /// The hand-off rule: the turn passes to the next call only once the
@@ -470,10 +472,12 @@ mod tests {
         let slow = Duration::from_millis(300);
         let whole = reply.len();
         let (path, pool) = one_shot_pool(&dir, reply, slow, whole);
-        let lock = Arc::new(smol::lock::Mutex::new(()));
+        let lock = Arc::new(smol::lock::RwLock::new(()));
         let started = Instant::now();
         smol::block_on(async {
-            let mut flight = InFlight::new(lock.lock_arc().await);
+            let mut flight = InFlight::new(Turn::Shared {
+                _held: lock.read_arc().await,
+            });
             let address = SocketAddrUnix::new(&path).unwrap();
             let call = round_trip(
                 &address,
@@ -488,8 +492,8 @@ mod tests {
             };
             assert!(smol::future::or(call, cancel).await.is_err());
             drop(flight);
-            assert!(lock.try_lock().is_none(), "the turn outlives the cancel");
-            let _next = lock.lock().await;
+            assert!(lock.try_write().is_none(), "the turn outlives the cancel");
+            let _next = lock.write().await;
             assert!(
                 started.elapsed() >= slow,
                 "the next call waited for the pool: {:?}",

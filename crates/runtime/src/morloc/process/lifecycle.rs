@@ -4,7 +4,7 @@
 //! guards meanwhile; its socket and instance directory removed when it is
 //! dropped.
 //!
-//! The hand-off rule this code keeps (one call at a time per program) is
+//! The hand-off rule this code keeps (one call at a time per program, inline calls together) is
 //! told in `process.rs`'s module doc, which the comments here call "the
 //! module doc".
 

@@ -4,7 +4,7 @@
 //! read, a msgpack file in the session directory, a table), giving up the
 //! turn as soon as nexus holds the reply.
 //!
-//! The hand-off rule this code keeps (one call at a time per program) is
+//! The hand-off rule this code keeps (one call at a time per program, inline calls together) is
 //! told in `process.rs`'s module doc, which the comments here call "the
 //! module doc".
 

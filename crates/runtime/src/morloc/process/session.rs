@@ -2,9 +2,10 @@
 //! the shared-memory basename its volumes are named by, made on first use;
 //! the argument blocks nexus places in those volumes and the result blocks
 //! it holds while it reads them; and the program's turn, which one call at
-//! a time holds.
+//! a time holds, or any number of calls that can neither place nor be
+//! handed a block in shared memory at once.
 //!
-//! The hand-off rule this code keeps (one call at a time per program) is
+//! The hand-off rule this code keeps (one call at a time per program, inline calls together) is
 //! told in `process.rs`'s module doc, which the comments here call "the
 //! module doc".
 
@@ -22,13 +23,22 @@ pub struct Session {
     /// Indices of the volumes this nexus created for arguments (besides
     /// volume 0), searched in order before a new one is made.
     volumes: Mutex<Vec<(u32, usize)>>,
-    /// The program's turn: held by the one call whose reply its pools may
-    /// still free (the hand-off rule in the module doc).
-    turn: Arc<smol::lock::Mutex<()>>,
+    /// The program's turn: held alone by the one call whose reply its
+    /// pools may still free or whose arguments nexus places, shared by
+    /// calls that do neither (the hand-off rule in the module doc).
+    turn: Arc<smol::lock::RwLock<()>>,
 }
 
-/// A call's turn at its program's pools (see the module doc).
-pub(super) type Turn = smol::lock::MutexGuardArc<()>;
+/// A call's turn at its program's pools (see the module doc): alone, or
+/// shared with other calls whose arguments and result are all inline.
+pub(super) enum Turn {
+    Alone {
+        _held: smol::lock::RwLockWriteGuardArc<()>,
+    },
+    Shared {
+        _held: smol::lock::RwLockReadGuardArc<()>,
+    },
+}
 
 /// Most argument volumes one session creates.
 const MAX_ARG_VOLUMES: usize = 64;
@@ -40,9 +50,19 @@ const MAX_VOLUME_NUMBER: u32 = 32768;
 pub(super) type Fill<'a> = dyn FnMut(u64, &mut dyn FnMut(usize, &[u8])) -> Result<(), String> + 'a;
 
 impl Session {
-    /// Waits for the program's turn (first come, first served).
-    pub(super) async fn turn(&self) -> Turn {
-        self.turn.lock_arc().await
+    /// Waits for the program's turn: alone (first come, first served), or
+    /// `shared` with the other inline calls running (a call waiting to be
+    /// alone goes first: async-lock's `RwLock` prefers writers).
+    pub(super) async fn turn(&self, shared: bool) -> Turn {
+        if shared {
+            Turn::Shared {
+                _held: self.turn.read_arc().await,
+            }
+        } else {
+            Turn::Alone {
+                _held: self.turn.write_arc().await,
+            }
+        }
     }
 
     fn volume_name(&self, index: u32) -> String {
@@ -254,8 +274,46 @@ pub fn session(program: &Path) -> Result<Arc<Session>, String> {
         dir,
         basename,
         volumes: Mutex::new(Vec::new()),
-        turn: Arc::new(smol::lock::Mutex::new(())),
+        turn: Arc::new(smol::lock::RwLock::new(())),
     });
     sessions.push((program.to_path_buf(), prefix, s.clone()));
     Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bare() -> Session {
+        Session {
+            dir: PathBuf::new(),
+            basename: String::new(),
+            volumes: Mutex::new(Vec::new()),
+            turn: Arc::new(smol::lock::RwLock::new(())),
+        }
+    }
+
+    /// Inline calls hold the turn together; a call that needs it alone
+    /// waits for them all, and one that comes after it waits for it.
+    #[test]
+    fn inline_calls_share_the_turn_and_a_lone_call_waits_for_them() {
+        let s = bare();
+        smol::block_on(async {
+            let a = s.turn(true).await;
+            let b = s.turn(true).await;
+            let mut alone = std::pin::pin!(s.turn(false));
+            assert!(smol::future::poll_once(&mut alone).await.is_none());
+            drop(a);
+            assert!(smol::future::poll_once(&mut alone).await.is_none());
+            let mut later = std::pin::pin!(s.turn(true));
+            drop(b);
+            let held = alone.await;
+            assert!(
+                smol::future::poll_once(&mut later).await.is_none(),
+                "an inline call after a lone one waits for it"
+            );
+            drop(held);
+            let _shared = later.await;
+        });
+    }
 }
