@@ -102,6 +102,6 @@ fuzz_all() {
 }
 
 for len in ${LENS:-4096 16384}; do
-    echo "== libFuzzer ${seconds} s, -max_len=$len, ${binaries[*]} at once (load: $(cut -d' ' -f1-3 /proc/loadavg))"
+    echo "== libFuzzer ${seconds} s, -max_len=$len, ${binaries[*]} $([ "${ALONE:-0}" = 1 ] && echo "one after another" || echo "at once") (load: $(cut -d' ' -f1-3 /proc/loadavg))"
     fuzz_all "$len"
 done
