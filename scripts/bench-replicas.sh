@@ -155,15 +155,7 @@ instructions() {
         local vg=$!
         exec 7>"$WORK/cg.in"
         wait_file "$WORK/cg.addr" 60
-        python3 - "$(cat "$WORK/cg.addr")" "$n" <<'PY'
-import http.client, sys
-host, port = sys.argv[1].rsplit(":", 1)
-c = http.client.HTTPConnection(host, int(port), timeout=60)
-for i in range(50 + int(sys.argv[2])):
-    c.request("POST", "/call/add", body="[1,2]", headers={"Content-Type": "application/json"})
-    r = c.getresponse().read()
-    assert r == b'{"status":"ok","result":3}', r
-PY
+        python3 bench/call_add.py "$(cat "$WORK/cg.addr")" "$n"
         exec 7>&-
         wait "$vg" 2>/dev/null || true
     done

@@ -770,28 +770,39 @@ pub fn peer_program(peer: &std::path::Path, program: &str) -> String {
     manifest.display().to_string()
 }
 
-/// The morloc peer (`$NEXUS_MORLOC_PEER`, else the CI cache), or `None`
-/// with a note naming `what` is skipped and how to build it; under CI a
-/// missing peer is a failure, never a skip.
-pub fn morloc_peer(what: &str) -> Option<std::path::PathBuf> {
+/// Where the morloc peer (`../shared/morloc/build-peer.sh`) is looked for:
+/// `$NEXUS_MORLOC_PEER`, else the CI cache.
+pub fn morloc_peer_dir() -> std::path::PathBuf {
     use std::path::PathBuf;
-    let dir = std::env::var("NEXUS_MORLOC_PEER")
+    std::env::var("NEXUS_MORLOC_PEER")
         .ok()
         .filter(|d| !d.is_empty())
         .map(PathBuf::from)
         .unwrap_or_else(|| {
             PathBuf::from(std::env::var("HOME").unwrap_or_default())
                 .join(".cache/nexus-ci/morloc-peer")
-        });
-    if dir.join("polyglot/polyglot-build/manifest.json").is_file() {
-        return Some(dir);
-    }
-    let note = format!(
-        "{what} skipped: no peer at {} (build it: PREFIX={} ../shared/morloc/build-peer.sh)",
-        dir.display(),
-        dir.display()
-    );
+        })
+}
+
+/// A test's missing prerequisite: `None` after the one-line `note` (what is
+/// skipped and how to get what it needs), or, under CI, a failure: there a
+/// missing peer is never a skip.
+pub fn skip_outside_ci<T>(note: &str) -> Option<T> {
     assert!(std::env::var("CI").as_deref() != Ok("true"), "{note}");
     eprintln!("{note}");
     None
+}
+
+/// The morloc peer ([`morloc_peer_dir`]), or `None` with a note naming
+/// `what` is skipped and how to build it ([`skip_outside_ci`]).
+pub fn morloc_peer(what: &str) -> Option<std::path::PathBuf> {
+    let dir = morloc_peer_dir();
+    if dir.join("polyglot/polyglot-build/manifest.json").is_file() {
+        return Some(dir);
+    }
+    skip_outside_ci(&format!(
+        "{what} skipped: no peer at {} (build it: PREFIX={} ../shared/morloc/build-peer.sh)",
+        dir.display(),
+        dir.display()
+    ))
 }

@@ -394,25 +394,15 @@ fn a_result_file_missing_or_corrupt_is_a_clear_error() {
 
 /// The morloc peer (`../shared/morloc/build-peer.sh`), if built.
 fn peer() -> Option<std::path::PathBuf> {
-    let dir = std::env::var("NEXUS_MORLOC_PEER")
-        .ok()
-        .filter(|d| !d.is_empty())
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| {
-            std::path::PathBuf::from(std::env::var("HOME").unwrap_or_default())
-                .join(".cache/nexus-ci/morloc-peer")
-        });
+    let dir = crate::common::morloc_peer_dir();
     if dir.join("home/bin/morloc-nexus").is_file() {
         return Some(dir);
     }
-    let note = format!(
+    crate::common::skip_outside_ci(&format!(
         "skipped: no morloc peer at {} (PREFIX={} ../shared/morloc/build-peer.sh)",
         dir.display(),
         dir.display()
-    );
-    assert!(std::env::var("CI").as_deref() != Ok("true"), "{note}");
-    eprintln!("{note}");
-    None
+    ))
 }
 
 /// tests/morloc/make-remote.py's program, built into `dir`: its manifest.
