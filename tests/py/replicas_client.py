@@ -91,16 +91,22 @@ async def foreign(url):
 def wait_gone(pid):
     """Until PID's sockets are closed: SIGKILL returns before the process
     has exited, and meanwhile its listener still queues connections that
-    are then reset. A zombie (state Z, not yet reaped by the test) has
-    closed them. Bounded: 5 s."""
+    are then reset. The sockets close with the last of its threads: the
+    leader turns zombie (state Z, not yet reaped by the test) as soon as it
+    has exited itself, while its other threads, which share its descriptor
+    table, may still be on their way out (seen under nginx: a connection
+    made after the leader was a zombie was accepted, then reset). So wait
+    for the leader's zombie and for every other thread to be gone.
+    Bounded: 5 s."""
     deadline = time.monotonic() + 5
     while time.monotonic() < deadline:
         try:
             with open(f"/proc/{pid}/stat") as f:
                 state = f.read().rsplit(")", 1)[1].split()[0]
+            threads = os.listdir(f"/proc/{pid}/task")
         except (OSError, IndexError):
             return
-        if state in ("Z", "X"):
+        if state in ("Z", "X") and threads in ([], [str(pid)]):
             return
         time.sleep(0.001)
 
