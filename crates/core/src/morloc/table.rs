@@ -38,6 +38,22 @@ const HEADER: usize = 24;
 const DESC: usize = 48;
 const ALIGN: usize = 64;
 
+/// The longest column name the layout holds: its descriptor keeps the
+/// name's length in 16 bits.
+const MAX_NAME: usize = u16::MAX as usize;
+
+/// A column name the layout cannot hold, refused with the limit and the
+/// fix (where JSON becomes columns, and where columns are written).
+fn name_too_long(name: &str) -> Option<String> {
+    (name.len() > MAX_NAME).then(|| {
+        let shown: String = name.chars().take(40).collect();
+        format!(
+            "a column name of {} bytes ({shown:?}…): morloc's table layout holds names of at most {MAX_NAME} bytes; shorten it",
+            name.len()
+        )
+    })
+}
+
 /// Why a null cannot travel, said wherever one is refused.
 pub const NO_NULLS: &str = "morloc 0.98.2's shared-memory table layout has no validity bitmap, so a null cannot cross into or out of its pools (it would arrive as 0)";
 
@@ -181,8 +197,8 @@ fn plan(cols: &[Column], rows: usize) -> Result<(Vec<usize>, usize), String> {
                 c.rows()
             ));
         }
-        if c.name.len() > usize::from(u16::MAX) {
-            return Err(format!("a column name of {} bytes", c.name.len()));
+        if let Some(why) = name_too_long(&c.name) {
+            return Err(why);
         }
         at = align(at);
         places.push(at);
@@ -657,6 +673,9 @@ pub fn from_json_ordered(
     };
     if names.is_empty() {
         return Err("the table has no columns (morloc's pools take none)".into());
+    }
+    if let Some(why) = names.iter().find_map(|n| name_too_long(n)) {
+        return Err(why);
     }
     let mut out = Vec::with_capacity(names.len());
     for name in names {
@@ -1248,6 +1267,26 @@ mod tests {
         let names: Vec<&str> = c.iter().map(|c| c.name.as_str()).collect();
         assert_eq!(names, ["zeta", "alpha"]);
         assert_eq!(csv_header("b,\"a, x\"\n1,2\n", b','), ["b", "a, x"]);
+    }
+
+    #[test]
+    fn a_column_name_over_the_layouts_limit_is_refused_from_json_with_the_fix() {
+        let long = "n".repeat(MAX_NAME + 1);
+        for json in [
+            format!(r#"{{"{long}":[1,2]}}"#),
+            format!(r#"[{{"{long}":1}}]"#),
+        ] {
+            let err = from_json(&[], &parse(&json)).unwrap_err();
+            assert!(err.contains("65536 bytes"), "{err}");
+            assert!(err.contains("at most 65535 bytes; shorten it"), "{err}");
+            assert!(err.len() < 300, "the name is not printed whole: {err}");
+        }
+        let ok = "n".repeat(MAX_NAME);
+        let (cols, rows) = from_json(&[], &parse(&format!(r#"{{"{ok}":[1]}}"#))).unwrap();
+        assert_eq!(
+            read(&encode(&cols, rows).unwrap()).unwrap().to_columns(),
+            cols
+        );
     }
 
     #[test]
